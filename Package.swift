@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tunelab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .executable(name: "tunelab", targets: ["tunelab"]),
+    ],
+    targets: [
+        // The drop-in library: simulation, input, layouts, metrics. Needs nothing but Double.
+        .target(name: "ScrollPhysics"),
+        // The tool's engine: JSON, scenario and grid files, run, sweep, reports, charts, bench.
+        .target(name: "TunelabKit", dependencies: ["ScrollPhysics"]),
+        // A thin entry point.
+        .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import TunelabKit
+
+TunelabCLI.exit(with: TunelabCLI.main(CommandLine.arguments))
