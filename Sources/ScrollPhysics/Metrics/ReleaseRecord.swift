@@ -1,0 +1,49 @@
+/// What the physics metrics of DESIGN §6 need, kept while a run streams: the last
+/// release, the first rest after it, and extremes of the frames' offsets.
+public struct ReleaseRecord: Sendable, Equatable {
+    /// Tick of the last release (a flick is a release); `nil` before any.
+    public private(set) var releaseTick: Int?
+    public private(set) var releaseOffset: Points = 0
+    /// Scroll velocity handed over at the last release, pt/s.
+    public private(set) var releaseVelocity: PointsPerSecond = 0
+    /// Estimated − true finger velocity at the last release; `nil` when the velocity was given.
+    public private(set) var velocityError: PointsPerSecond?
+    /// First tick in `resting` after the last release.
+    public private(set) var restTick: Int?
+    public private(set) var restOffset: Points = 0
+    /// Offset extremes over frames since the last release (for the overshoot).
+    public private(set) var maximumSinceRelease = -Double.infinity
+    public private(set) var minimumSinceRelease = Double.infinity
+    /// Largest |overscroll| over all frames, pt.
+    public private(set) var maximumOverscroll: Points = 0
+    /// Offset of the newest observed frame.
+    public private(set) var lastOffset: Points = 0
+
+    public init() {}
+
+    public mutating func didRelease(tick: Int, offset: Points, scrollVelocity: PointsPerSecond, velocityError: PointsPerSecond?) {
+        releaseTick = tick
+        releaseOffset = offset
+        releaseVelocity = scrollVelocity
+        self.velocityError = velocityError
+        restTick = nil
+        maximumSinceRelease = -.infinity
+        minimumSinceRelease = .infinity
+    }
+
+    public mutating func didRest(tick: Int, offset: Points) {
+        guard releaseTick != nil, restTick == nil else { return }
+        restTick = tick
+        restOffset = offset
+    }
+
+    /// Called once per frame with the frame's true offset.
+    public mutating func observeFrame(offset: Points, bounds: ScrollBounds) {
+        lastOffset = offset
+        maximumOverscroll = max(maximumOverscroll, abs(bounds.overscroll(offset)))
+        if releaseTick != nil {
+            maximumSinceRelease = max(maximumSinceRelease, offset)
+            minimumSinceRelease = min(minimumSinceRelease, offset)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Everything that shapes a scroll view's motion (`scroll.*` of a scenario, DESIGN §4, §7.1).
+/// Lengths in pt, velocities in pt/s. The defaults are UIScrollView's.
+public struct ScrollConfiguration: Sendable, Equatable {
+    public var model: ScrollModel = .uikit
+    /// Visible length along the scroll axis, pt (> 0).
+    public var viewport: Points = 390
+    /// Visible length across the scroll axis, pt (> 0).
+    public var crossViewport: Points = 844
+    /// Content length along the axis, pt; `nil` = infinite content (no bounds).
+    public var contentLength: Points? = nil
+    public var initialOffset: Points = 0
+    public var decelerationRate: DecelerationRate = .normal
+    /// A coast stops when its remaining travel |v|/(−1000·ln r) is below this; a spring
+    /// rests when |x − target| is below it (and |v| < restVelocity). pt, > 0.
+    public var restDistance: Points = 0.5
+    /// pt/s, > 0.
+    public var restVelocity: PointsPerSecond = 5
+    /// Rubber band c (DESIGN §4.5), > 0.
+    public var rubberBandConstant: Double = RubberBand.defaultConstant
+    /// Rubber band d, pt; `nil` = the viewport length.
+    public var rubberBandDimension: Points? = nil
+    /// The spring that pulls an overscrolled view back onto its bound.
+    public var bounce: Spring = .uiScrollViewBounce
+    public var snap = SnapConfiguration()
+    /// Off (`nil`) by default.
+    public var edgeDamping: EdgeDamping? = nil
+    /// How springs are stepped; coasts always step their closed form.
+    public var integrator: Integrator = .exact
+
+    public init() {}
+
+    public var bounds: ScrollBounds { ScrollBounds(contentLength: contentLength, viewport: viewport) }
+    /// d of the rubber band: `rubberBandDimension` or the viewport.
+    public var rubberBandLength: Points { rubberBandDimension ?? viewport }
+}

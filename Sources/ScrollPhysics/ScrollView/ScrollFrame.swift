@@ -1,0 +1,19 @@
+/// The true state of the scroll view at frame k (DESIGN §4.1, `frames.csv`).
+public struct ScrollFrame: Sendable, Equatable {
+    /// k = 0 … K.
+    public var frame: Int
+    /// t_k = k / frameRate, s.
+    public var time: Seconds
+    /// Content offset, pt.
+    public var offset: Points
+    /// Scroll velocity, pt/s (while dragging: minus the estimator's finger velocity at t_k).
+    public var velocity: PointsPerSecond
+    public var phase: ScrollPhase
+    /// Finger translation of the newest sample, pt (touch space); `nil` while the finger is up.
+    public var touch: Points?
+
+    public init(frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase, touch: Points?) {
+        self.frame = frame; self.time = time; self.offset = offset
+        self.velocity = velocity; self.phase = phase; self.touch = touch
+    }
+}

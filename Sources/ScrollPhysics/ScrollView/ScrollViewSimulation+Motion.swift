@@ -1,0 +1,95 @@
+extension ScrollViewSimulation {
+    /// Integrates the tick n → n+1 for the current phase.
+    mutating func integrateTick() {
+        switch phase {
+        case .idle, .dragging, .resting: return
+        case .bouncing: stepSpring()
+        case .snapping: if coastTarget == nil { stepSpring() } else { stepCoast() }
+        case .decelerating: stepCoast()
+        }
+    }
+
+    /// Stop and rest rules (DESIGN §4.2, §4.4, §4.6), checked at every tick.
+    mutating func applyRestRules() {
+        switch phase {
+        case .idle, .dragging, .resting: return
+        case .decelerating:
+            if Deceleration.remainingTravel(velocity: velocity, rate: effectiveCoastRate) < configuration.restDistance {
+                velocity = 0
+                enterRest()
+            }
+        case .snapping where coastTarget != nil:
+            if Deceleration.remainingTravel(velocity: velocity, rate: coastRate) < configuration.restDistance,
+               let target = coastTarget {
+                offset = target   // as UIKit does when targetContentOffset was changed
+                velocity = 0
+                enterRest()
+            }
+        case .bouncing, .snapping:
+            if abs(offset - springTarget) < configuration.restDistance, abs(velocity) < configuration.restVelocity {
+                offset = springTarget
+                velocity = 0
+                enterRest()
+            }
+        }
+    }
+
+    private mutating func enterRest() {
+        phase = .resting
+        coastTarget = nil
+        record.didRest(tick: tick, offset: offset)
+    }
+
+    private mutating func stepSpring() {
+        var u = offset - springTarget
+        var v = velocity
+        (springIsSnap ? snapStepper : bounceStepper).step(displacement: &u, velocity: &v)
+        offset = springTarget + u
+        velocity = v
+    }
+
+    /// The free coast's rate at the current offset: r, scaled by the edge damping while
+    /// `decelerating` (DESIGN §4.8); a snap's own r′ otherwise.
+    private var effectiveCoastRate: DecelerationRate {
+        guard phase == .decelerating, let damping = configuration.edgeDamping else { return coastRate }
+        let factor = damping.factor(at: offset)
+        return factor == 1 ? coastRate : DecelerationRate(perMillisecond: coastRate.perMillisecond * factor)
+    }
+
+    /// One closed-form coast tick; a free coast that crosses a bound inside the tick hands
+    /// over to the bounce spring at the solved crossing instant τ, which then runs dt − τ.
+    private mutating func stepCoast() {
+        let x0 = offset, v0 = velocity
+        let rate = effectiveCoastRate
+        var x = x0, v = v0
+        if rate == coastRate {
+            coastStepper.step(position: &x, velocity: &v)
+        } else {
+            x = Deceleration.position(from: x0, velocity: v0, rate: rate, at: clock.tickDuration)
+            v = Deceleration.velocity(v0, rate: rate, at: clock.tickDuration)
+        }
+        let bound: Points
+        if x > bounds.maximum, x0 <= bounds.maximum {
+            bound = bounds.maximum
+        } else if x < bounds.minimum, x0 >= bounds.minimum {
+            bound = bounds.minimum
+        } else {
+            offset = x
+            velocity = v
+            return
+        }
+        let dt = clock.tickDuration
+        let tau = min(max(Deceleration.time(toTravel: bound - x0, velocity: v0, rate: rate) ?? dt, 0), dt)
+        let crossingVelocity = Deceleration.velocity(v0, rate: rate, at: tau)
+        startSpring(target: bound, snap: false, phase: .bouncing)
+        let rest = dt - tau
+        if rest > 0 {
+            let motion = SpringMotion(spring: configuration.bounce, displacement: 0, velocity: crossingVelocity)
+            offset = bound + motion.displacement(at: rest)
+            velocity = motion.velocity(at: rest)
+        } else {
+            offset = bound
+            velocity = crossingVelocity
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The scroll view under a finger, stepped on a fixed physics clock (DESIGN §4).
+///
+/// A driver: it owns the clock, the compiled gesture and the phase, and calls the
+/// solvers (`DecelerationStepper`, `SpringStepper`, `RubberBand`) for the motion.
+/// At tick n it first integrates the tick n−1 → n, then applies the touch events at n,
+/// then the stop and rest rules; frame k shows the state at tick k·(physicsRate/frameRate).
+/// Stepping allocates nothing.
+public struct ScrollViewSimulation: Sendable {
+    public let configuration: ScrollConfiguration
+    public let clock: SimulationClock
+    public let bounds: ScrollBounds
+    let events: [TouchEvent]
+    let bounceStepper: SpringStepper
+    let snapStepper: SpringStepper
+    let normalCoast: DecelerationStepper
+
+    // State
+    public private(set) var offset: Points
+    public private(set) var velocity: PointsPerSecond = 0
+    public private(set) var phase: ScrollPhase = .idle
+    public private(set) var tick = 0
+    var nextEvent = 0
+    var nextFrame = 0
+    var estimator: VelocityEstimator
+    var fingerDown = false
+    var translation: Points = 0
+    /// The raw (un-banded) offset at touch down: offset = display(rawBase − translation).
+    var rawBase: Points = 0
+    var coastRate: DecelerationRate
+    var coastStepper: DecelerationStepper
+    /// A `decelerate` snap's target; `nil` for a free coast.
+    var coastTarget: Points?
+    var springTarget: Points = 0
+    var springIsSnap = false
+    /// Physics metrics, kept as the run goes.
+    public private(set) var record = ReleaseRecord()
+
+    public init(configuration: ScrollConfiguration, clock: SimulationClock, script: GestureScript,
+                estimator: VelocityEstimatorKind) {
+        self.configuration = configuration
+        self.clock = clock
+        bounds = configuration.bounds
+        events = script.events
+        let dt = clock.tickDuration
+        bounceStepper = SpringStepper(spring: configuration.bounce, dt: dt, integrator: configuration.integrator)
+        snapStepper = SpringStepper(spring: configuration.snap.spring, dt: dt, integrator: configuration.integrator)
+        normalCoast = DecelerationStepper(rate: configuration.decelerationRate, dt: dt)
+        coastRate = configuration.decelerationRate
+        coastStepper = normalCoast
+        offset = configuration.initialOffset
+        self.estimator = VelocityEstimator(kind: estimator)
+        if bounds.overscroll(offset) != 0 { handOff(scrollVelocity: 0) }
+        applyEvents()
+        applyRestRules()
+    }
+
+    /// The next frame's true state, or `nil` after frame K.
+    public mutating func advanceToNextFrame() -> ScrollFrame? {
+        guard nextFrame <= clock.lastFrame else { return nil }
+        let target = nextFrame * clock.ticksPerFrame
+        while tick < target {
+            integrateTick()
+            tick += 1
+            applyEvents()
+            applyRestRules()
+        }
+        let k = nextFrame
+        nextFrame += 1
+        record.observeFrame(offset: offset, bounds: bounds)
+        return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset,
+                           velocity: phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity,
+                           phase: phase, touch: fingerDown ? translation : nil)
+    }
+
+    /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (DESIGN §4.5).
+    func displayed(raw: Points) -> Points {
+        let over = bounds.overscroll(raw)
+        guard over != 0 else { return raw }
+        let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
+        return over < 0 ? bounds.minimum + RubberBand.offset(over, dimension: d, constant: c)
+                        : bounds.maximum + RubberBand.offset(over, dimension: d, constant: c)
+    }
+
+    /// The raw offset that `displayed(raw:)` maps to `offset`, so a touch down past a bound does not jump.
+    func raw(displayed offset: Points) -> Points {
+        let over = bounds.overscroll(offset)
+        guard over != 0 else { return offset }
+        let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
+        let limited = over < 0 ? max(over, -d * (1 - 1e-12)) : min(over, d * (1 - 1e-12))
+        return (over < 0 ? bounds.minimum : bounds.maximum) + RubberBand.inverse(limited, dimension: d, constant: c)
+    }
+}

@@ -1,0 +1,39 @@
+/// Where a release comes to rest (DESIGN §4.7).
+public enum SnapPolicy: String, Sendable, CaseIterable {
+    /// Rest wherever the coast stops.
+    case none
+    /// Snap to multiples of the viewport length.
+    case paging
+    /// Snap to multiples of `interval` (e.g. the card spacing).
+    case nearest
+}
+
+/// How a snapping release reaches its target (DESIGN §4.7).
+public enum SnapMode: String, Sendable, CaseIterable {
+    /// The snap spring, started with the release velocity.
+    case spring
+    /// A coast with the rate r′ = exp(−v0/(1000·(target − x0))) that rests exactly on the target.
+    case decelerate
+}
+
+/// `scroll.snap`: at release, the free resting place x0 − v0/(1000·ln r) is rounded to the
+/// nearest multiple of the interval (halves away from zero) and clamped to the bounds.
+public struct SnapConfiguration: Sendable, Equatable {
+    public var policy: SnapPolicy = .none
+    /// Snap interval for `nearest`, pt (> 0). `paging` uses the viewport instead.
+    public var interval: Points = 24
+    public var mode: SnapMode = .spring
+    /// The snap spring: response 0.3 s, ζ = 1 unless set.
+    public var spring: Spring = Spring(response: 0.3, dampingRatio: 1)
+
+    public init() {}
+
+    /// The interval in effect for a viewport of `viewport` pt, or nil without snapping.
+    public func effectiveInterval(viewport: Points) -> Points? {
+        switch policy {
+        case .none: return nil
+        case .paging: return viewport
+        case .nearest: return interval
+        }
+    }
+}

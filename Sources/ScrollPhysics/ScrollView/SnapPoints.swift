@@ -1,0 +1,18 @@
+/// Snap points: the multiples of an interval (DESIGN §4.7).
+public enum SnapPoints {
+    /// The multiple of `interval` nearest to `offset`, halves away from zero:
+    /// round(offset / interval)·interval.
+    @inlinable public static func nearest(to offset: Points, interval: Points) -> Points {
+        precondition(interval > 0, "snap interval \(interval) must be > 0")
+        return (offset / interval).rounded(.toNearestOrAwayFromZero) * interval
+    }
+
+    /// Distance from `offset` to the nearest snap point: a multiple of `interval`, or a
+    /// finite bound (a target clamped onto a bound rests there).
+    public static func distance(from offset: Points, interval: Points, bounds: ScrollBounds) -> Points {
+        var best = abs(offset - nearest(to: offset, interval: interval))
+        if bounds.minimum.isFinite { best = min(best, abs(offset - bounds.minimum)) }
+        if bounds.maximum.isFinite { best = min(best, abs(offset - bounds.maximum)) }
+        return best
+    }
+}
