@@ -1,0 +1,30 @@
+/// One exact tick of a coast (DESIGN §4.4): position first with the velocity at the start of the
+/// tick, x ← x + v·expm1(λ·dt)/λ, then v ← v·e^(λ·dt), λ = 1000·ln r. Both factors are
+/// computed once in `init`.
+public struct DecelerationStepper: Sendable {
+    /// The deceleration rate.
+    public let rate: DecelerationRate
+    /// The tick, in seconds.
+    public let dt: Seconds
+    // expm1(λ·dt)/λ: seconds of travel at the tick's starting velocity.
+    private let travelPerVelocity: Double
+    // e^(λ·dt) = r^(1000·dt): the velocity kept over one tick.
+    private let velocityKept: Double
+
+    /// A stepper for `rate` over ticks of `dt` seconds (dt > 0, finite).
+    public init(rate: DecelerationRate, dt: Seconds) {
+        precondition(dt.isFinite && dt > 0, "DecelerationStepper dt must be finite and > 0 s, got \(dt)")
+        self.rate = rate
+        self.dt = dt
+        let lambda = rate.decayConstant
+        self.travelPerVelocity = expm1(lambda * dt) / lambda
+        self.velocityKept = exp(lambda * dt)
+    }
+
+    /// Advances (x in points, v in pt/s) by one tick dt in place.
+    @inline(__always)
+    public func step(position x: inout Points, velocity v: inout PointsPerSecond) {
+        x += v * travelPerVelocity
+        v *= velocityKept
+    }
+}

@@ -1,0 +1,9 @@
+/// How a spring is advanced over one fixed tick (DESIGN §4.6, scenario key `integrator`).
+public enum Integrator: String, Sendable, CaseIterable {
+    /// The closed form: exact for any dt (the default).
+    case exact
+    /// Symplectic Euler: v ← v + a(u, v)·dt, then u ← u + v·dt with the new v. First order.
+    case semiImplicitEuler = "semi-implicit-euler"
+    /// Classic fourth-order Runge–Kutta.
+    case rk4
+}
