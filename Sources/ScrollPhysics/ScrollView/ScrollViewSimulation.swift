@@ -15,10 +15,10 @@ public struct ScrollViewSimulation: Sendable {
     let normalCoast: DecelerationStepper
 
     // State
-    public private(set) var offset: Points
-    public private(set) var velocity: PointsPerSecond = 0
-    public private(set) var phase: ScrollPhase = .idle
-    public private(set) var tick = 0
+    public internal(set) var offset: Points
+    public internal(set) var velocity: PointsPerSecond = 0
+    public internal(set) var phase: ScrollPhase = .idle
+    public internal(set) var tick = 0
     var nextEvent = 0
     var nextFrame = 0
     var estimator: VelocityEstimator
@@ -33,7 +33,7 @@ public struct ScrollViewSimulation: Sendable {
     var springTarget: Points = 0
     var springIsSnap = false
     /// Physics metrics, kept as the run goes.
-    public private(set) var record = ReleaseRecord()
+    public internal(set) var record = ReleaseRecord()
 
     public init(configuration: ScrollConfiguration, clock: SimulationClock, script: GestureScript,
                 estimator: VelocityEstimatorKind) {
