@@ -1,0 +1,45 @@
+import ScrollPhysics
+
+/// `layout.*` (DESIGN §5): the kind, and the configuration of that kind.
+public struct LayoutSettings: Sendable, Equatable {
+    public var kind: LayoutKind = .none
+    public var cardStack = CardStackConfiguration()
+    public var flowStack = FlowStackConfiguration()
+    public var parallax = ParallaxConfiguration()
+    public var fade = FadeConfiguration()
+
+    public init() {}
+
+    /// Distance between neighbouring items along the axis (pt): the default snap interval.
+    public var pitch: Points {
+        switch kind {
+        case .none, .cardStack: cardStack.spacing
+        case .flowStack: flowStack.itemHeight + flowStack.spacing
+        case .parallax: parallax.cellHeight + parallax.spacing
+        case .fade: fade.itemHeight + fade.spacing
+        }
+    }
+
+    /// count·pitch (pt), the extent the seed's edge damping scales with; `nil` when the count is infinite.
+    public var edgeDampingExtent: Points? {
+        let count: Int?
+        switch kind {
+        case .none, .cardStack: count = cardStack.count
+        case .flowStack: count = flowStack.count
+        case .parallax: count = parallax.count
+        case .fade: count = fade.count
+        }
+        return count.map { Double($0) * pitch }
+    }
+
+    /// The layout for a viewport, as an enum the frame loop switches on.
+    public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
+        switch kind {
+        case .none: .none(geometry)
+        case .cardStack: .cardStack(CardStackLayout(configuration: cardStack, geometry: geometry))
+        case .flowStack: .flowStack(FlowStackLayout(configuration: flowStack, geometry: geometry))
+        case .parallax: .parallax(ParallaxLayout(configuration: parallax, geometry: geometry))
+        case .fade: .fade(FadeLayout(configuration: fade, geometry: geometry))
+        }
+    }
+}

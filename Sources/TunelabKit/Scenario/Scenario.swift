@@ -1,0 +1,44 @@
+import ScrollPhysics
+
+/// A decoded, validated scenario file (DESIGN §7.1): everything one run needs.
+public struct Scenario: Sendable {
+    /// Names the output directory `reports/<name>/`; defaults to the file's base name.
+    public var name: String
+    public var clock: SimulationClock
+    public var scroll: ScrollConfiguration
+    public var touch: TouchSettings
+    public var gesture: [GestureStep]
+    public var layout: LayoutSettings
+    public var display: DisplaySettings
+
+    public init(name: String, clock: SimulationClock, scroll: ScrollConfiguration, touch: TouchSettings,
+                gesture: [GestureStep], layout: LayoutSettings, display: DisplaySettings) {
+        self.name = name; self.clock = clock; self.scroll = scroll; self.touch = touch
+        self.gesture = gesture; self.layout = layout; self.display = display
+    }
+
+    /// Whether two scenarios give the same scroll trajectory (clock, scroll, touch and gesture
+    /// equal), so a sweep can reuse one trajectory for points that vary only the view.
+    public func hasSameTrajectory(as other: Scenario) -> Bool {
+        clock == other.clock && scroll == other.scroll && touch == other.touch && gesture == other.gesture
+    }
+}
+
+/// `touch.*` (DESIGN §4.3).
+public struct TouchSettings: Sendable, Equatable {
+    /// Touch sample grid, Hz (≥ 1).
+    public var rate = 120
+    /// σ of the Gaussian noise added to each move sample, pt (≥ 0).
+    public var noise: Points = 0
+    public var seed: UInt64 = 1
+    public var velocityEstimator: VelocityEstimatorKind = .lsq2
+    public init() {}
+}
+
+/// `display.*` (DESIGN §4.1, §6).
+public struct DisplaySettings: Sendable, Equatable {
+    /// Device pixels per point, for `pixel_flips` (> 0).
+    public var scale: Double = 3
+    public var droppedFrames: DroppedFrames? = nil
+    public init() {}
+}

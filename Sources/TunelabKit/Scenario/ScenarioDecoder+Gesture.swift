@@ -1,0 +1,98 @@
+import Foundation
+import ScrollPhysics
+
+extension ScenarioDecoder {
+    static let gestureSteps = ["drag", "hold", "release", "flick", "wait", "trace"]
+
+    /// `gesture`: a list of one-key objects (DESIGN §4.3).
+    func decodeGesture(_ nodes: [JSONNode], path: JSONPath) throws(InputError) -> [GestureStep] {
+        var steps: [GestureStep] = []
+        for (i, node) in nodes.enumerated() {
+            steps.append(try decodeStep(node, path: path.index(i)))
+        }
+        return steps
+    }
+
+    private func decodeStep(_ node: JSONNode, path: JSONPath) throws(InputError) -> GestureStep {
+        let object = try ObjectReader(node, path: path, file: file)
+        let keys = object.keys
+        guard keys.count == 1, let kind = keys.first else {
+            throw object.error(nil, "expected one step, an object with one of the keys \(Self.gestureSteps.joined(separator: ", ")); got \(keys.count) keys")
+        }
+        let seconds = "a duration ≥ 0 (s)"
+        switch kind {
+        case "drag":
+            guard let drag = try object.object("drag") else { break }
+            let translation = try drag.double("translation", expected: "a translation (pt)") { abs($0) < 1e9 } ?? 0
+            let duration = try drag.double("duration", default: 0.1, expected: "a positive duration (s)") { $0 > 0 && $0 <= 1e6 }
+            let curve = try drag.choice("curve", default: DragCurve.linear)
+            guard drag.has("translation") else { throw drag.error(nil, "expected a \"translation\" (pt)") }
+            try drag.finish()
+            return .drag(translation: translation, duration: duration, curve: curve)
+        case "hold":
+            return .hold(duration: try object.double("hold", expected: seconds) { $0 >= 0 && $0 <= 1e6 } ?? 0)
+        case "wait":
+            return .wait(duration: try object.double("wait", expected: seconds) { $0 >= 0 && $0 <= 1e6 } ?? 0)
+        case "release":
+            guard let release = try object.object("release") else { break }
+            let velocity = try release.double("velocity", expected: "a finger velocity (pt/s)") { abs($0) < 1e9 }
+            try release.finish()
+            return .release(velocity: velocity)
+        case "flick":
+            guard let flick = try object.object("flick") else { break }
+            let velocity = try flick.double("velocity", expected: "a finger velocity (pt/s)") { abs($0) < 1e9 }
+            guard let velocity else { throw flick.error(nil, "expected a \"velocity\" (pt/s)") }
+            try flick.finish()
+            return .flick(velocity: velocity)
+        case "trace":
+            guard let trace = try object.object("trace") else { break }
+            guard let name = try trace.string("file") else { throw trace.error(nil, "expected a \"file\" (a CSV with header time,translation)") }
+            try trace.finish()
+            return try readTrace(name, referredFrom: trace)
+        default:
+            var message = "unknown gesture step \(JSONWriter.quoted(kind)); expected one of \(Self.gestureSteps.joined(separator: ", "))"
+            if let near = DidYouMean.suggestion(for: kind, among: Self.gestureSteps) { message += "; did you mean \"\(near)\"?" }
+            throw InputError(file: file, position: node.position, path: path, message: message)
+        }
+        return .hold(duration: 0)  // unreachable: object(...) threw for a missing value
+    }
+
+    /// Reads a recorded trace: header `time,translation`, then one sample a line, times in s
+    /// from the step's start (non-decreasing, ≥ 0), translations in pt.
+    private func readTrace(_ name: String, referredFrom trace: ObjectReader) throws(InputError) -> GestureStep {
+        let path = name.hasPrefix("/") ? name : directory + "/" + name
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
+            throw trace.error("file", "cannot read \(JSONWriter.quoted(name)): \(reason)")
+        }
+        var times: [Seconds] = [], translations: [Points] = []
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if lineNumber == 1 {
+                guard line.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) == ["time", "translation"] else {
+                    throw traceError(name, lineNumber, "expected the header time,translation")
+                }
+                continue
+            }
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count == 2, let t = Double(fields[0].trimmingCharacters(in: .whitespaces)),
+                  let x = Double(fields[1].trimmingCharacters(in: .whitespaces)), t.isFinite, x.isFinite else {
+                throw traceError(name, lineNumber, "expected two numbers: time,translation")
+            }
+            guard t >= 0, t <= 1e6, t >= (times.last ?? 0) else {
+                throw traceError(name, lineNumber, "expected a time ≥ 0 and not before the previous sample, got \(fields[0])")
+            }
+            times.append(t)
+            translations.append(x)
+        }
+        guard !times.isEmpty else { throw traceError(name, lineNumber, "expected at least one sample") }
+        return .trace(times: times, translations: translations)
+    }
+
+    private func traceError(_ name: String, _ line: Int, _ message: String) -> InputError {
+        InputError(file: name, position: SourcePosition(line: line, column: 1), path: nil, message: message)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ScrollPhysics
+
+/// Decodes a scenario document (DESIGN §7.1) into a validated `Scenario`. Every field has a
+/// default, `{}` is valid, and every bad value or unknown key is one `InputError` naming the
+/// file, `line:column`, JSON path and what was expected.
+public struct ScenarioDecoder: Sendable {
+    /// The file name used in messages.
+    public let file: String
+    /// Directory that relative paths (trace files) resolve against.
+    public let directory: String
+    /// The default `name`.
+    public let defaultName: String
+
+    public init(file: String, directory: String, defaultName: String) {
+        self.file = file; self.directory = directory; self.defaultName = defaultName
+    }
+
+    /// Reads and decodes the scenario file at `path`.
+    public static func load(_ path: String) throws(InputError) -> Scenario {
+        let root = try JSONFile.read(path)
+        return try decoder(forFile: path).decode(root)
+    }
+
+    /// A decoder for the file at `path` (display name, directory, default name from the path).
+    public static func decoder(forFile path: String) -> ScenarioDecoder {
+        let url = URL(fileURLWithPath: path)
+        return ScenarioDecoder(file: path, directory: url.deletingLastPathComponent().path,
+                               defaultName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Decodes `root`. With `gesture` given, the document's `gesture` is not decoded again
+    /// (a sweep decodes each case's gesture, and reads its trace files, once).
+    public func decode(_ root: JSONNode, path: JSONPath = .root, gesture: [GestureStep]? = nil) throws(InputError) -> Scenario {
+        let object = try ObjectReader(root, path: path, file: file)
+        let name = try object.string("name", default: defaultName)
+        let duration = try object.double("duration", default: 3, expected: "a positive number of seconds") { $0 > 0 && $0 <= 1e6 }
+        let frameRate = try object.int("frameRate", default: 120, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 100_000 }
+        let physicsRate = try object.int("physicsRate", default: 1200, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 10_000_000 }
+        guard physicsRate % frameRate == 0 else {
+            throw object.error(object.has("physicsRate") ? "physicsRate" : "frameRate",
+                               "expected physicsRate (\(physicsRate)) to be a multiple of frameRate (\(frameRate))")
+        }
+        let clock = SimulationClock(physicsRate: physicsRate, frameRate: frameRate, duration: duration)
+        guard clock.lastTick < SimulationClock.maximumSteps / 8 else {
+            throw object.error("duration", "expected at most \(SimulationClock.maximumSteps / 8) physics ticks, got \(clock.lastTick)")
+        }
+        let integrator = try object.choice("integrator", default: Integrator.exact)
+        let layout = try decodeLayout(object.object("layout"), parent: object)
+        var scroll = try decodeScroll(object.object("scroll"), layout: layout)
+        scroll.integrator = integrator
+        let touch = try decodeTouch(object.object("touch"))
+        let steps: [GestureStep]
+        if let gesture {
+            object.expect(["gesture"])
+            steps = gesture
+        } else {
+            steps = try decodeGesture(object.array("gesture") ?? [], path: path.key("gesture"))
+        }
+        let display = try decodeDisplay(object.object("display"))
+        try object.finish()
+        return Scenario(name: name, clock: clock, scroll: scroll, touch: touch, gesture: steps,
+                        layout: layout, display: display)
+    }
+
+    func decodeTouch(_ object: ObjectReader?) throws(InputError) -> TouchSettings {
+        var touch = TouchSettings()
+        guard let object else { return touch }
+        touch.rate = try object.int("rate", default: 120, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 100_000 }
+        touch.noise = try object.double("noise", default: 0, expected: "a number ≥ 0 (pt)") { $0 >= 0 && $0 < 1e6 }
+        touch.seed = UInt64(try object.int("seed", default: 1, expected: "an integer ≥ 0") { $0 >= 0 })
+        touch.velocityEstimator = try object.choice("velocityEstimator", default: VelocityEstimatorKind.lsq2)
+        try object.finish()
+        return touch
+    }
+
+    func decodeDisplay(_ object: ObjectReader?) throws(InputError) -> DisplaySettings {
+        var display = DisplaySettings()
+        guard let object else { return display }
+        display.scale = try object.double("scale", default: 3, expected: "a positive number (pixels per point)") { $0 > 0 && $0 <= 100 }
+        if let dropped = try object.object("droppedFrames") {
+            if dropped.has("every") {
+                display.droppedFrames = .every(try dropped.int("every", default: 1, expected: "an integer ≥ 1") { $0 >= 1 })
+            } else if dropped.has("probability") {
+                let p = try dropped.double("probability", default: 0, expected: "a probability in [0, 1]") { $0 >= 0 && $0 <= 1 }
+                let seed = try dropped.int("seed", default: 1, expected: "an integer ≥ 0") { $0 >= 0 }
+                display.droppedFrames = .probability(p, seed: UInt64(seed))
+            } else {
+                throw dropped.error(nil, "expected {\"every\": n} or {\"probability\": p, \"seed\": s}")
+            }
+            try dropped.finish()
+        }
+        try object.finish()
+        return display
+    }
+}
