@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that no reader ever sees half a file (DESIGN §9): the bytes go to
+/// `<path>.tmp-<pid>` in the same directory, optionally fsync'd, then `rename(2)`
+/// replaces `path` atomically. On failure the temporary file is removed.
+/// Missing parent directories are created (mode 0755). Files get mode 0644 before umask.
+/// Two threads of one process must not write the same `path` at once.
+public enum AtomicFile {
+    /// Why a write failed: `cannot write "out/a.csv": permission denied`.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot write \(JSONWriter.quoted(path)): \(reason)" }
+    }
+
+    /// Writes `bytes` to `path` atomically; `sync` also fsyncs the file before the rename
+    /// (durability across power loss, not needed against a killed process).
+    public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(WriteError) {
+        try createParentDirectories(of: path)
+        let temporary = "\(path).tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw failure(path, errno) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return systemWrite(fd, base + written, raw.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(fd)
+                unlink(temporary)
+                throw failure(path, code)
+            }
+            written += n
+        }
+        if sync && fsync(fd) != 0 {
+            let code = errno
+            close(fd)
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        if close(fd) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path` atomically.
+    public static func write(_ text: String, to path: String, sync: Bool = false) throws(WriteError) {
+        try write(Array(text.utf8), to: path, sync: sync)
+    }
+
+    /// `mkdir -p` of `path`'s directory.
+    public static func createParentDirectories(of path: String) throws(WriteError) {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        try createDirectories(String(path[..<slash]), reportingAs: path)
+    }
+
+    /// `mkdir -p directory`.
+    public static func createDirectories(_ directory: String) throws(WriteError) {
+        try createDirectories(directory, reportingAs: directory)
+    }
+
+    private static func createDirectories(_ directory: String, reportingAs path: String) throws(WriteError) {
+        if directory.isEmpty { return }
+        var prefix = directory.hasPrefix("/") ? "/" : ""
+        for part in directory.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw failure(path, errno) }
+            var info = stat()
+            if stat(prefix, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { throw failure(path, ENOTDIR) }
+            prefix += "/"
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> WriteError {
+        let reason: String
+        switch code {
+        case EACCES: reason = "permission denied"
+        case ENOTDIR: reason = "a parent is not a directory"
+        case ENOSPC: reason = "no space left on device"
+        default: reason = String(cString: strerror(code)).lowercased()
+        }
+        return WriteError(path: path, reason: reason)
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
