@@ -1,0 +1,71 @@
+/// One of the layouts of DESIGN §5, as an enum: a driver can hold any kind without an
+/// existential, and each call switches once to the concrete layout.
+public enum AnyScrollLayout: ScrollLayout {
+    case none(LayoutGeometry)
+    case cardStack(CardStackLayout)
+    case flowStack(FlowStackLayout)
+    case parallax(ParallaxLayout)
+    case fade(FadeLayout)
+
+    public var kind: LayoutKind {
+        switch self {
+        case .none: .none
+        case .cardStack: .cardStack
+        case .flowStack: .flowStack
+        case .parallax: .parallax
+        case .fade: .fade
+        }
+    }
+
+    public var geometry: LayoutGeometry {
+        switch self {
+        case .none(let g): g
+        case .cardStack(let l): l.geometry
+        case .flowStack(let l): l.geometry
+        case .parallax(let l): l.geometry
+        case .fade(let l): l.geometry
+        }
+    }
+
+    public var capacity: Int {
+        switch self {
+        case .none: 0
+        case .cardStack(let l): l.capacity
+        case .flowStack(let l): l.capacity
+        case .parallax(let l): l.capacity
+        case .fade(let l): l.capacity
+        }
+    }
+
+    public mutating func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
+        switch self {
+        case .none: items.removeAll()
+        case .cardStack(let l): l.layout(offset: offset, velocity: velocity, into: &items)
+        case .flowStack(let l): l.layout(offset: offset, velocity: velocity, into: &items)
+        case .fade(let l): l.layout(offset: offset, velocity: velocity, into: &items)
+        case .parallax(var l):
+            // Park a payload-free value first so `l` is the only owner of its buffers
+            // and mutating it copies nothing.
+            let geometry = l.geometry
+            self = .none(geometry)
+            l.layout(offset: offset, velocity: velocity, into: &items)
+            self = .parallax(l)
+        }
+    }
+
+    public mutating func didRelease(velocity: PointsPerSecond) {
+        if case .parallax(var l) = self {
+            self = .none(l.geometry)
+            l.didRelease(velocity: velocity)
+            self = .parallax(l)
+        }
+    }
+
+    public mutating func reset() {
+        if case .parallax(var l) = self {
+            self = .none(l.geometry)
+            l.reset()
+            self = .parallax(l)
+        }
+    }
+}

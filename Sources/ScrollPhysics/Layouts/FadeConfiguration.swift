@@ -1,0 +1,26 @@
+/// Parameters of the CardsAgainst fading list (DESIGN §5 fade; seed 004).
+public struct FadeConfiguration: Sendable, Equatable {
+    /// Item height, pt (> 0). DESIGN 100.
+    public var itemHeight: Points = 100
+    /// Gap between items, pt (≥ 0). DESIGN 12.
+    public var spacing: Points = 12
+    /// Top content inset the items start below and fade under, pt. DESIGN 200.
+    public var topInset: Points = 200
+    /// Transition region, pt (> 0). Seed `transitionRegion` 120.
+    public var region: Points = 120
+    /// Alpha lost over the region: alpha runs 1 → 1 − fadeDepth. Seed `c: −0.95`.
+    public var fadeDepth: Double = 0.95
+    /// Inset on each side across the axis, pt: width = crossViewport − 2·inset. Default 0.
+    public var horizontalInset: Points = 0
+    /// Data count (items 0 ..< count); nil = unbounded.
+    public var count: Int? = nil
+
+    public init() {}
+
+    func validate() {
+        precondition(itemHeight > 0 && itemHeight.isFinite, "itemHeight must be > 0, got \(itemHeight)")
+        precondition(spacing >= 0 && spacing.isFinite, "spacing must be >= 0, got \(spacing)")
+        precondition(region > 0 && region.isFinite, "region must be > 0, got \(region)")
+        precondition(count.map { $0 >= 0 } ?? true, "count must be >= 0 or nil")
+    }
+}
