@@ -11,9 +11,13 @@ public struct ScrollFrame: Sendable, Equatable {
     public var phase: ScrollPhase
     /// Finger translation of the newest sample, pt (touch space); `nil` while the finger is up.
     public var touch: Points?
+    /// The scroll velocity (pt/s) of the newest release since the previous frame, if any:
+    /// what a layout that reacts to releases (parallax's velocity factor) is told.
+    public var release: PointsPerSecond?
 
-    public init(frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase, touch: Points?) {
+    public init(frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase,
+                touch: Points?, release: PointsPerSecond? = nil) {
         self.frame = frame; self.time = time; self.offset = offset
-        self.velocity = velocity; self.phase = phase; self.touch = touch
+        self.velocity = velocity; self.phase = phase; self.touch = touch; self.release = release
     }
 }

@@ -28,6 +28,7 @@ extension ScrollViewSimulation {
             let scrollVelocity = -finger
             record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity,
                               velocityError: given == nil ? finger - event.trueVelocity : nil)
+            pendingRelease = scrollVelocity
             handOff(scrollVelocity: scrollVelocity)
         }
     }

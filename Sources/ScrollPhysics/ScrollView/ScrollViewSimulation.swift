@@ -23,6 +23,8 @@ public struct ScrollViewSimulation: Sendable {
     var nextFrame = 0
     var estimator: VelocityEstimator
     var fingerDown = false
+    /// Scroll velocity of the newest release since the last emitted frame.
+    var pendingRelease: PointsPerSecond?
     var translation: Points = 0
     /// The raw (un-banded) offset at touch down: offset = display(rawBase − translation).
     var rawBase: Points = 0
@@ -67,9 +69,11 @@ public struct ScrollViewSimulation: Sendable {
         let k = nextFrame
         nextFrame += 1
         record.observeFrame(offset: offset, bounds: bounds)
+        let release = pendingRelease
+        pendingRelease = nil
         return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset,
                            velocity: phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity,
-                           phase: phase, touch: fingerDown ? translation : nil)
+                           phase: phase, touch: fingerDown ? translation : nil, release: release)
     }
 
     /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (DESIGN §4.5).

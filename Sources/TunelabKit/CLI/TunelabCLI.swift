@@ -6,8 +6,74 @@ import Darwin
 
 /// The tool's entry point: parses arguments, runs the command, returns the exit code.
 public enum TunelabCLI {
-    public static func main(_ arguments: [String]) -> Int32 {
-        return 0
+    /// Runs `tunelab` with `arguments` (the first is the program name) on `console`.
+    public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        let args = Array(arguments.dropFirst())
+        do {
+            return try dispatch(args, console: console)
+        } catch let error as InputError {
+            console.err("\(error)\n")
+            return ExitCode.badInput
+        } catch let error as UsageError {
+            console.err("tunelab: \(error)\n")
+            return ExitCode.badInput
+        } catch let error as ToolError {
+            console.err("tunelab: \(error)\n")
+            return error.isInput ? ExitCode.badInput : ExitCode.internalError
+        } catch {
+            console.err("tunelab: internal error: \(error)\n")
+            return ExitCode.internalError
+        }
+    }
+
+    static func dispatch(_ args: [String], console: Console) throws -> Int32 {
+        guard let command = args.first else {
+            console.err(CommandSpec.overview)
+            return ExitCode.badInput
+        }
+        let rest = Array(args.dropFirst())
+        switch command {
+        case "--version", "version":
+            console.out("tunelab \(ToolVersion.current)\n")
+            return ExitCode.success
+        case "help", "--help", "-h":
+            return help(rest.first, console: console)
+        default:
+            break
+        }
+        if rest.contains("--help") || rest.contains("-h") { return help(command, console: console) }
+        var list = ArgumentList(command: command, arguments: rest)
+        switch command {
+        case "run":
+            let (positionals, options) = try list.parse()
+            let path = try single(positionals, command: command, what: "SCENARIO.json")
+            return try RunCommand.run(scenarioPath: path, outDirectory: options.value("--out"), console: console)
+        case "validate":
+            let (positionals, _) = try list.parse()
+            let path = try single(positionals, command: command, what: "FILE.json")
+            return try ValidateCommand.run(path: path, console: console)
+        default:
+            return try Commands.dispatch(command, arguments: rest, list: &list, console: console)
+        }
+    }
+
+    static func help(_ topic: String?, console: Console) -> Int32 {
+        guard let topic else { console.out(CommandSpec.overview); return ExitCode.success }
+        guard let spec = CommandSpec.named(topic) else {
+            var message = "tunelab: no command \(topic)"
+            if let near = DidYouMean.suggestion(for: topic, among: CommandSpec.all.map(\.name)) { message += "; did you mean \(near)?" }
+            console.err(message + "\n")
+            return ExitCode.badInput
+        }
+        console.out(spec.help)
+        return ExitCode.success
+    }
+
+    static func single(_ positionals: [String], command: String, what: String) throws(UsageError) -> String {
+        guard positionals.count == 1 else {
+            throw UsageError("\(command): expected one \(what), got \(positionals.count) arguments (see 'tunelab help \(command)')")
+        }
+        return positionals[0]
     }
 
     public static func exit(with code: Int32) -> Never {

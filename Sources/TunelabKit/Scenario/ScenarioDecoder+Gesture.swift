@@ -57,42 +57,32 @@ extension ScenarioDecoder {
         return .hold(duration: 0)  // unreachable: object(...) threw for a missing value
     }
 
-    /// Reads a recorded trace: header `time,translation`, then one sample a line, times in s
-    /// from the step's start (non-decreasing, ≥ 0), translations in pt.
+    /// Reads a recorded trace: a CSV with columns `time,translation`, one sample a row, times
+    /// in s from the step's start (non-decreasing, ≥ 0), translations in pt. A file that cannot
+    /// be read is reported at the `file` key; a bad cell at its own `line:column` in the CSV.
     private func readTrace(_ name: String, referredFrom trace: ObjectReader) throws(InputError) -> GestureStep {
         let path = name.hasPrefix("/") ? name : directory + "/" + name
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "not readable UTF-8 text" : "no such file"
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw trace.error("file", "cannot read \(JSONWriter.quoted(name)): \(reason)")
         }
+        let table = try CSVReader.read(path, displayName: name)
+        let timeColumn = try table.requireColumn("time")
+        let translationColumn = try table.requireColumn("translation")
         var times: [Seconds] = [], translations: [Points] = []
-        var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if lineNumber == 1 {
-                guard line.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) == ["time", "translation"] else {
-                    throw traceError(name, lineNumber, "expected the header time,translation")
-                }
-                continue
-            }
-            if line.allSatisfy(\.isWhitespace) { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count == 2, let t = Double(fields[0].trimmingCharacters(in: .whitespaces)),
-                  let x = Double(fields[1].trimmingCharacters(in: .whitespaces)), t.isFinite, x.isFinite else {
-                throw traceError(name, lineNumber, "expected two numbers: time,translation")
+        for row in table.rows.indices {
+            guard let t = try table.double(row: row, column: timeColumn),
+                  let x = try table.double(row: row, column: translationColumn) else {
+                throw table.error(row: row, column: timeColumn, "expected two numbers: time,translation")
             }
             guard t >= 0, t <= 1e6, t >= (times.last ?? 0) else {
-                throw traceError(name, lineNumber, "expected a time ≥ 0 and not before the previous sample, got \(fields[0])")
+                throw table.error(row: row, column: timeColumn, "expected a time ≥ 0 and not before the previous sample")
             }
+            guard abs(x) < 1e9 else { throw table.error(row: row, column: translationColumn, "expected a translation below 1e9 pt") }
             times.append(t)
             translations.append(x)
         }
-        guard !times.isEmpty else { throw traceError(name, lineNumber, "expected at least one sample") }
+        guard !times.isEmpty else { throw trace.error("file", "\(JSONWriter.quoted(name)) has no samples") }
         return .trace(times: times, translations: translations)
-    }
-
-    private func traceError(_ name: String, _ line: Int, _ message: String) -> InputError {
-        InputError(file: name, position: SourcePosition(line: line, column: 1), path: nil, message: message)
     }
 }

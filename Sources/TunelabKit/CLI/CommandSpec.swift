@@ -1,0 +1,72 @@
+/// One subcommand as `help` shows it: the parser and the help text read the same table.
+public struct CommandSpec: Sendable {
+    public let name: String
+    public let usage: String
+    public let summary: String
+    /// Options: (flag, takes a value, help).
+    public let options: [(flag: String, value: String?, help: String)]
+
+    public static let all: [CommandSpec] = [
+        CommandSpec(name: "run", usage: "tunelab run SCENARIO.json [--out DIR]",
+                    summary: "Run one scenario; write frames.csv, items.csv and metrics.csv.",
+                    options: [("--out", "DIR", "output directory (default reports/<name>/)")]),
+        CommandSpec(name: "sweep", usage: "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--quiet]",
+                    summary: "Evaluate a coefficient grid; write results.csv, summary.md/.csv, traces, charts, run.json.",
+                    options: [("--out", "DIR", "output directory (default reports/<name>/)"),
+                              ("--jobs", "N", "worker threads (default: the number of cores)"),
+                              ("--shard", "I/N", "run shard I of N (block partition of the points)"),
+                              ("--shard-count", "N", "shard count when the index comes from the environment"),
+                              ("--resume", nil, "continue an interrupted sweep in DIR"),
+                              ("--max-points", "N", "refuse grids larger than N points (default 10000000)"),
+                              ("--quiet", nil, "no progress on stderr")]),
+        CommandSpec(name: "merge", usage: "tunelab merge DIR [--out FILE]",
+                    summary: "Merge shard outputs in DIR into results.csv (+ summary, charts).",
+                    options: [("--out", "FILE", "results file (default DIR/results.csv)")]),
+        CommandSpec(name: "status", usage: "tunelab status DIR",
+                    summary: "Points done per shard; the missing shards as an --array= list.", options: []),
+        CommandSpec(name: "compare", usage: "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...]",
+                    summary: "Report metrics that got worse; exit 1 on a regression.",
+                    options: [("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC (repeatable)")]),
+        CommandSpec(name: "bench", usage: "tunelab bench [--budget FILE] [--out DIR]",
+                    summary: "Measure per-frame costs; exit 1 naming every broken budget.",
+                    options: [("--budget", "FILE", "budgets to check (e.g. experiments/budgets.json)"),
+                              ("--out", "DIR", "where bench.csv goes (default reports/bench/)")]),
+        CommandSpec(name: "chart", usage: "tunelab chart RESULTS.csv --x KEY --y KEY --metric NAME [--out FILE.svg]",
+                    summary: "Draw one heat map of a metric over two grid keys.",
+                    options: [("--x", "KEY", "grid key across"), ("--y", "KEY", "grid key up"),
+                              ("--metric", "NAME", "metric column"), ("--out", "FILE", "SVG file")]),
+        CommandSpec(name: "convert", usage: "tunelab convert spring --from SYSTEM KEY=VALUE ...",
+                    summary: "Convert a spring between animation tools' units.", options: []),
+        CommandSpec(name: "validate", usage: "tunelab validate FILE.json",
+                    summary: "Check a scenario or grid; print the grid's point count.", options: []),
+        CommandSpec(name: "help", usage: "tunelab help [COMMAND]", summary: "Show help.", options: []),
+    ]
+
+    public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// The help text of this command.
+    public var help: String {
+        var text = "usage: \(usage)\n\n\(summary)\n"
+        if !options.isEmpty {
+            text += "\noptions:\n"
+            let width = options.map { $0.flag.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
+            for option in options {
+                let left = option.flag + (option.value.map { " " + $0 } ?? "")
+                text += "  " + left + String(repeating: " ", count: width - left.count + 2) + option.help + "\n"
+            }
+        }
+        return text
+    }
+
+    /// The overview `tunelab help` prints.
+    public static var overview: String {
+        var text = "tunelab \(ToolVersion.current) — a scroll-physics tuning lab\n\nusage: tunelab COMMAND [ARGS]\n\ncommands:\n"
+        let width = all.map(\.name.count).max() ?? 0
+        for spec in all {
+            text += "  " + spec.name + String(repeating: " ", count: width - spec.name.count + 2) + spec.summary + "\n"
+        }
+        text += "\nExit codes: 0 success, 1 a check failed, 2 bad usage or input, 3 internal error.\n"
+        text += "See 'tunelab help COMMAND' for a command's options.\n"
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ScrollPhysics
+
+/// `tunelab run SCENARIO.json [--out DIR]`: one scenario → `frames.csv`, `items.csv`,
+/// `metrics.csv` in DIR (default `reports/<name>/`), written atomically (DESIGN §7.1).
+public enum RunCommand {
+    public static func run(scenarioPath: String, outDirectory: String?, console: Console) throws -> Int32 {
+        let scenario = try ScenarioDecoder.load(scenarioPath)
+        let directory = outDirectory ?? "reports/\(scenario.name)"
+        try OutputDirectory.checkWritable(directory)
+        let files = ScenarioRunFiles(scenario: scenario)
+        try files.write(to: directory)
+        console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv (\(scenario.clock.lastFrame + 1) frames)\n")
+        return ExitCode.success
+    }
+}
+
+/// The three CSV files of one scenario run.
+public struct ScenarioRunFiles {
+    public let frames: CSVWriter
+    public let items: CSVWriter
+    public let metrics: CSVWriter
+    public let values: MetricValues
+
+    public init(scenario: Scenario, metrics wanted: [Metric]? = nil) {
+        let trajectory = Trajectory(scenario: scenario)
+        let columns = wanted ?? Metric.applicable(to: scenario.layout.kind)
+        let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
+        let hasDropped = scenario.display.droppedFrames != nil
+        var frames = CSVWriter()
+        frames.row(["frame", "time", "offset", "velocity", "phase", "touch"] + (hasDropped ? ["dropped"] : []))
+        var items = CSVWriter()
+        let parallax = scenario.layout.kind == .parallax
+        items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
+        values = evaluator.evaluate(trajectory) { frame, dropped, rows in
+            var fields = TraceColumns.frameFields(frame)
+            if hasDropped { fields.append(dropped ? "1" : "0") }
+            frames.row(fields)
+            for row in rows { items.row(TraceColumns.itemFields(row, frame: frame, parallax: parallax)) }
+        }
+        var metrics = CSVWriter()
+        metrics.row(columns.map(\.rawValue))
+        metrics.row(columns.map { NumberFormat.shortest(values[$0]) })
+        self.frames = frames
+        self.items = items
+        self.metrics = metrics
+    }
+
+    public func write(to directory: String) throws {
+        try AtomicFile.write(frames.bytes, to: directory + "/frames.csv")
+        try AtomicFile.write(items.bytes, to: directory + "/items.csv")
+        try AtomicFile.write(metrics.bytes, to: directory + "/metrics.csv")
+    }
+}
+
+/// Column names and row formatting of `frames.csv` and `items.csv` (DESIGN §7.1).
+public enum TraceColumns {
+    public static let items = ["frame", "time", "index", "data_index", "x", "y", "width", "height",
+                               "scale", "rotation", "alpha", "z", "shadow_opacity"]
+    public static let parallaxExtra = ["layer", "translation", "clamped"]
+
+    public static func frameFields(_ frame: ScrollFrame) -> [String] {
+        [String(frame.frame), NumberFormat.shortest(frame.time), NumberFormat.shortest(frame.offset),
+         NumberFormat.shortest(frame.velocity), frame.phase.rawValue, NumberFormat.shortest(frame.touch)]
+    }
+
+    public static func itemFields(_ row: ItemAttributes, frame: ScrollFrame, parallax: Bool) -> [String] {
+        let f: (Double) -> String = NumberFormat.shortest
+        var fields = [String(frame.frame), f(frame.time), String(row.index), String(row.dataIndex),
+                      f(row.x), f(row.y), f(row.width), f(row.height), f(row.scale), f(row.rotation),
+                      f(row.alpha), f(row.z), f(row.shadowOpacity)]
+        if parallax { fields += [String(row.layer), f(row.translation), row.clamped ? "1" : "0"] }
+        return fields
+    }
+}

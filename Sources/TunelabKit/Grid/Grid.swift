@@ -1,0 +1,67 @@
+import ScrollPhysics
+
+/// A decoded grid file (DESIGN §7.2): the base scenario, the swept axes, the cases and what
+/// to report. Points are the Cartesian product of the axes in file order, last key fastest;
+/// point i is decoded from its index, never materialised.
+public struct Grid: Sendable {
+    public let name: String
+    /// The grid file as named on the command line.
+    public let file: String
+    /// The scenario document before any case or point is applied.
+    public let scenario: JSONNode
+    /// The file scenario errors are reported in (the grid file for an inline scenario).
+    public let scenarioFile: String
+    /// Decoder for the scenario (its directory resolves trace files).
+    public let decoder: ScenarioDecoder
+    public let axes: [GridAxis]
+    /// Merge patches, one per case; one empty patch when the grid has no `cases`.
+    public let cases: [JSONNode]
+    public let hasCases: Bool
+    public let aggregate: Aggregate
+    /// The metric columns, in order.
+    public let metrics: [Metric]
+    /// Metrics to minimise, in order (lexicographic), and how many best points to list.
+    public let rankBy: [Metric]
+    public let top: Int
+    /// The layout kind of the base scenario.
+    public let layoutKind: LayoutKind
+    /// Product of the axes' value counts.
+    public let pointCount: Int
+
+    public enum Aggregate: String, Sendable, CaseIterable {
+        /// The largest value over the cases (for signed metrics, the largest magnitude).
+        case worst
+        /// The mean over the cases.
+        case mean
+    }
+
+    init(name: String, file: String, scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder,
+         axes: [GridAxis], cases: [JSONNode], hasCases: Bool, aggregate: Aggregate, metrics: [Metric],
+         rankBy: [Metric], top: Int, layoutKind: LayoutKind, pointCount: Int) {
+        self.name = name; self.file = file; self.scenario = scenario; self.scenarioFile = scenarioFile
+        self.decoder = decoder; self.axes = axes; self.cases = cases; self.hasCases = hasCases
+        self.aggregate = aggregate; self.metrics = metrics; self.rankBy = rankBy; self.top = top
+        self.layoutKind = layoutKind; self.pointCount = pointCount
+    }
+
+    /// The value index on each axis of point `point` (mixed radix, last axis fastest).
+    public func digits(ofPoint point: Int) -> [Int] {
+        var digits = Array(repeating: 0, count: axes.count)
+        var rest = point
+        for a in axes.indices.reversed() {
+            let n = axes[a].values.count
+            digits[a] = rest % n
+            rest /= n
+        }
+        return digits
+    }
+
+    /// The grid values of point `point`, one per axis.
+    public func values(ofPoint point: Int) -> [GridValue] {
+        let digits = digits(ofPoint: point)
+        return axes.indices.map { axes[$0].values[digits[$0]] }
+    }
+
+    /// The `results.csv` header: `point`, the grid keys, the metric columns, `status`.
+    public var resultsHeader: [String] { ["point"] + axes.map(\.key) + metrics.map(\.rawValue) + ["status"] }
+}

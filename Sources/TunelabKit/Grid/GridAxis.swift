@@ -1,0 +1,14 @@
+/// One swept key of a grid: a dotted path into the scenario and its values, in order.
+public struct GridAxis: Sendable, Equatable {
+    /// The key as written, e.g. `layout.scaleFrequency`.
+    public let key: String
+    /// The key split at dots.
+    public var path: [String] { key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    public let values: [GridValue]
+    /// Where the key stands in the grid file.
+    public let position: SourcePosition
+
+    public init(key: String, values: [GridValue], position: SourcePosition) {
+        self.key = key; self.values = values; self.position = position
+    }
+}

@@ -1,0 +1,90 @@
+import ScrollPhysics
+
+/// Reads `grid`: keys in file order, each a list of values or a range (DESIGN §7.2).
+struct GridAxisDecoder {
+    let file: String
+    static let expectation = "a list of numbers or a range"
+
+    func decodeAxes(_ object: ObjectReader) throws(InputError) -> [GridAxis] {
+        guard let gridNode = object.node("grid") else { return [] }
+        guard case .object(let members) = gridNode.value else {
+            throw InputError.expected("an object of dotted scenario paths", got: gridNode, file: file, path: JSONPath.root.key("grid"))
+        }
+        var axes: [GridAxis] = []
+        for member in members {
+            let path = JSONPath.root.key("grid").key(member.key)
+            let parts = member.key.split(separator: ".", omittingEmptySubsequences: false)
+            guard !member.key.isEmpty, !parts.contains(where: \.isEmpty) else {
+                throw InputError(file: file, position: member.keyPosition, path: path, message: "expected a dotted scenario path like \"layout.spacing\"")
+            }
+            if parts[0] == "gesture" || parts[0] == "name" {
+                throw InputError(file: file, position: member.keyPosition, path: path,
+                                 message: parts[0] == "gesture" ? "gestures are varied with \"cases\", not grid keys" : "\"name\" cannot be swept")
+            }
+            let values = try decodeValues(member.node, path: path)
+            axes.append(GridAxis(key: member.key, values: values, position: member.keyPosition))
+        }
+        return axes
+    }
+
+    private func decodeValues(_ node: JSONNode, path: JSONPath) throws(InputError) -> [GridValue] {
+        switch node.value {
+        case .array(let items):
+            guard !items.isEmpty else { throw InputError(file: file, position: node.position, path: path, message: "expected a non-empty list") }
+            var values: [GridValue] = []
+            for (i, item) in items.enumerated() {
+                switch item.value {
+                case .number(let x, _): values.append(.number(x))
+                case .string(let s): values.append(.string(s))
+                case .bool(let b): values.append(.bool(b))
+                default: throw InputError.expected("a number, a string or a boolean", got: item, file: file, path: path.index(i))
+                }
+            }
+            return values
+        case .object:
+            let range = try ObjectReader(node, path: path, file: file)
+            if range.has("linspace") || range.has("logspace") {
+                let log = range.has("logspace")
+                guard let spec = try range.object(log ? "logspace" : "linspace") else { return [] }
+                try range.finish()
+                return try spaced(spec, logarithmic: log)
+            }
+            return try stepped(range)
+        default:
+            throw InputError.expected(Self.expectation, got: node, file: file, path: path)
+        }
+    }
+
+    /// `{"from", "to", "step"}`, decimal-exact.
+    private func stepped(_ range: ObjectReader) throws(InputError) -> [GridValue] {
+        var literals: [String] = []
+        for key in ["from", "to", "step"] {
+            guard let node = range.node(key) else { throw range.error(nil, "expected \"from\", \"to\" and \"step\" (or \"linspace\" / \"logspace\")") }
+            guard case .number(_, let literal) = node.value else { throw InputError.expected("a number", got: node, file: file, path: range.path.key(key)) }
+            literals.append(literal)
+        }
+        try range.finish()
+        switch DecimalRange.make(from: literals[0], to: literals[1], step: literals[2]) {
+        case .success(let decimal): return (0..<decimal.count).map { .number(decimal.value($0)) }
+        case .failure(let failure):
+            throw range.error(failure == .zeroStep || failure == .wrongSign ? "step" : nil, failure.message + ", got from \(literals[0]), to \(literals[1]), step \(literals[2])")
+        }
+    }
+
+    /// linspace: from + i·(to − from)/(count − 1); logspace: from·(to/from)^(i/(count − 1)); the last exactly `to`.
+    private func spaced(_ spec: ObjectReader, logarithmic: Bool) throws(InputError) -> [GridValue] {
+        let positive = "a positive number"
+        let from = try logarithmic ? spec.double("from", expected: positive) { $0 > 0 } : spec.double("from")
+        let to = try logarithmic ? spec.double("to", expected: positive) { $0 > 0 } : spec.double("to")
+        let count = try spec.int("count", default: -1, expected: "an integer in [1, \(DecimalRange.maximumCount)]") { $0 >= 1 && $0 <= DecimalRange.maximumCount }
+        guard let from, let to, count >= 1 else { throw spec.error(nil, "expected \"from\", \"to\" and \"count\"") }
+        try spec.finish()
+        if count == 1 { return [.number(from)] }
+        let n = Double(count - 1)
+        return (0..<count).map { i in
+            if i == count - 1 { return .number(to) }
+            let u = Double(i) / n
+            return .number(logarithmic ? from * pow(to / from, u) : from + Double(i) * (to - from) / n)
+        }
+    }
+}
