@@ -53,7 +53,8 @@ public enum FacebookSpringConversion {
                                   damping: 25 + (qcFriction - 8) / 2 * (25 - 19))
     }
 
-    /// Coefficients → pop (bounciness, speed), or nil when pop's quadratic has no real root.
+    /// Coefficients → pop (bounciness, speed), or nil when pop's quadratic has no real root or
+    /// its root is a negative bounciness (damped beyond the no-bounce friction).
     public static func popParameters(of spring: SpringCoefficients) -> (bounciness: Double, speed: Double)? {
         let unit = spring.perUnitMass
         let qcFriction = 8 + 2 * ((unit.damping - 25) / (25 - 19))
@@ -67,7 +68,8 @@ public enum FacebookSpringConversion {
         let normalized = x2 < 0.8 ? x2 : x1
         let bounciness = (20 * 1.7) / (0.8 - 0) * (normalized - 0)
         let speed = (20 * 1.7) / (200 - 0.5) * (qcTension - 0.5)
-        guard bounciness.isFinite, speed.isFinite else { return nil }
+        // pop would hand back a negative bounciness here; no bounciness ≥ 0 gives this spring.
+        guard bounciness.isFinite, speed.isFinite, bounciness >= -1e-12 else { return nil }
         return (bounciness, speed)
     }
 }

@@ -95,16 +95,17 @@ public enum SpringConvertCommand {
         if invocation.help { return usage }
         let spring = try spring(of: invocation)
         let systems = invocation.to.isEmpty ? SpringUnitSystem.allCases : invocation.to
-        var rows: [(String, String, String)] = [("system", "parameters", "source")]
-        for system in systems { rows.append((system.rawValue, system.render(spring), system.source)) }
-        let w0 = rows.map(\.0.count).max() ?? 0, w1 = rows.map(\.1.count).max() ?? 0
+        let width = max(systems.map(\.rawValue.count).max() ?? 0, "system".count)
         var text = "spring: mass=\(NumberFormat.shortest(spring.mass)) stiffness=\(NumberFormat.shortest(spring.stiffness))"
-            + " damping=\(NumberFormat.shortest(spring.damping)) (dampingRatio=\(NumberFormat.shortest(spring.dampingRatio)),"
-            + " naturalFrequency=\(NumberFormat.shortest(spring.naturalFrequency)) rad/s)\n"
-        for row in rows { text += pad(row.0, w0) + "  " + pad(row.1, w1) + "  " + row.2 + "\n" }
+            + " damping=\(NumberFormat.shortest(spring.damping)) dampingRatio=\(NumberFormat.shortest(spring.dampingRatio))"
+            + " naturalFrequency=\(NumberFormat.shortest(spring.naturalFrequency))\n\n"
+        text += pad("system", width) + "  parameters\n"
+        for system in systems { text += pad(system.rawValue, width) + "  " + system.render(spring) + "\n" }
         if spring.mass != 1 {
-            text += "note: mass-1 systems show the same motion as stiffness/mass and damping/mass\n"
+            text += "\nmass-1 systems show the same motion with stiffness/mass and damping/mass.\n"
         }
+        text += "\nsources:\n"
+        for system in systems { text += pad(system.rawValue, width) + "  " + system.source + "\n" }
         return text
     }
 

@@ -47,7 +47,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
         case .framerMotion: return "framer-motion stiffness/damping/mass (defaults 100, 10, 1)"
         case .framerVisual: return "framer-motion visualDuration/bounce: ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1)"
         case .framerDuration: return "framer-motion duration/bounce: findSpring (11 Newton steps on the 0.001 envelope)"
-        case .uikit: return "UIKit usingSpringWithDamping: not public"
+        case .uikit: return "UIKit usingSpringWithDamping(dampingRatio, duration): its mapping to a spring is not public"
         }
     }
 
@@ -122,7 +122,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             return line([("tension", unit.stiffness), ("friction", unit.damping)])
         case .pop:
             guard let p = FacebookSpringConversion.popParameters(of: spring) else {
-                return "n/a (pop's bounciness quadratic has no real root: damped past its no-bounce curve)"
+                return "n/a (damped beyond pop's no-bounce friction: no bounciness ≥ 0)"
             }
             return line([("bounciness", p.bounciness), ("speed", p.speed)])
         case .framerVisual:
@@ -136,7 +136,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             }
             return line([("duration", p.duration), ("bounce", p.bounce)])
         case .uikit:
-            return "not public (\(AppleSpringConversion.uikitNotPublic))"
+            return "not public"
         }
     }
 }
