@@ -1,0 +1,142 @@
+/// The unit systems `tunelab convert spring` reads and writes, each with its parameters,
+/// defaults and source. Every conversion goes through `SpringCoefficients`.
+public enum SpringUnitSystem: String, CaseIterable, Sendable {
+    case massStiffness = "mass-stiffness"
+    case swiftui
+    case response
+    case origami
+    case rebound
+    case pop
+    case framerMotion = "framer-motion"
+    case framerVisual = "framer-visual"
+    case framerDuration = "framer-duration"
+    case uikit
+
+    /// A parameter: its key and default (nil: required).
+    public struct Parameter: Sendable {
+        public let key: String
+        public let defaultValue: Double?
+    }
+
+    /// Parameters in the order they print.
+    public var parameters: [Parameter] {
+        func p(_ key: String, _ value: Double? = nil) -> Parameter { Parameter(key: key, defaultValue: value) }
+        switch self {
+        case .massStiffness: return [p("mass", 1), p("stiffness", 100), p("damping", 10)]   // CASpringAnimation defaults
+        case .swiftui: return [p("duration", 0.5), p("bounce", 0)]                         // Spring(duration:bounce:) defaults
+        case .response: return [p("response"), p("dampingRatio")]
+        case .origami: return [p("tension", 40), p("friction", 7)]                          // rebound SpringConfig.defaultConfig
+        case .rebound: return [p("tension"), p("friction")]
+        case .pop: return [p("bounciness", 4), p("speed", 12)]                              // POPSpringAnimation defaults
+        case .framerMotion: return [p("stiffness", 100), p("damping", 10), p("mass", 1)]    // motion springDefaults
+        case .framerVisual: return [p("visualDuration", 0.3), p("bounce", 0)]               // springDefaults; `bounce || 0`
+        case .framerDuration: return [p("duration", 0.8), p("bounce", 0.3)]                 // springDefaults (800 ms, 0.3)
+        case .uikit: return [p("dampingRatio"), p("duration")]
+        }
+    }
+
+    /// Where the mapping comes from.
+    public var source: String {
+        switch self {
+        case .massStiffness: return "CASpringAnimation mass/stiffness/damping: m·x'' + c·x' + k·x = 0"
+        case .swiftui: return "SwiftUI Spring(duration:bounce:): k = (2π/duration)², ζ = 1 − bounce (bounce < 0: ζ = 1/(1 + bounce), as Flutter; Apple's is unpublished)"
+        case .response: return "SwiftUI Spring(response:dampingRatio:): k = (2π/response)², c = 4π·ζ/response, m = 1"
+        case .origami: return "Origami/QC tension & friction via rebound OrigamiValueConverter: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25"
+        case .rebound: return "rebound SpringConfig(tension, friction): k = tension, c = friction, m = 1"
+        case .pop: return "pop convertBounciness:speed: (= rebound BouncyConversion), m = 1"
+        case .framerMotion: return "framer-motion stiffness/damping/mass (defaults 100, 10, 1)"
+        case .framerVisual: return "framer-motion visualDuration/bounce: ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1)"
+        case .framerDuration: return "framer-motion duration/bounce: findSpring (11 Newton steps on the 0.001 envelope)"
+        case .uikit: return "UIKit usingSpringWithDamping(dampingRatio, duration): its mapping to a spring is not public"
+        }
+    }
+
+    /// The spring these parameter values describe. `values` holds every parameter (defaults filled in).
+    func spring(from values: [String: Double]) throws -> SpringCoefficients {
+        func v(_ key: String) -> Double { values[key] ?? .nan }
+        func require(_ key: String, _ ok: Bool, _ expected: String) throws {
+            if !ok { throw SpringConvertError.badValue(key: key, value: NumberFormat.shortest(v(key)), expected: expected) }
+        }
+        switch self {
+        case .massStiffness, .framerMotion:
+            try require("mass", v("mass") > 0, "mass > 0")
+            try require("stiffness", v("stiffness") > 0, "stiffness > 0")
+            try require("damping", v("damping") >= 0, "damping ≥ 0")
+            return SpringCoefficients(mass: v("mass"), stiffness: v("stiffness"), damping: v("damping"))
+        case .swiftui:
+            try require("duration", v("duration") > 0, "duration > 0 s")
+            try require("bounce", v("bounce") > -1 && v("bounce") <= 1, "bounce in (-1, 1]")
+            return AppleSpringConversion.swiftUI(duration: v("duration"), bounce: v("bounce"))
+        case .response:
+            try require("response", v("response") > 0, "response > 0 s")
+            try require("dampingRatio", v("dampingRatio") >= 0, "dampingRatio ≥ 0")
+            return AppleSpringConversion.response(v("response"), dampingRatio: v("dampingRatio"))
+        case .origami:
+            let spring = FacebookSpringConversion.origami(tension: v("tension"), friction: v("friction"))
+            try require("tension", spring.stiffness > 0, "an Origami tension giving k > 0 (tension > -23.6)")
+            try require("friction", spring.damping >= 0, "an Origami friction giving c ≥ 0 (friction ≥ -0.33)")
+            return spring
+        case .rebound:
+            try require("tension", v("tension") > 0, "tension > 0")
+            try require("friction", v("friction") >= 0, "friction ≥ 0")
+            return SpringCoefficients(mass: 1, stiffness: v("tension"), damping: v("friction"))
+        case .pop:
+            try require("speed", v("speed") >= 0, "speed ≥ 0")
+            try require("bounciness", v("bounciness") >= 0, "bounciness ≥ 0")
+            let spring = FacebookSpringConversion.pop(bounciness: v("bounciness"), speed: v("speed"))
+            try require("speed", spring.stiffness > 0, "a speed giving k > 0")
+            try require("bounciness", spring.damping >= 0, "a bounciness giving c ≥ 0")
+            return spring
+        case .framerVisual:
+            try require("visualDuration", v("visualDuration") > 0, "visualDuration > 0 s")
+            return FramerMotionSpringConversion.visual(duration: v("visualDuration"), bounce: v("bounce"))
+        case .framerDuration:
+            try require("duration", v("duration") > 0, "duration > 0 s")
+            return FramerMotionSpringConversion.findSpring(duration: v("duration"), bounce: v("bounce"))
+        case .uikit:
+            throw SpringConvertError.notPublic(system: rawValue, reason: AppleSpringConversion.uikitNotPublic)
+        }
+    }
+
+    /// This system's parameters for `spring`, as "key=value …", or why it has none.
+    func render(_ spring: SpringCoefficients) -> String {
+        func line(_ pairs: [(String, Double)]) -> String {
+            pairs.map { "\($0.0)=\(NumberFormat.shortest($0.1))" }.joined(separator: " ")
+        }
+        switch self {
+        case .massStiffness:
+            return line([("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping)])
+        case .framerMotion:
+            return line([("stiffness", spring.stiffness), ("damping", spring.damping), ("mass", spring.mass)])
+        case .swiftui:
+            let p = AppleSpringConversion.swiftUIParameters(of: spring)
+            return line([("duration", p.duration), ("bounce", p.bounce)])
+        case .response:
+            let p = AppleSpringConversion.responseParameters(of: spring)
+            return line([("response", p.response), ("dampingRatio", p.dampingRatio)])
+        case .origami:
+            let p = FacebookSpringConversion.origamiParameters(of: spring)
+            return line([("tension", p.tension), ("friction", p.friction)])
+        case .rebound:
+            let unit = spring.perUnitMass
+            return line([("tension", unit.stiffness), ("friction", unit.damping)])
+        case .pop:
+            guard let p = FacebookSpringConversion.popParameters(of: spring) else {
+                return "n/a (damped beyond pop's no-bounce friction: no bounciness ≥ 0)"
+            }
+            return line([("bounciness", p.bounciness), ("speed", p.speed)])
+        case .framerVisual:
+            guard let p = FramerMotionSpringConversion.visualParameters(of: spring) else {
+                return "n/a (dampingRatio outside framer's clamp [0.05, 1])"
+            }
+            return line([("visualDuration", p.visualDuration), ("bounce", p.bounce)])
+        case .framerDuration:
+            guard let p = FramerMotionSpringConversion.findSpringParameters(of: spring) else {
+                return "n/a (dampingRatio outside [0.05, 1] or duration outside findSpring's [0.01, 10] s)"
+            }
+            return line([("duration", p.duration), ("bounce", p.bounce)])
+        case .uikit:
+            return "not public"
+        }
+    }
+}
