@@ -32,7 +32,7 @@ public struct ScenarioRunFiles {
         var items = CSVWriter()
         let parallax = scenario.layout.kind == .parallax
         items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
-        values = evaluator.evaluate(trajectory) { frame, dropped, rows in
+        let values = evaluator.evaluate(trajectory) { frame, dropped, rows in
             var fields = TraceColumns.frameFields(frame)
             if hasDropped { fields.append(dropped ? "1" : "0") }
             frames.row(fields)
@@ -44,6 +44,7 @@ public struct ScenarioRunFiles {
         self.frames = frames
         self.items = items
         self.metrics = metrics
+        self.values = values
     }
 
     public func write(to directory: String) throws {
