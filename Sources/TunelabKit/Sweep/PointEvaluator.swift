@@ -1,0 +1,94 @@
+import ScrollPhysics
+
+/// Evaluates grid points into `results.csv` rows. One per worker thread: it keeps the last
+/// trajectory of each case and reuses it while a point changes nothing that moves the
+/// scroll view (DESIGN §10), so a grid of layout keys simulates the scroll view once.
+final class PointEvaluator {
+    let grid: Grid
+    private let caseRoots: [JSONNode]
+    /// Each case's gesture, decoded (and its trace files read) once.
+    private let caseGestures: [[GestureStep]]
+    private var cache: [(scenario: Scenario, trajectory: Trajectory)?]
+    private var caseValues: [MetricValues]
+
+    init(grid: Grid) throws(InputError) {
+        self.grid = grid
+        caseRoots = GridChecks.caseRoots(grid)
+        var gestures: [[GestureStep]] = []
+        for root in caseRoots {
+            gestures.append(try grid.decoder.decode(root, path: GridChecks.scenarioPath(grid)).gesture)
+        }
+        caseGestures = gestures
+        cache = Array(repeating: nil, count: caseRoots.count)
+        caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
+    }
+
+    /// The scenario of `point` in case `caseIndex`, or the reason it is invalid.
+    func scenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
+        var root = caseRoots[caseIndex]
+        for (axis, value) in zip(grid.axes, grid.values(ofPoint: point)) {
+            switch JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: root) {
+            case .success(let edited): root = edited
+            case .failure: return .failure(InputError(file: grid.file, position: axis.position, path: nil,
+                                                      message: "\(axis.key): not a scenario setting"))
+            }
+        }
+        do {
+            return .success(try grid.decoder.decode(root, path: GridChecks.scenarioPath(grid), gesture: caseGestures[caseIndex]))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The aggregated metric values of `point` (in `grid.metrics` order) and its status.
+    func evaluate(point: Int) -> (values: [Double?], status: String) {
+        for c in caseRoots.indices {
+            switch scenario(point: point, caseIndex: c) {
+            case .failure(let error):
+                let reason = (error.path.map { "\($0): " } ?? "") + error.message
+                return (Array(repeating: nil, count: grid.metrics.count), grid.hasCases ? "case \(c + 1): \(reason)" : reason)
+            case .success(let scenario):
+                let trajectory: Trajectory
+                if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario) {
+                    trajectory = cached.trajectory
+                } else {
+                    trajectory = Trajectory(scenario: scenario)
+                    cache[c] = (scenario, trajectory)
+                }
+                caseValues[c] = ViewEvaluator(scenario: scenario, metrics: grid.metrics).evaluate(trajectory)
+            }
+        }
+        return (grid.metrics.map { CaseAggregate.fold($0, caseValues, grid.aggregate) }, "ok")
+    }
+
+    /// The `results.csv` row of `point`.
+    func row(point: Int) -> [String] {
+        let (values, status) = evaluate(point: point)
+        return [String(point)] + grid.values(ofPoint: point).map(\.text) + values.map(NumberFormat.shortest) + [status]
+    }
+}
+
+/// Folds one metric over a point's cases (DESIGN §7.2).
+enum CaseAggregate {
+    /// `worst`: the largest value (signed metrics: the largest magnitude, the first on ties);
+    /// `mean`: the sum in case order over the count. An empty cell in any case folds to empty.
+    static func fold(_ metric: Metric, _ cases: [MetricValues], _ aggregate: Grid.Aggregate) -> Double? {
+        var result: Double? = nil
+        var sum = 0.0
+        for values in cases {
+            guard let value = values[metric] else { return nil }
+            sum += value
+            switch aggregate {
+            case .worst:
+                if let current = result {
+                    if metric.isSigned ? abs(value) > abs(current) : value > current { result = value }
+                } else {
+                    result = value
+                }
+            case .mean: result = value
+            }
+        }
+        if aggregate == .mean, !cases.isEmpty { return sum / Double(cases.count) }
+        return result
+    }
+}

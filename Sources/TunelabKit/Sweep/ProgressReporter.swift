@@ -1,0 +1,48 @@
+import Foundation
+
+/// Progress of a long sweep on stderr (DESIGN §8): points done, rate and ETA, redrawn in
+/// place on a terminal, a line every few seconds otherwise, nothing when quiet. Reads the
+/// wall clock, which never reaches a CSV.
+final class ProgressReporter {
+    private let console: Console
+    private let total: Int
+    private let quiet: Bool
+    private let start = Date()
+    private var lastShown = Date.distantPast
+    private let interval: TimeInterval
+
+    init(console: Console, total: Int, quiet: Bool) {
+        self.console = console
+        self.total = total
+        self.quiet = quiet
+        interval = console.errIsTerminal ? 0.2 : 5
+    }
+
+    /// Called after each written chunk with the points done so far (of `total`).
+    func update(done: Int, force: Bool = false) {
+        guard !quiet else { return }
+        let now = Date()
+        guard force || now.timeIntervalSince(lastShown) >= interval else { return }
+        lastShown = now
+        let elapsed = now.timeIntervalSince(start)
+        let rate = elapsed > 0 ? Double(done) / elapsed : 0
+        let eta = rate > 0 ? Double(total - done) / rate : 0
+        let percent = total > 0 ? 100 * Double(done) / Double(total) : 100
+        let line = "\(done)/\(total) points (\(String(format: "%.1f", percent)) %), \(Self.rate(rate)) points/s, ETA \(Self.duration(eta))"
+        console.err(console.errIsTerminal ? "\r\u{1B}[K" + line : line + "\n")
+    }
+
+    func finish(done: Int) {
+        guard !quiet else { return }
+        update(done: done, force: true)
+        if console.errIsTerminal { console.err("\n") }
+    }
+
+    static func rate(_ r: Double) -> String { r >= 100 ? String(Int(r.rounded())) : String(format: "%.1f", r) }
+
+    static func duration(_ s: Double) -> String {
+        guard s.isFinite else { return "?" }
+        let t = Int(s.rounded())
+        return t >= 3600 ? "\(t / 3600)h\(String(format: "%02d", t % 3600 / 60))m" : t >= 60 ? "\(t / 60)m\(String(format: "%02d", t % 60))s" : "\(t)s"
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a sweep process records beside its rows (`run.json`, or `shard-…-of-….json`): the
+/// grid fingerprint and tool version that `--resume` and `merge` check, the point range,
+/// and everything non-deterministic (timings, host, jobs), which never reaches a CSV.
+struct SweepManifest {
+    var gridFile: String
+    var fingerprint: String
+    var version = ToolVersion.current
+    var pointsTotal: Int
+    var shard: ShardSpec
+    var range: Range<Int>
+    var status: String
+    var rowsDone: Int
+    var jobs: Int
+    var started: String
+    var finished: String?
+    var elapsedSeconds: Double?
+    var host: String
+
+    var json: String {
+        func q(_ s: String) -> String { JSONWriter.quoted(s) }
+        var lines = [
+            "  \"tool\": \"tunelab\"", "  \"version\": \(q(version))", "  \"grid\": \(q(gridFile))",
+            "  \"fingerprint\": \(q(fingerprint))", "  \"points_total\": \(pointsTotal)",
+            "  \"shard\": {\"index\": \(shard.index), \"count\": \(shard.count), \"source\": \(q(shard.source))}",
+            "  \"range\": {\"from\": \(range.lowerBound), \"to\": \(range.upperBound)}",
+            "  \"status\": \(q(status))", "  \"rows_done\": \(rowsDone)", "  \"jobs\": \(jobs)",
+            "  \"started\": \(q(started))",
+        ]
+        if let finished { lines.append("  \"finished\": \(q(finished))") }
+        if let elapsedSeconds { lines.append("  \"elapsed_s\": \(NumberFormat.shortest((elapsedSeconds * 1000).rounded() / 1000))") }
+        if let elapsedSeconds, elapsedSeconds > 0 {
+            lines.append("  \"points_per_s\": \(NumberFormat.shortest((Double(rowsDone) / elapsedSeconds).rounded()))")
+        }
+        lines.append("  \"host\": \(q(host))")
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// Reads the fields `--resume` and `merge` check; `nil` when the file is missing or not a manifest.
+    static func read(_ path: String) -> (fingerprint: String, version: String, status: String, shard: ShardSpec?, range: Range<Int>?, total: Int?)? {
+        guard let node = try? JSONFile.read(path), case .object = node.value,
+              let fingerprint = node["fingerprint"]?.value.stringValue,
+              let version = node["version"]?.value.stringValue,
+              let status = node["status"]?.value.stringValue else { return nil }
+        var shard: ShardSpec?
+        if let s = node["shard"], let i = s["index"]?.value.doubleValue, let n = s["count"]?.value.doubleValue {
+            shard = ShardSpec(index: Int(i), count: Int(n), source: s["source"]?.value.stringValue ?? "")
+        }
+        var range: Range<Int>?
+        if let r = node["range"], let a = r["from"]?.value.doubleValue, let b = r["to"]?.value.doubleValue, a <= b {
+            range = Int(a)..<Int(b)
+        }
+        return (fingerprint, version, status, shard, range, node["points_total"]?.value.doubleValue.map { Int($0) })
+    }
+
+    static var now: String { ISO8601DateFormatter().string(from: Date()) }
+    static var hostName: String { ProcessInfo.processInfo.hostName }
+}
