@@ -127,7 +127,7 @@ public enum HeatMapChart {
         for (line, yy) in zip(noteLines, noteYs) { svg.text(line, x: m, y: yy, fill: ChartStyle.muted, className: "note") }
 
         // Cells, bottom row first in the grid's y order.
-        svg.raw("<g class=\"cells\" data-columns=\"\(nx)\" data-rows=\"\(ny)\">")
+        svg.raw("<g class=\"cells\" data-columns=\"\(nx)\" data-rows=\"\(ny)\" shape-rendering=\"crispEdges\">")
         let hi = legend.range?.hi ?? 0, lo = legend.range?.lo ?? 0
         for iy in 0..<ny {
             for ix in 0..<nx {

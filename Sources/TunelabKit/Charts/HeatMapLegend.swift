@@ -55,13 +55,13 @@ struct HeatMapLegend {
                    20 + ChartStyle.width(emptyLabel), 20 + ChartStyle.width(bestLabel))
     }
 
-    var height: Double { 20 + barHeight + 12 + HeatMapLegend.entryHeight * (emptyCount > 0 ? 2 : 1) }
+    var height: Double { 26 + barHeight + 12 + HeatMapLegend.entryHeight * (emptyCount > 0 ? 2 : 1) }
 
     func draw(into svg: inout SVGWriter, x: Double, top: Double) {
         let lo = range.map { NumberFormat.shortest($0.lo) } ?? "", hi = range.map { NumberFormat.shortest($0.hi) } ?? ""
         svg.raw("<g class=\"legend\" data-metric=\"\(SVGWriter.escape(metric))\" data-min=\"\(lo)\" data-max=\"\(hi)\" data-unit=\"\(MetricLabel.unit(metric))\">")
         svg.text(title, x: x, y: top + 12, weight: "bold", className: "legend-title")
-        let barTop = top + 20, barBottom = barTop + barHeight, w = HeatMapLegend.barWidth
+        let barTop = top + 26, barBottom = barTop + barHeight, w = HeatMapLegend.barWidth
         if let range {
             let fill = range.hi > range.lo ? "url(#viridis)" : Viridis.hex(0.5)
             svg.rect(x: x, y: barTop, width: w, height: barHeight, fill: fill, stroke: ChartStyle.muted, strokeWidth: 0.5, className: "legend-bar")

@@ -56,7 +56,11 @@ struct LinePanel {
             }
         }
         for s in series {
-            for piece in s.pieces where !piece.isEmpty {
+            for piece in s.pieces where piece.count == 1 {
+                // A lone sample (a card on screen for one frame) would be an invisible polyline.
+                svg.raw("<circle class=\"series-dot\" data-label=\"\(SVGWriter.escape(s.label))\" cx=\"\(SVGWriter.number(px(piece[0].x)))\" cy=\"\(SVGWriter.number(py(piece[0].y)))\" r=\"2\" fill=\"\(s.color)\"/>")
+            }
+            for piece in s.pieces where piece.count > 1 {
                 var points = ""
                 for (i, p) in piece.enumerated() {
                     if i > 0 { points += " " }
@@ -74,7 +78,7 @@ struct LinePanel {
 
 /// A row-wrapping legend of line samples and swatches.
 struct LegendRow {
-    enum Mark { case line(color: String, dash: String?), swatch(color: String) }
+    enum Mark { case line(color: String, dash: String?), swatch(color: String), dot(color: String, radius: Double) }
     var entries: [(mark: Mark, label: String)] = []
 
     /// Lays entries left to right within `maxWidth`, wrapping; returns the rows' positions.
@@ -103,6 +107,8 @@ struct LegendRow {
                 var tag = "<line x1=\"\(SVGWriter.number(x))\" y1=\"\(SVGWriter.number(y + 8))\" x2=\"\(SVGWriter.number(x + 24))\" y2=\"\(SVGWriter.number(y + 8))\" stroke=\"\(color)\" stroke-width=\"2.5\""
                 if let dash { tag += " stroke-dasharray=\"\(dash)\"" }
                 svg.raw(tag + "/>")
+            case let .dot(color, radius):
+                svg.raw("<circle cx=\"\(SVGWriter.number(x + 12))\" cy=\"\(SVGWriter.number(y + 8))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(color)\" stroke=\"#000000\" stroke-width=\"1\"/>")
             case let .swatch(color):
                 svg.rect(x: x + 5, y: y + 1, width: 14, height: 14, fill: color, stroke: ChartStyle.muted, strokeWidth: 0.5)
             }

@@ -32,7 +32,7 @@ struct PanelChart {
         y += legend.height(maxWidth: wrap) + 8
         var panelTops: [Double] = []
         for _ in panels {
-            y += 24
+            y += 30
             panelTops.append(y)
             y += PanelChart.panelHeight
         }

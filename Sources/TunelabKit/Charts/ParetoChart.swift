@@ -41,7 +41,7 @@ public enum ParetoChart {
         let wrap = width - 2 * m
         let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: wrap, size: ChartStyle.tickFont) }
         var legend = LegendRow()
-        legend.entries = [(.swatch(color: "#bdbdbd"), "point"), (.swatch(color: "#d55e00"), "Pareto front"),
+        legend.entries = [(.dot(color: "#bdbdbd", radius: 3), "point"), (.dot(color: "#d55e00", radius: 5), "Pareto front"),
                           (.line(color: "#d55e00", dash: nil), "front in this plane")]
         var yy = m + ChartStyle.titleFont + 20
         let noteYs = noteLines.map { _ -> Double in defer { yy += 16 }; return yy }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `index.html` of a sweep's `charts/` folder: one self-contained page (no
 /// scripts, no external files, every SVG inlined) that opens offline in any browser
-/// and prints to PDF one chart per block.
+/// and prints to PDF one chart per block. The markup is also well-formed XML
+/// (void elements self-closed), so tools and tests can parse it.
 public enum ReportPage {
     /// The page: `title`, the `question` the sweep answers, the grid (key → values as
     /// text), the summary table, then every chart under its title with a link to its
@@ -11,8 +12,8 @@ public enum ReportPage {
     public static func html(title: String, question: String, gridDescription: [(key: String, values: String)],
                             summaryTable: CSVTable, charts: [(title: String, file: String, svg: String)]) -> String {
         let e = SVGWriter.escape
-        var h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        var h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         h += "<title>\(e(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n<main>\n"
         h += "<h1>\(e(title))</h1>\n"
         h += "<p class=\"question\">\(e(question))</p>\n"
