@@ -14,6 +14,14 @@ public enum ChartCommand {
         public var metric: String
         /// `nil`: `heatmap-<metric>--<x>--<y>.svg` beside `results`.
         public var out: String?
+
+        public init(results: String, x: String, y: String, metric: String, out: String? = nil) {
+            self.results = results
+            self.x = x
+            self.y = y
+            self.metric = metric
+            self.out = out
+        }
     }
 
     /// The options table: name and what its value is, for parsing, messages and help.

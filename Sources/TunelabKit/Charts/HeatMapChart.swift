@@ -98,7 +98,7 @@ public enum HeatMapChart {
             ? "Lower |value| is better; colour shows the signed value (viridis)."
             : "Lower is better; colour: dark purple = low, yellow = high (viridis).")
         let title = "\(metric) over \(x) × \(y)"
-        let wrapWidth = max(contentRight - m, 480)
+        let wrapWidth = max(contentRight - m, 560)
         let titleLines = TextWrap.lines(title, maxWidth: wrapWidth, size: ChartStyle.titleFont)
         let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: wrapWidth, size: tick) }
         let xTitleW = ChartStyle.width(x, size: ChartStyle.axisFont)
