@@ -1,0 +1,73 @@
+/// The cells of a heat map: one metric over two grid keys, the other keys either
+/// fixed at the best point's values or folded to their best value.
+struct HeatMapGrid {
+    struct Cell {
+        /// The row of `results.csv` shown in this cell.
+        var row: Int
+        /// The metric, `nil` when the cell is empty or the point failed.
+        var value: Double?
+    }
+
+    let xs: [String]
+    let ys: [String]
+    /// Row-major from the bottom row: `cells[iy * xs.count + ix]`; `nil` = no point of the slice.
+    var cells: [Cell?]
+    /// The row marked as best, and its cell.
+    let bestRow: Int
+    let bestCell: (ix: Int, iy: Int)
+    /// The grid keys other than x and y, with the best point's values.
+    let fixed: [(key: String, value: String)]
+
+    init(results r: SweepResults, xColumn: Int, yColumn: Int, metricColumn: Int,
+         bestRow: Int, slice: HeatMapChart.Slice) {
+        let metricName = r.table.header[metricColumn]
+        xs = r.distinctValues(column: xColumn)
+        ys = r.distinctValues(column: yColumn)
+        var xIndex: [String: Int] = [:], yIndex: [String: Int] = [:]
+        for (i, v) in xs.enumerated() { xIndex[v] = i }
+        for (i, v) in ys.enumerated() { yIndex[v] = i }
+        let bestValues = r.table.rows[bestRow]
+        let otherColumns = r.gridKeys.compactMap(r.table.column).filter { $0 != xColumn && $0 != yColumn }
+        fixed = otherColumns.map { (r.table.header[$0], bestValues[$0]) }
+        cells = [Cell?](repeating: nil, count: xs.count * ys.count)
+        for (row, fields) in r.table.rows.enumerated() {
+            guard let ix = xIndex[fields[xColumn]], let iy = yIndex[fields[yColumn]] else { continue }
+            let value = r.number(row: row, column: metricColumn)
+            let slot = iy * xs.count + ix
+            switch slice {
+            case .atBest:
+                guard otherColumns.allSatisfy({ fields[$0] == bestValues[$0] }), cells[slot] == nil else { continue }
+                cells[slot] = Cell(row: row, value: value)
+            case .bestOverOthers:
+                // A value beats an empty cell; a smaller rank value wins; ties keep the lower point.
+                if let current = cells[slot] {
+                    guard let v = value else { continue }
+                    if let c = current.value {
+                        let a = MetricLabel.rankValue(v, column: metricName), b = MetricLabel.rankValue(c, column: metricName)
+                        if a > b || (a == b && r.points[row] >= r.points[current.row]) { continue }
+                    }
+                }
+                cells[slot] = Cell(row: row, value: value)
+            }
+        }
+        self.bestRow = bestRow
+        let fields = r.table.rows[bestRow]
+        bestCell = (xIndex[fields[xColumn]] ?? 0, yIndex[fields[yColumn]] ?? 0)
+    }
+
+    /// The smallest and largest value shown, or `nil` when every cell is empty.
+    var range: (lo: Double, hi: Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for case let cell? in cells {
+            guard let v = cell.value else { continue }
+            lo = min(lo, v)
+            hi = max(hi, v)
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+
+    /// How many cells have no value (no point, an empty metric or a failed point).
+    var emptyCount: Int {
+        cells.reduce(0) { $0 + (($1?.value) == nil ? 1 : 0) }
+    }
+}

@@ -1,0 +1,37 @@
+import ScrollPhysics
+
+/// What a designer reads next to a metric: its unit, and how charts rank it.
+public enum MetricLabel {
+    /// The unit of a `Metric` column (DESIGN §6): `pt`, `s`, `pt/s`, `count`,
+    /// `fraction` or `ratio`; `""` for a column that is no metric.
+    public static func unit(_ column: String) -> String {
+        guard let metric = Metric(rawValue: column) else { return "" }
+        switch metric {
+        case .overlapMeanPt, .jitterRMSPt, .maxStepPt, .travelPt, .maxOverscrollPt, .overshootPt, .restErrorPt:
+            return "pt"
+        case .settleTimeS: return "s"
+        case .releaseVelocityError: return "pt/s"
+        case .reversals, .pixelFlips, .zViolations, .alphaReversals: return "count"
+        case .focusErrorRate, .parallaxSaturation: return "fraction"
+        case .overlapCV: return "ratio"
+        }
+    }
+
+    /// `name (unit)`, or the bare name when it has no unit.
+    public static func title(_ column: String) -> String {
+        let u = unit(column)
+        return u.isEmpty ? column : "\(column) (\(u))"
+    }
+
+    /// Whether charts rank `column` by magnitude: the signed metrics
+    /// (`overlap_mean_pt`, `release_velocity_error`, `travel_pt`), whose best is
+    /// nearest zero, as `aggregate: worst` folds them (DESIGN §7.2).
+    public static func ranksByMagnitude(_ column: String) -> Bool {
+        Metric(rawValue: column)?.isSigned ?? false
+    }
+
+    /// The value a chart minimises: |v| for signed metrics, v otherwise.
+    public static func rankValue(_ value: Double, column: String) -> Double {
+        ranksByMagnitude(column) ? abs(value) : value
+    }
+}

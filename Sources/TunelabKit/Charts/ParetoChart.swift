@@ -1,0 +1,93 @@
+/// A scatter of two ranked metrics over every point of `results.csv`, with the
+/// Pareto front highlighted, as SVG.
+///
+/// Both axes are what the ranking minimises: the value, or |value| for the signed
+/// metrics (`MetricLabel.rankValue`; the axis title then reads `|name|`). Points
+/// missing either value are left out and counted in a note. Front points are drawn
+/// larger in vermillion with a black ring; those not dominated within this plane are
+/// joined by a staircase (the 2-D front among them; with more than two ranked
+/// metrics a front point may sit off it).
+public enum ParetoChart {
+    /// `front` holds point numbers (the `point` column), as the sweep's summary lists them.
+    public static func svg(results: CSVTable, x: String, y: String, front: [Int]) throws -> String {
+        try svg(results: results, x: x, y: y, front: front, file: "results.csv")
+    }
+
+    /// As `svg(results:x:y:front:)`, with `file` naming the table in errors.
+    public static func svg(results: CSVTable, x: String, y: String, front: [Int], file: String) throws -> String {
+        let r = try SweepResults(table: results, file: file)
+        let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
+        let frontSet = Set(front)
+        for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
+        var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
+        var missing = 0
+        for row in r.table.rows.indices {
+            guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
+            all.append((r.points[row], MetricLabel.rankValue(a, column: x), MetricLabel.rankValue(b, column: y), frontSet.contains(r.points[row])))
+        }
+        func axisTitle(_ name: String) -> String {
+            MetricLabel.ranksByMagnitude(name) ? "|\(name)|" + (MetricLabel.unit(name).isEmpty ? "" : " (\(MetricLabel.unit(name)))") : MetricLabel.title(name)
+        }
+        let xs = all.map(\.x), ys = all.map(\.y)
+        let xTicks = xs.isEmpty ? [0, 1] : AxisTicks.covering(xs.min() ?? 0, xs.max() ?? 1, target: 6)
+        let yTicks = ys.isEmpty ? [0, 1] : AxisTicks.covering(ys.min() ?? 0, ys.max() ?? 1, target: 6)
+
+        let m = ChartStyle.margin, size = 440.0
+        let left = m + max(24, (yTicks.map { ChartStyle.width(AxisTicks.label($0)) }.max() ?? 0) + 10)
+        let title = "Pareto front: \(x) vs \(y)"
+        var notes = ["\(all.count) points; \(all.filter(\.onFront).count) on the front (highlighted; lower-left is better on both)."]
+        if missing > 0 { notes.append("\(missing) point\(missing == 1 ? "" : "s") without both values not shown.") }
+        let width = max(left + size + m, 2 * m + ChartStyle.width(title, size: ChartStyle.titleFont), 520).rounded(.up)
+        let wrap = width - 2 * m
+        let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: wrap, size: ChartStyle.tickFont) }
+        var legend = LegendRow()
+        legend.entries = [(.dot(color: "#bdbdbd", radius: 3), "point"), (.dot(color: "#d55e00", radius: 5), "Pareto front"),
+                          (.line(color: "#d55e00", dash: nil), "front in this plane")]
+        var yy = m + ChartStyle.titleFont + 20
+        let noteYs = noteLines.map { _ -> Double in defer { yy += 16 }; return yy }
+        let legendTop = yy
+        let plotTop = legendTop + legend.height(maxWidth: wrap) + 30
+        let plotBottom = plotTop + size
+        let height = (plotBottom + 18 + 20 + m).rounded(.up)
+
+        var svg = SVGWriter(width: width, height: height, title: title, description: noteLines.joined(separator: " "))
+        svg.text(title, x: m, y: m + ChartStyle.titleFont, size: ChartStyle.titleFont, weight: "bold", className: "title")
+        for (line, ny) in zip(noteLines, noteYs) { svg.text(line, x: m, y: ny, fill: ChartStyle.muted, className: "note") }
+        legend.draw(into: &svg, left: m, top: legendTop, maxWidth: wrap)
+        let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1, y0 = yTicks.first ?? 0, y1 = yTicks.last ?? 1
+        func px(_ v: Double) -> Double { left + (v - x0) / (x1 - x0) * size }
+        func py(_ v: Double) -> Double { plotBottom - (v - y0) / (y1 - y0) * size }
+        svg.text(axisTitle(y), x: left, y: plotTop - 8, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
+        for v in yTicks {
+            svg.line(x1: left, y1: py(v), x2: left + size, y2: py(v), stroke: ChartStyle.grid)
+            svg.text(AxisTicks.label(v), x: left - 6, y: py(v) + 4, anchor: "end", className: "tick")
+        }
+        for v in xTicks {
+            svg.line(x1: px(v), y1: plotTop, x2: px(v), y2: plotBottom, stroke: ChartStyle.grid)
+            svg.text(AxisTicks.label(v), x: px(v), y: plotBottom + 18, anchor: "middle", className: "tick")
+        }
+        svg.text(axisTitle(x), x: left + size / 2, y: plotBottom + 38, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
+        svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
+
+        func circle(_ p: (point: Int, x: Double, y: Double, onFront: Bool)) -> String {
+            let (cls, radius, fill, stroke) = p.onFront ? ("front", 5.0, "#d55e00", "#000000") : ("point", 3.0, "#bdbdbd", "#808080")
+            return "<circle class=\"\(cls)\" data-point=\"\(p.point)\" cx=\"\(SVGWriter.number(px(p.x)))\" cy=\"\(SVGWriter.number(py(p.y)))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"><title>point #\(p.point): \(x) = \(NumberFormat.shortest(p.x)), \(y) = \(NumberFormat.shortest(p.y))</title></circle>"
+        }
+        svg.raw("<g class=\"points\">")
+        for p in all where !p.onFront { svg.raw(circle(p)) }
+        svg.raw("</g>")
+        // The staircase through front points not dominated in this plane: by x, then y.
+        let stairs = all.filter(\.onFront).sorted { ($0.x, $0.y, $0.point) < ($1.x, $1.y, $1.point) }
+        var kept: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
+        for p in stairs where kept.last.map({ p.y < $0.y }) ?? true { kept.append(p) }
+        if kept.count > 1 {
+            var d = "M\(SVGWriter.number(px(kept[0].x))),\(SVGWriter.number(py(kept[0].y)))"
+            for p in kept.dropFirst() { d += " H\(SVGWriter.number(px(p.x))) V\(SVGWriter.number(py(p.y)))" }
+            svg.raw("<path class=\"front-line\" d=\"\(d)\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>")
+        }
+        svg.raw("<g class=\"front-points\">")
+        for p in all where p.onFront { svg.raw(circle(p)) }
+        svg.raw("</g>")
+        return svg.finish()
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TunelabKit
+
+@Suite struct ChartCommandTests {
+    func message(_ arguments: [String]) -> String {
+        do { _ = try ChartCommand.run(arguments); return "no error" } catch { return "\(error)" }
+    }
+
+    @Test func parsesBothOptionForms() throws {
+        let options = try ChartCommand.parse(["r/results.csv", "--x", "a", "--metric=jitter_rms_pt", "--y=b", "--out", "o.svg"])
+        #expect(options == ChartCommand.Options(results: "r/results.csv", x: "a", y: "b", metric: "jitter_rms_pt", out: "o.svg"))
+    }
+
+    @Test func usageErrorsNameTheArgument() {
+        let usage = "usage: tunelab chart RESULTS.csv --x KEY --y KEY --metric NAME [--out FILE.svg]"
+        #expect(message(["r.csv", "--x", "a", "--y", "b", "--metirc", "m"]) == "tunelab chart: unknown option \"--metirc\"; did you mean \"--metric\"?; \(usage)")
+        #expect(message(["r.csv", "--x", "a", "--y", "b"]) == "tunelab chart: missing --metric NAME; \(usage)")
+        #expect(message(["--x", "a", "--y", "b", "--metric", "m"]) == "tunelab chart: missing RESULTS.csv; \(usage)")
+        #expect(message(["r.csv", "extra.csv", "--x", "a", "--y", "b", "--metric", "m"]) == "tunelab chart: unexpected argument \"extra.csv\"; \(usage)")
+        #expect(message(["r.csv", "--x", "a", "--x", "b"]) == "tunelab chart: --x given twice")
+        #expect(message(["r.csv", "--x"]) == "tunelab chart: --x needs a value KEY")
+        #expect(message(["r.csv", "--x", "--y", "b"]) == "tunelab chart: --x needs a value KEY")
+        #expect(message(["/nonexistent/results.csv", "--x", "a", "--y", "b", "--metric", "m"]) == "/nonexistent/results.csv: cannot read: no such file")
+    }
+
+    @Test func runsOnAFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tunelab-chart-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/results.csv"
+        try ChartFixtures.results.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ChartCommand.run([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt"])
+        #expect(result.outputPath == dir + "/heatmap-jitter_rms_pt--a--b.svg", "default: beside RESULTS.csv")
+        #expect(result.svg == (try HeatMapChart.svg(results: ChartFixtures.resultsTable(), x: "a", y: "b", metric: "jitter_rms_pt", best: nil)))
+        #expect(try ChartCommand.run([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt", "--out", "x.svg"]).outputPath == "x.svg")
+        #expect(message([path, "--x", "a", "--y", "bb", "--metric", "jitter_rms_pt"])
+            == "--y: \"bb\" is not a grid key of \(path); did you mean \"b\"? (grid keys: a, b, c)")
+        #expect(message([path, "--x", "a", "--y", "b", "--metric", "overlap_cv"])
+            == "--metric: \"overlap_cv\" is not a metric column of \(path) (metrics: jitter_rms_pt, overlap_mean_pt)")
+        try "point,a,status\n0,\"1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(message([path, "--x", "a", "--y", "b", "--metric", "m"]) == "\(path):2: unclosed quoted field")
+    }
+}
