@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "TunelabKit", dependencies: ["ScrollPhysics"]),
         // A thin entry point.
         .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,27 @@
+import Foundation
+
 /// Commands beyond run/validate/help, dispatched by name.
 enum Commands {
     static func dispatch(_ command: String, arguments: [String], list: inout ArgumentList, console: Console) throws -> Int32 {
         switch command {
+        case "sweep":
+            return try SweepCommand.run(arguments, console: console)
+        case "chart":
+            let result: (outputPath: String, svg: String)
+            do { result = try ChartCommand.run(arguments) } catch let error as ChartError { throw UsageError(error.description) }
+            try AtomicFile.write(result.svg, to: result.outputPath)
+            console.out("wrote \(result.outputPath)\n")
+            return ExitCode.success
+        case "convert":
+            guard arguments.first == "spring" else {
+                throw UsageError("convert: expected 'tunelab convert spring --from SYSTEM KEY=VALUE ...'")
+            }
+            do {
+                console.out(try SpringConvertCommand.run(Array(arguments.dropFirst())))
+            } catch let error as SpringConvertError {
+                throw UsageError(error.description)
+            }
+            return ExitCode.success
         default:
             var message = "unknown command \(command)"
             if let near = DidYouMean.suggestion(for: command, among: CommandSpec.all.map(\.name)) { message += "; did you mean \(near)?" }

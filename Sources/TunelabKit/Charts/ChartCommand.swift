@@ -88,7 +88,7 @@ public enum ChartCommand {
         let table: CSVTable
         do {
             table = try CSVTable(text: text, file: options.results)
-        } catch let error as CSVError {
+        } catch {
             throw ChartError(error.description)
         }
         let svg = try HeatMapChart.svg(results: table, x: options.x, y: options.y, metric: options.metric,

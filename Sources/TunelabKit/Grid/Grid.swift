@@ -5,6 +5,8 @@ import ScrollPhysics
 /// point i is decoded from its index, never materialised.
 public struct Grid: Sendable {
     public let name: String
+    /// The one-line question the sweep answers (`question`), for the summary and charts.
+    public let question: String?
     /// The grid file as named on the command line.
     public let file: String
     /// The scenario document before any case or point is applied.
@@ -35,10 +37,10 @@ public struct Grid: Sendable {
         case mean
     }
 
-    init(name: String, file: String, scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder,
+    init(name: String, question: String?, file: String, scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder,
          axes: [GridAxis], cases: [JSONNode], hasCases: Bool, aggregate: Aggregate, metrics: [Metric],
          rankBy: [Metric], top: Int, layoutKind: LayoutKind, pointCount: Int) {
-        self.name = name; self.file = file; self.scenario = scenario; self.scenarioFile = scenarioFile
+        self.name = name; self.question = question; self.file = file; self.scenario = scenario; self.scenarioFile = scenarioFile
         self.decoder = decoder; self.axes = axes; self.cases = cases; self.hasCases = hasCases
         self.aggregate = aggregate; self.metrics = metrics; self.rankBy = rankBy; self.top = top
         self.layoutKind = layoutKind; self.pointCount = pointCount

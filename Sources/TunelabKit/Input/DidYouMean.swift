@@ -56,4 +56,9 @@ public enum DidYouMean {
         }
         return previous[b.count]
     }
+
+    /// `; did you mean "x"?` for the nearest candidate, or `""`.
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        suggestion(for: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
 }

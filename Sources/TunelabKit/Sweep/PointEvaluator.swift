@@ -3,7 +3,7 @@ import ScrollPhysics
 /// Evaluates grid points into `results.csv` rows. One per worker thread: it keeps the last
 /// trajectory of each case and reuses it while a point changes nothing that moves the
 /// scroll view (DESIGN §10), so a grid of layout keys simulates the scroll view once.
-final class PointEvaluator {
+final class PointEvaluator: @unchecked Sendable {  // one per worker thread, never shared
     let grid: Grid
     private let caseRoots: [JSONNode]
     /// Each case's gesture, decoded (and its trace files read) once.
@@ -22,6 +22,9 @@ final class PointEvaluator {
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }
+
+    /// Each case's gesture as text, for the grid fingerprint.
+    var gestureDescriptions: [[String]] { caseGestures.map { $0.map { "\($0)" } } }
 
     /// The scenario of `point` in case `caseIndex`, or the reason it is invalid.
     func scenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
@@ -45,7 +48,7 @@ final class PointEvaluator {
         for c in caseRoots.indices {
             switch scenario(point: point, caseIndex: c) {
             case .failure(let error):
-                let reason = (error.path.map { "\($0): " } ?? "") + error.message
+                let reason = Self.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file) + error.message
                 return (Array(repeating: nil, count: grid.metrics.count), grid.hasCases ? "case \(c + 1): \(reason)" : reason)
             case .success(let scenario):
                 let trajectory: Trajectory
@@ -59,6 +62,14 @@ final class PointEvaluator {
             }
         }
         return (grid.metrics.map { CaseAggregate.fold($0, caseValues, grid.aggregate) }, "ok")
+    }
+
+    /// `path: ` relative to the scenario root (an inline scenario's paths start at `scenario`).
+    static func relativePath(_ path: JSONPath?, inlineScenario: Bool) -> String {
+        guard let path, !path.isRoot else { return "" }
+        guard inlineScenario, path.components.first == .key("scenario") else { return "\(path): " }
+        let rest = JSONPath(Array(path.components.dropFirst()))
+        return rest.isRoot ? "" : "\(rest): "
     }
 
     /// The `results.csv` row of `point`.

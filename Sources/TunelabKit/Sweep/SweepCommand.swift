@@ -1,0 +1,114 @@
+import Foundation
+
+/// `tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume]
+/// [--max-points N] [--quiet]` (DESIGN §7.2, §8).
+public enum SweepCommand {
+    public struct Options {
+        public var grid: String
+        public var out: String?
+        public var jobs: Int
+        public var shard: String?
+        public var shardCount: String?
+        public var resume = false
+        public var maxPoints = 10_000_000
+        public var quiet = false
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(command: "sweep", arguments: arguments)
+        let (positionals, flags) = try list.parse()
+        let grid = try TunelabCLI.single(positionals, command: "sweep", what: "GRID.json")
+        var options = Options(grid: grid, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        options.out = flags.value("--out")
+        if let jobs = flags.value("--jobs") {
+            guard let n = Int(jobs), n >= 1, n <= 1024 else { throw UsageError("sweep: --jobs expects an integer in [1, 1024], got \(jobs)") }
+            options.jobs = n
+        }
+        if let max = flags.value("--max-points") {
+            guard let n = Int(max), n >= 1 else { throw UsageError("sweep: --max-points expects a positive integer, got \(max)") }
+            options.maxPoints = n
+        }
+        options.shard = flags.value("--shard")
+        options.shardCount = flags.value("--shard-count")
+        options.resume = flags.has("--resume")
+        options.quiet = flags.has("--quiet")
+        return options
+    }
+
+    public static func run(_ arguments: [String], console: Console,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        let options = try parse(arguments)
+        // Everything that can be wrong with the input is found before anything is written.
+        let grid = try GridDecoder.load(options.grid, maxPoints: options.maxPoints)
+        let shard = try ShardSpec.resolve(flag: options.shard, countFlag: options.shardCount, environment: environment)
+        let directory = options.out ?? "reports/\(grid.name)"
+        try OutputDirectory.checkWritable(directory)
+        let evaluator = try PointEvaluator(grid: grid)
+        let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions)
+        let range = shard.range(of: grid.pointCount)
+        let files = SweepFiles(directory: directory, shard: shard)
+
+        var manifest = SweepManifest(gridFile: options.grid, fingerprint: fingerprint, pointsTotal: grid.pointCount,
+                                     shard: shard, range: range, status: "running", rowsDone: 0, jobs: options.jobs,
+                                     started: SweepManifest.now, host: SweepManifest.hostName)
+        var done = 0
+        if options.resume, let previous = SweepManifest.read(files.manifest) {
+            guard previous.fingerprint == fingerprint, previous.version == ToolVersion.current else {
+                throw ToolError("\(directory): --resume: the outputs there come from another grid or tool version (fingerprint \(previous.fingerprint), version \(previous.version)); run without --resume to start afresh, or use another --out", isInput: true)
+            }
+            if previous.status == "done", FileManager.default.fileExists(atPath: files.data) {
+                console.out("\(files.data): already complete (\(range.count) points); nothing to do\n")
+                return ExitCode.success
+            }
+            done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
+            guard done <= range.count else {
+                throw ToolError("\(files.partial): has \(done) rows, more than the shard's \(range.count) points; run without --resume", isInput: true)
+            }
+        }
+        try AtomicFile.createDirectories(directory)
+        if done == 0 {
+            var header = CSVWriter()
+            if range.lowerBound == 0 { header.row(grid.resultsHeader) }
+            try AtomicFile.write(header.bytes, to: files.partial)
+        }
+        try AtomicFile.write(manifest.json, to: files.manifest)
+        guard let handle = FileHandle(forWritingAtPath: files.partial) else {
+            throw ToolError("\(files.partial): cannot open for writing")
+        }
+        try handle.seekToEnd()
+        if !options.quiet {
+            console.err("sweep \(grid.name): \(range.count) points\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(grid.cases.count) case\(grid.cases.count == 1 ? "" : "s"), \(options.jobs) job\(options.jobs == 1 ? "" : "s")\(done > 0 ? ", resuming after \(done)" : "")\n")
+        }
+        let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet)
+        let clock = Date()
+        try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { text, points in
+            try handle.write(contentsOf: Data(text.utf8))
+            done += points
+            progress.update(done: done)
+        }
+        try handle.synchronize()
+        try handle.close()
+        progress.finish(done: done)
+        try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
+        manifest.status = "done"
+        manifest.rowsDone = done
+        manifest.finished = SweepManifest.now
+        manifest.elapsedSeconds = Date().timeIntervalSince(clock)
+        try AtomicFile.write(manifest.json, to: files.manifest)
+        if shard.isSharded {
+            console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
+        } else {
+            try SweepReport.write(grid: grid, directory: directory, console: console)
+        }
+        return ExitCode.success
+    }
+}
+
+extension FileManager {
+    /// Renames `source` to `destination`, replacing it (atomic on one file system).
+    func moveItemReplacing(at source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 else {
+            throw ToolError("cannot rename \(source) to \(destination): \(String(cString: strerror(errno)))")
+        }
+    }
+}

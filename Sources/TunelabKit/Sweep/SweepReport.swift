@@ -1,0 +1,55 @@
+import Foundation
+import ScrollPhysics
+
+/// What a finished sweep writes beside `results.csv` (DESIGN §7.2): `summary.csv`,
+/// `summary.md`, `traces/<point>/` for the best few points, `charts/` with `index.html`.
+/// Everything here is a function of results.csv and the grid, so `merge` writes the same.
+enum SweepReport {
+    /// Best points whose traces are written (and drawn).
+    static let tracedPoints = 3
+    /// Above this many points the heat maps and Pareto scatter are skipped (they read the whole table).
+    static let chartedPointLimit = 250_000
+
+    static func write(grid: Grid, directory: String, console: Console) throws {
+        var summary = SweepSummary(grid: grid)
+        var isHeader = true
+        try ResultsStream(path: directory + "/results.csv").forEachRow { fields in
+            if isHeader { isHeader = false; return }
+            summary.add(fields)
+        }
+        let summaryTable = summaryCSV(summary)
+        var csv = CSVWriter()
+        csv.row(summaryTable.header)
+        for row in summaryTable.rows { csv.row(row) }
+        try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
+        try AtomicFile.write(SweepMarkdown.text(summary), to: directory + "/summary.md")
+        let traced = try writeTraces(grid: grid, summary: summary, directory: directory)
+        try SweepCharts.write(grid: grid, summary: summary, summaryTable: summaryTable, traced: traced, directory: directory)
+        let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
+        console.out("wrote \(directory)/results.csv (\(grid.pointCount) points, \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
+    }
+
+    /// `rank,point,<keys>,<metrics>,status` of the best points.
+    static func summaryCSV(_ summary: SweepSummary) -> CSVTable {
+        CSVTable(header: ["rank"] + summary.grid.resultsHeader,
+                 rows: summary.best.enumerated().map { [String($0.offset + 1)] + $0.element.fields })
+    }
+
+    /// Re-runs the best few points with full traces: `traces/<point>/frames.csv`, `items.csv`
+    /// (`traces/<point>/case<N>/` when the grid has cases). Returns the points traced.
+    static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [Int] {
+        let evaluator = try PointEvaluator(grid: grid)
+        var traced: [Int] = []
+        for row in summary.best.prefix(tracedPoints) {
+            for c in grid.cases.indices {
+                guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c) else { continue }
+                let files = ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
+                let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
+                try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
+                try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
+            }
+            traced.append(row.point)
+        }
+        return traced
+    }
+}
