@@ -11,19 +11,19 @@ struct DirectionState: Sendable {
     /// The value at the last frame.
     private(set) var value: Double
     /// Sign of the last non-zero step (0 before the first).
-    private(set) var sign: Int8 = 0
+    private(set) var sign: Int = 0
     /// The offset's direction when that step was taken.
-    private(set) var offsetDirection: Int8 = 0
+    private(set) var offsetDirection: Int = 0
 
     init(value: Double) { self.value = value }
 
     /// Takes the value of the next frame; returns whether the step is a reversal.
     @inline(__always)
-    mutating func step(to newValue: Double, offsetDirection direction: Int8) -> Bool {
+    mutating func step(to newValue: Double, offsetDirection direction: Int) -> Bool {
         let delta = newValue - value
         value = newValue
         if delta == 0 || delta.isNaN { return false }
-        let s: Int8 = delta > 0 ? 1 : -1
+        let s: Int = delta > 0 ? 1 : -1
         let reversed = sign != 0 && s != sign && direction != 0 && direction == offsetDirection
         sign = s
         offsetDirection = direction

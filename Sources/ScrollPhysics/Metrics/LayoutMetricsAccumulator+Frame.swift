@@ -73,13 +73,13 @@ extension LayoutMetricsAccumulator {
             guard overlap.count > 0, abs(overlap.mean) >= 1e-9 else { return nil }
             return overlap.populationStandardDeviation / abs(overlap.mean)
         case .jitterRMSPt:
-            return jitterTerms > 0 ? (jitterSumOfSquares / Double(jitterTerms)).squareRoot() : nil
-        case .reversals: return counted ? Double(reversalCount) : nil
-        case .pixelFlips: return counted ? Double(pixelFlipCount) : nil
-        case .maxStepPt: return hasStep ? maxStepSquared.squareRoot() : nil
+            return totals.jitterTerms > 0 ? (totals.jitterSumOfSquares / Double(totals.jitterTerms)).squareRoot() : nil
+        case .reversals: return counted ? Double(totals.reversalCount) : nil
+        case .pixelFlips: return counted ? Double(totals.pixelFlipCount) : nil
+        case .maxStepPt: return totals.hasStep ? totals.maxStepSquared.squareRoot() : nil
         case .zViolations: return counted ? Double(zViolationCount) : nil
         case .focusErrorRate: return counted ? Double(focusErrorCount) / Double(frames) : nil
-        case .alphaReversals: return counted ? Double(alphaReversalCount) : nil
+        case .alphaReversals: return counted ? Double(totals.alphaReversalCount) : nil
         case .parallaxSaturation:
             return layerSamples > 0 ? Double(clampedSamples) / Double(layerSamples) : nil
         case .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt:

@@ -35,19 +35,15 @@ public struct LayoutMetricsAccumulator: Sendable {
     // Stream state.
     private(set) var frames = 0
     private var previousOffset: Points = 0
-    private var offsetDirection: Int8 = 0
-    private var tracks: ContiguousArray<CardTrack> = []
-    private var nextTracks: ContiguousArray<CardTrack> = []
+    var offsetDirection: Int = 0
+    // Last frame's tracks (the first `trackCount`) and the scratch the next frame fills.
+    var tracks: ContiguousArray<CardTrack> = []
+    var nextTracks: ContiguousArray<CardTrack> = []
+    var trackCount = 0
 
     // Sums and counts.
     var overlap = RunningMoments()
-    var jitterSumOfSquares = 0.0
-    var jitterTerms = 0
-    var reversalCount = 0
-    var pixelFlipCount = 0
-    var alphaReversalCount = 0
-    var maxStepSquared = 0.0
-    var hasStep = false
+    var totals = TrackTotals()
     var zViolationCount = 0
     var focusErrorCount = 0
     var clampedSamples = 0
@@ -79,8 +75,9 @@ public struct LayoutMetricsAccumulator: Sendable {
         horizontal = kind.isHorizontal
         viewportCenterX = (horizontal ? geometry.viewport : geometry.crossViewport) / 2
         viewportCenterY = (horizontal ? geometry.crossViewport : geometry.viewport) / 2
-        tracks.reserveCapacity(max(expectedRows, 0))
-        nextTracks.reserveCapacity(max(expectedRows, 0))
+        let rows = max(expectedRows, 0)
+        tracks = ContiguousArray(repeating: CardTrack.placeholder, count: rows)
+        nextTracks = tracks
     }
 
     /// Whether any requested metric reads alpha (else a card stack may skip computing it:
@@ -99,7 +96,8 @@ public struct LayoutMetricsAccumulator: Sendable {
         for r in 1..<max(rowCount, 1) {
             let a = items[r - 1], b = items[r]
             precondition(a.index < b.index || (a.index == b.index && a.layer < b.layer),
-                         "rows must be in (index, layer) ascending order; row \(r) has (\(b.index), \(b.layer)) after (\(a.index), \(a.layer))")
+                         "rows must be in (index, layer) ascending order; row \(r) has "
+                         + "(\(b.index), \(b.layer)) after (\(a.index), \(a.layer))")
         }
         if wantsTracks { track(items) }
         if wantsOverlap { observeOverlap(items) }
@@ -109,47 +107,5 @@ public struct LayoutMetricsAccumulator: Sendable {
             for r in 0..<rowCount where items[r].clamped { clampedSamples += 1 }
             layerSamples += rowCount
         }
-    }
-
-    /// Matches this frame's rows with the last frame's tracks and feeds the jitter,
-    /// step and direction rules.
-    private mutating func track(_ items: borrowing ItemBuffer) {
-        nextTracks.removeAll(keepingCapacity: true)
-        var p = 0
-        let direction = offsetDirection
-        for r in 0..<items.count {
-            let item = items[r]
-            let axisCenter = horizontal ? item.centerX : item.centerY
-            let pixelCenter = (axisCenter * displayScale).rounded()
-            while p < tracks.count, tracks[p].precedes(index: item.index, layer: item.layer) { p += 1 }
-            guard p < tracks.count, tracks[p].index == item.index, tracks[p].layer == item.layer else {
-                nextTracks.append(CardTrack(item, axisCenter: axisCenter, pixelCenter: pixelCenter))
-                continue
-            }
-            var t = tracks[p]
-            let cx = item.centerX, cy = item.centerY, w = item.width
-            if wantsJitter, t.hasPrior {
-                let dx = cx - 2 * t.centerX + t.priorCenterX
-                let dy = cy - 2 * t.centerY + t.priorCenterY
-                let dw = w - 2 * t.width + t.priorWidth
-                jitterSumOfSquares += dx * dx
-                jitterSumOfSquares += dy * dy
-                jitterSumOfSquares += dw * dw
-                jitterTerms += 3
-            }
-            if wantsMaxStep {
-                let sx = cx - t.centerX, sy = cy - t.centerY
-                maxStepSquared = max(maxStepSquared, sx * sx + sy * sy)
-                hasStep = true
-            }
-            if t.center.step(to: axisCenter, offsetDirection: direction), wantsReversals { reversalCount += 1 }
-            if t.pixel.step(to: pixelCenter, offsetDirection: direction), wantsPixelFlips { pixelFlipCount += 1 }
-            if t.alpha.step(to: item.alpha, offsetDirection: direction), wantsAlpha { alphaReversalCount += 1 }
-            t.priorCenterX = t.centerX; t.priorCenterY = t.centerY; t.priorWidth = t.width
-            t.centerX = cx; t.centerY = cy; t.width = w
-            t.hasPrior = true
-            nextTracks.append(t)
-        }
-        swap(&tracks, &nextTracks)
     }
 }
