@@ -5,7 +5,6 @@ extension ScenarioDecoder {
     /// interval (its item pitch) and the edge-damping extent (count·spacing).
     func decodeScroll(_ object: ObjectReader?, layout: LayoutSettings) throws(InputError) -> ScrollConfiguration {
         var scroll = ScrollConfiguration()
-        scroll.snap.interval = layout.pitch
         guard let object else { return scroll }
         scroll.model = try object.choice("model", default: ScrollModel.uikit)
         scroll.viewport = try object.double("viewport", default: 390, expected: "a positive length (pt)") { $0 > 0 && $0 < 1e9 }
@@ -34,7 +33,10 @@ extension ScenarioDecoder {
         if let bounce = try object.object("bounce") { scroll.bounce = try decodeSpring(bounce) }
         if let snap = try object.object("snap") {
             scroll.snap.policy = try snap.choice("policy", default: SnapPolicy.none)
-            scroll.snap.interval = try snap.double("interval", default: layout.pitch, expected: "a positive length (pt)") { $0 > 0 && $0 < 1e12 }
+            // Only `nearest` reads the interval; leaving it untouched otherwise keeps scroll
+            // configurations equal across layout spacings, so a sweep reuses the trajectory.
+            let interval = try snap.double("interval", expected: "a positive length (pt)") { $0 > 0 && $0 < 1e12 }
+            if scroll.snap.policy == .nearest { scroll.snap.interval = interval ?? layout.pitch }
             scroll.snap.mode = try snap.choice("mode", default: SnapMode.spring)
             if let spring = try snap.object("spring") { scroll.snap.spring = try decodeSpring(spring) }
             try snap.finish()
