@@ -6,10 +6,10 @@
 /// (`expected 2 fields as in the header, got 3`). The final line end is optional; a blank
 /// line is a row of one empty field. Errors are `InputError`s at `line:column`.
 public enum CSVReader {
-    /// Parses `text`; `file` names it in errors.
+    /// Parses `text`; `file` names it in errors. A leading byte-order mark is skipped.
     public static func parse(_ text: String, file: String) throws(InputError) -> CSVTable {
         let bytes = Array(text.utf8)
-        var i = 0
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         var lineStart = 0
         func position(_ offset: Int) -> SourcePosition {

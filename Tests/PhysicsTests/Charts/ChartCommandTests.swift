@@ -39,6 +39,6 @@ import TunelabKit
         #expect(message([path, "--x", "a", "--y", "b", "--metric", "overlap_cv"])
             == "--metric: \"overlap_cv\" is not a metric column of \(path) (metrics: jitter_rms_pt, overlap_mean_pt)")
         try "point,a,status\n0,\"1\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(message([path, "--x", "a", "--y", "b", "--metric", "m"]) == "\(path):2: unclosed quoted field")
+        #expect(message([path, "--x", "a", "--y", "b", "--metric", "m"]) == "\(path):2:3: unterminated quoted field")
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 import TunelabKit
 
-@Suite struct CSVReaderTests {
+@Suite struct CSVTableParsingTests {
     @Test func quotedFieldsDoubledQuotesAndCRLF() throws {
         let text = "point,name,status\r\n0,\"a, b\",ok\r\n1,\"say \"\"hi\"\"\",\"two\nlines\"\r\n2,,\"\"\r\n"
         let table = try CSVTable(text: text, file: "t.csv")
