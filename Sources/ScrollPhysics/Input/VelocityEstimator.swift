@@ -40,7 +40,8 @@ public struct VelocityEstimator: Sendable {
     /// The finger velocity at a release at time `t`: 0 when the newest sample is
     /// `staleAfter` or older (or there is none), otherwise the estimator's value.
     public func velocity(atRelease t: Seconds) -> PointsPerSecond {
-        guard count > 0, t - times[newest] < Self.staleAfter else { return 0 }
+        // The 1e-9 s slack absorbs rounding in t − t_newest (0.5 − 0.4 < 0.1 in binary).
+        guard count > 0, t - times[newest] < Self.staleAfter - 1e-9 else { return 0 }
         switch kind {
         case .lsq2: return leastSquaresVelocity()
         case .ios: return iosVelocity()

@@ -86,6 +86,12 @@ struct LayoutFieldReader {
                 decoded.append(value)
             }
             c.layers = decoded
+        } else if object.has("factor") || object.has("maxOffset") {
+            // One-layer shorthand, so a grid can sweep `layout.factor` and `layout.maxOffset`.
+            var layer = c.layers.first ?? ParallaxLayerConfiguration()
+            try finite("factor", &layer.factor)
+            try nonNegative("maxOffset", &layer.maxOffset)
+            c.layers = [layer]
         }
         c.base = try object.choice("base", default: c.base)
         c.velocityFactor = try object.bool("velocityFactor", default: c.velocityFactor)
