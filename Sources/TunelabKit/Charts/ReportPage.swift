@@ -53,11 +53,37 @@ public enum ReportPage {
         if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
             text = text[end.upperBound...].drop(while: { $0 == "\n" })
         }
-        var out = String(text)
-        for (from, to) in [("id=\"", "id=\"\(prefix)"), ("url(#", "url(#\(prefix)"), ("href=\"#", "href=\"#\(prefix)")] {
-            out = out.replacingOccurrences(of: from, with: to)
-        }
+        let out = prefixingIDs(String(text), prefix: prefix)
         return out.hasSuffix("\n") ? out : out + "\n"
+    }
+
+    /// `text` with `id="`, `url(#` and `href="#` followed by `prefix`, in one pass over the
+    /// UTF-8 bytes (Foundation's replacingOccurrences is slow on megabyte SVGs).
+    static func prefixingIDs(_ text: String, prefix: String) -> String {
+        let patterns = [Array("id=\"".utf8), Array("url(#".utf8), Array("href=\"#".utf8)]
+        let bytes = Array(text.utf8), insert = Array(prefix.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var i = 0
+        while i < bytes.count {
+            var matched = 0
+            for pattern in patterns where bytes[i] == pattern[0] && i + pattern.count <= bytes.count
+                && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+                // `id="` must not be the tail of a longer attribute name (e.g. `grid="`).
+                if pattern.count == 4, i > 0, bytes[i - 1] != 0x20, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x09 { continue }
+                matched = pattern.count
+                break
+            }
+            if matched > 0 {
+                out.append(contentsOf: bytes[i..<(i + matched)])
+                out.append(contentsOf: insert)
+                i += matched
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Readable on a laptop screen (a 1100 px column, charts scaled down to fit) and in print.
