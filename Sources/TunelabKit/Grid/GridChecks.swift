@@ -26,7 +26,7 @@ enum GridChecks {
                     _ = try grid.decoder.decode(root, path: scenarioPath(grid))
                 } catch where error.message.hasPrefix("unknown key") {
                     throw InputError(file: grid.file, position: axis.position, path: keyPath,
-                                     message: "not a scenario setting: \(error.path.map { "\($0): " } ?? "")\(error.message)")
+                                     message: "not a scenario setting: \(PointEvaluator.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file))\(error.message)")
                 } catch {
                     continue  // a value the scenario rejects is that point's status, not an input error
                 }
