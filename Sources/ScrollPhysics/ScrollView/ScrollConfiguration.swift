@@ -1,6 +1,14 @@
 /// Everything that shapes a scroll view's motion (`scroll.*` of a scenario, DESIGN §4, §7.1).
 /// Lengths in pt, velocities in pt/s. The defaults are UIScrollView's.
+///
+/// `decelerationRate`, `restDistance`, `restVelocity`, the rubber band, `bounce`, `snap`,
+/// `edgeDamping` and `integrator` are UIKit's parameters (`model` = `.uikit`). The platform
+/// models use their published constants instead (DESIGN §4.9): Flutter's friction 0.135,
+/// spring m 0.5 / k 100 / ζ 1.1, the Android spline, and Flutter's done rule for a 3× display
+/// (1/3 pt, 6.67 pt/s); of this configuration they read the viewport, the content length
+/// (their bounds) and the initial offset.
 public struct ScrollConfiguration: Sendable, Equatable {
+    /// Whose drag and release physics run (`scroll.model`).
     public var model: ScrollModel = .uikit
     /// Visible length along the scroll axis, pt (> 0).
     public var viewport: Points = 390

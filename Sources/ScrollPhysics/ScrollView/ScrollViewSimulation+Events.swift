@@ -11,6 +11,7 @@ extension ScrollViewSimulation {
         switch event.kind {
         case .down:
             // The finger catches a moving view: it stops where it is (DESIGN §4.2).
+            holdMomentum(time: event.time)
             fingerDown = true
             phase = .dragging
             velocity = 0
@@ -19,13 +20,17 @@ extension ScrollViewSimulation {
             estimator.reset()
             estimator.add(time: event.time, position: 0)
         case .move:
+            let scrollDelta = translation - event.translation   // finger −δ moves the offset +δ
             translation = event.translation
             estimator.add(time: event.time, position: event.translation)
-            offset = displayed(raw: rawBase - translation)
+            switch configuration.model {
+            case .uikit: offset = displayed(raw: rawBase - translation)
+            case .flutterIOS, .android: dragPlatform(by: scrollDelta, time: event.time)
+            }
         case let .up(given):
             fingerDown = false
             let finger = given ?? estimator.velocity(atRelease: event.time)
-            let scrollVelocity = -finger
+            let scrollVelocity = platformFlingVelocity(-finger)
             record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity,
                               velocityError: given == nil ? finger - event.trueVelocity : nil)
             pendingRelease = scrollVelocity
@@ -34,10 +39,15 @@ extension ScrollViewSimulation {
     }
 
     /// What a release (or a start past a bound) hands over to: the bounce spring past a bound,
-    /// a snap, or a free coast (DESIGN §4.4–4.7).
+    /// a snap, or a free coast (DESIGN §4.4–4.7); for a platform model, its ballistic
+    /// simulation (DESIGN §4.9; no snapping, edge damping or `bounce` there).
     mutating func handOff(scrollVelocity v0: PointsPerSecond) {
         velocity = v0
         coastTarget = nil
+        if configuration.model != .uikit {
+            startPlatformMotion(velocity: v0)
+            return
+        }
         let over = bounds.overscroll(offset)
         if over != 0 {
             startSpring(target: over < 0 ? bounds.minimum : bounds.maximum, snap: false, phase: .bouncing)

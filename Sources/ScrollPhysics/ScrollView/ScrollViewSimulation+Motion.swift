@@ -1,6 +1,10 @@
 extension ScrollViewSimulation {
     /// Integrates the tick n → n+1 for the current phase.
     mutating func integrateTick() {
+        if let motion = platformMotion, phase == .decelerating || phase == .bouncing {
+            stepPlatform(motion)
+            return
+        }
         switch phase {
         case .idle, .dragging, .resting: return
         case .bouncing: stepSpring()
@@ -11,6 +15,10 @@ extension ScrollViewSimulation {
 
     /// Stop and rest rules (DESIGN §4.2, §4.4, §4.6), checked at every tick.
     mutating func applyRestRules() {
+        if let motion = platformMotion, phase == .decelerating || phase == .bouncing {
+            applyPlatformRestRule(motion)
+            return
+        }
         switch phase {
         case .idle, .dragging, .resting: return
         case .decelerating:
@@ -34,7 +42,7 @@ extension ScrollViewSimulation {
         }
     }
 
-    private mutating func enterRest() {
+    mutating func enterRest() {
         phase = .resting
         coastTarget = nil
         record.didRest(tick: tick, offset: offset)

@@ -1,7 +1,8 @@
 /// The scroll view under a finger, stepped on a fixed physics clock (DESIGN §4).
 ///
 /// A driver: it owns the clock, the compiled gesture and the phase, and calls the
-/// solvers (`DecelerationStepper`, `SpringStepper`, `RubberBand`) for the motion.
+/// solvers (`DecelerationStepper`, `SpringStepper`, `RubberBand`; for the platform models
+/// of `scroll.model`, `FlutterBouncingSimulation` / `AndroidClampingSimulation`) for the motion.
 /// At tick n it first integrates the tick n−1 → n, then applies the touch events at n,
 /// then the stop and rest rules; frame k shows the state at tick k·(physicsRate/frameRate).
 /// Stepping allocates nothing.
@@ -34,6 +35,15 @@ public struct ScrollViewSimulation: Sendable {
     var coastTarget: Points?
     var springTarget: Points = 0
     var springIsSnap = false
+    /// A platform model's ballistic motion (DESIGN §4.9) and the tick it started at.
+    var platformMotion: PlatformMotion?
+    var platformStartTick = 0
+    /// Flutter's momentum carried into the current drag: carriedMomentum(velocity at touch down), pt/s.
+    var carriedVelocity: PointsPerSecond = 0
+    /// Whether the current drag may still add `carriedVelocity` to its fling.
+    var retainsMomentum = false
+    /// Time of the newest touch sample that moved the finger (or of the touch down), s.
+    var lastMovingTime: Seconds = 0
     /// Physics metrics, kept as the run goes.
     public internal(set) var record = ReleaseRecord()
 
