@@ -50,7 +50,15 @@ public struct ShardSpec: Sendable, Equatable {
         }
         if let i = environment["TUNELAB_SHARD_INDEX"] {
             guard let index = Int(i) else { throw UsageError("sweep: TUNELAB_SHARD_INDEX must be an integer, got \(i)") }
-            guard let n = environment["TUNELAB_SHARD_COUNT"].flatMap(Int.init) ?? explicitCount else {
+            var n = explicitCount
+            if let c = environment["TUNELAB_SHARD_COUNT"] {
+                guard let count = Int(c) else { throw UsageError("sweep: TUNELAB_SHARD_COUNT must be an integer, got \(c)") }
+                if let explicitCount, explicitCount != count {
+                    throw UsageError("sweep: TUNELAB_SHARD_COUNT \(count) disagrees with --shard-count \(explicitCount)")
+                }
+                n = count
+            }
+            guard let n else {
                 throw UsageError("sweep: TUNELAB_SHARD_INDEX is set but TUNELAB_SHARD_COUNT (or --shard-count) is not")
             }
             return try checked(index, n, "TUNELAB_SHARD_INDEX")

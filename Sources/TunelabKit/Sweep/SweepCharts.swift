@@ -8,13 +8,14 @@ enum SweepCharts {
     /// At most this many key pairs get heat maps (the first keys in file order).
     static let maximumPairs = 6
 
-    static func write(grid: Grid, summary: SweepSummary, summaryTable: CSVTable, traced: [Int], directory: String) throws {
+    static func write(grid: Grid, summary: SweepSummary, summaryTable: CSVTable, traced: [Int], directory: String,
+                      results resultsPath: String) throws {
         let folder = directory + "/charts"
         var charts: [(title: String, file: String, svg: String)] = []
         let best = summary.best.first?.point
         let swept = grid.axes.filter { $0.values.count > 1 }.map(\.key)
         if grid.pointCount <= SweepReport.chartedPointLimit, summary.ok > 0 {
-            let text = try String(contentsOfFile: directory + "/results.csv", encoding: .utf8)
+            let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
             let results = try CSVTable(text: text, file: "results.csv")
             var pairs: [(String, String)] = []
             for i in swept.indices { for j in swept.indices where j > i { pairs.append((swept[i], swept[j])) } }

@@ -10,10 +10,12 @@ enum SweepReport {
     /// Above this many points the heat maps and Pareto scatter are skipped (they read the whole table).
     static let chartedPointLimit = 250_000
 
-    static func write(grid: Grid, directory: String, console: Console) throws {
+    /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`).
+    static func write(grid: Grid, directory: String, results: String? = nil, console: Console) throws {
+        let resultsPath = results ?? directory + "/results.csv"
         var summary = SweepSummary(grid: grid)
         var isHeader = true
-        try ResultsStream(path: directory + "/results.csv").forEachRow { fields in
+        try ResultsStream(path: resultsPath).forEachRow { fields in
             if isHeader { isHeader = false; return }
             summary.add(fields)
         }
@@ -24,9 +26,10 @@ enum SweepReport {
         try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
         try AtomicFile.write(SweepMarkdown.text(summary), to: directory + "/summary.md")
         let traced = try writeTraces(grid: grid, summary: summary, directory: directory)
-        try SweepCharts.write(grid: grid, summary: summary, summaryTable: summaryTable, traced: traced, directory: directory)
+        try SweepCharts.write(grid: grid, summary: summary, summaryTable: summaryTable, traced: traced, directory: directory,
+                              results: resultsPath)
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
-        console.out("wrote \(directory)/results.csv (\(grid.pointCount) points, \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
+        console.out("wrote \(resultsPath) (\(grid.pointCount) points, \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
     }
 
     /// `rank,point,<keys>,<metrics>,status` of the best points.

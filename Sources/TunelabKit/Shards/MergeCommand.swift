@@ -1,0 +1,48 @@
+import Foundation
+
+/// `tunelab merge DIR [--out FILE]` (DESIGN §8): checks that every shard of the split in DIR
+/// is done and comes from the grid its manifests name (same fingerprint and tool version),
+/// concatenates their rows into `DIR/results.csv` (or FILE) and writes `summary.*`,
+/// `traces/` and `charts/` beside it exactly as an unsharded sweep does. Refuses (exit 2),
+/// naming each missing, running, incomplete or foreign shard, and writes nothing then.
+public enum MergeCommand {
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        var list = ArgumentList(command: "merge", arguments: arguments)
+        let (positionals, flags) = try list.parse()
+        let directory = try TunelabCLI.single(positionals, command: "merge", what: "DIR")
+        let output = flags.value("--out") ?? directory + "/results.csv"
+        let shards = try ShardDirectory.scan(directory)
+        let counts = shards.counts
+        guard let count = counts.first, counts.count == 1 else {
+            let splits = counts.map { n in "\(shards.manifests(of: n).count) of \(n)" }.joined(separator: ", ")
+            throw ToolError("\(directory): holds shards of several splits (\(splits)); keep one split's shard-*-of-N files", isInput: true)
+        }
+        let (grid, fingerprint) = try shards.loadGrid()
+        let states = ShardState.survey(shards, count: count, total: grid.pointCount,
+                                       expected: (fingerprint, ToolVersion.current))
+        let unfinished = states.filter { !$0.isDone }
+        guard unfinished.isEmpty else {
+            let names = unfinished.map { "shard \(ShardSpec.pad($0.index)) \(describe($0))" }.joined(separator: "; ")
+            throw ToolError("\(directory): cannot merge \(count) shard\(count == 1 ? "" : "s"): \(names); rerun them (Slurm: --array=\(SlurmArrayList.format(unfinished.map(\.index)))) and merge again", isInput: true)
+        }
+        let reportDirectory = output.contains("/") ? String(output[..<(output.lastIndex(of: "/") ?? output.endIndex)]) : "."
+        try OutputDirectory.checkWritable(reportDirectory.isEmpty ? "/" : reportDirectory)
+        var header = CSVWriter()
+        header.row(grid.resultsHeader)
+        try ShardConcatenation.write(states, from: shards, header: String(header.text.dropLast()), to: output)
+        console.err("merged \(count) shard\(count == 1 ? "" : "s") of \(grid.name) (\(grid.pointCount) points, fingerprint \(fingerprint))\n")
+        try SweepReport.write(grid: grid, directory: reportDirectory.isEmpty ? "/" : reportDirectory, results: output, console: console)
+        return ExitCode.success
+    }
+
+    /// What is wrong with an unfinished shard, for the refusal.
+    static func describe(_ state: ShardState) -> String {
+        switch state.condition {
+        case .done: return "done"
+        case .running: return "is not done (\(state.rows)/\(state.range.count) points, running)"
+        case .missing: return "is missing (no \(state.stem).json)"
+        case .foreign(let reason): return "comes from another grid or tool version (\(reason))"
+        case .incomplete(let reason): return "is incomplete (\(reason))"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// `tunelab status DIR` (DESIGN §8): one line per shard of the split in DIR —
+/// `shard 00002 of 00004: 120/250 points, running` — a total, and the shards not done as a
+/// Slurm list ready to resubmit: `missing: --array=1,3` (`missing: none` when all are done).
+/// Rows of a running shard are counted in its partial file. When the grid the manifests
+/// name can be read, each shard's fingerprint is checked against it too. Exit 0.
+public enum StatusCommand {
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        var list = ArgumentList(command: "status", arguments: arguments)
+        let (positionals, _) = try list.parse()
+        let directory = try TunelabCLI.single(positionals, command: "status", what: "DIR")
+        let shards = try ShardDirectory.scan(directory)
+        // The grid is optional here: status also serves a directory copied off the cluster.
+        let loaded = try? shards.loadGrid()
+        if loaded == nil { console.err("status: the grid the shards name cannot be read here; fingerprints not checked\n") }
+        let counts = shards.counts
+        var text = ""
+        for count in counts {
+            let total = loaded?.grid.pointCount ?? shards.manifests(of: count)[0].pointsTotal
+            let expected = loaded.map { ($0.fingerprint, ToolVersion.current) }
+            let states = ShardState.survey(shards, count: count, total: total, expected: expected)
+            for state in states { text += state.line + "\n" }
+            let done = states.filter(\.isDone)
+            let rows = states.reduce(0) { $0 + ($1.isDone ? $1.range.count : min($1.rows, $1.range.count)) }
+            text += "total: \(rows)/\(total) points, \(done.count)/\(count) shards done\n"
+            let missing = states.filter { !$0.isDone }.map(\.index)
+            let suffix = counts.count > 1 ? " (of \(count))" : ""
+            text += "missing\(suffix): " + (missing.isEmpty ? "none" : "--array=\(SlurmArrayList.format(missing))") + "\n"
+        }
+        console.out(text)
+        return ExitCode.success
+    }
+}
