@@ -53,9 +53,10 @@ struct TempDirectory {
     /// The text of `name`, empty when it cannot be read.
     func text(_ name: String) -> String { String(decoding: bytes(name), as: UTF8.self) }
 
-    /// The rows of a CSV file we wrote (no quoted commas in the fields read), split at commas.
+    /// The header and rows of a CSV file (RFC 4180); empty when it is missing or malformed.
     func csv(_ name: String) -> [[String]] {
-        text(name).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        guard let table = try? CSVReader.parse(text(name), file: name) else { return [] }
+        return [table.header] + table.rows
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
