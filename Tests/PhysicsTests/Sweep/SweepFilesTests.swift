@@ -72,6 +72,25 @@ import Testing
         }
     }
 
+    @Test func resumeAfterAKillWhileWritingTheReportFinishesIt() throws {
+        let dir = try TempDirectory("partial-report")
+        defer { dir.remove() }
+        let grid = try dir.write(SweepTestGrids.layoutOnly(count: 4), to: "g.json")
+        #expect(tunelab("sweep", grid, "--out", dir.file("ref"), "--jobs", "1", "--quiet").code == 0)
+        #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "1", "--quiet").code == 0)
+        // The state a kill leaves between renaming results.csv into place and marking the manifest done.
+        for name in ["summary.csv", "summary.md", "charts", "traces"] { try FileManager.default.removeItem(atPath: dir.file("out/" + name)) }
+        try dir.write(try runningManifest(gridPath: grid, jobs: 1), to: "out/run.json")
+        let r = tunelab("sweep", grid, "--out", dir.file("out"), "--resume")
+        #expect(r.code == 0 && r.out.hasPrefix("wrote \(dir.file("out"))/results.csv (8 points"), "the report is written: \(r)")
+        #expect(r.err.isEmpty, "the complete rows are not evaluated again (no progress): \(r)")
+        for name in ["results.csv", "summary.csv", "summary.md", "charts/index.html", "traces/0/frames.csv"] {
+            #expect(!dir.bytes("out/" + name).isEmpty && dir.bytes("out/" + name) == dir.bytes("ref/" + name), "\(name) equals the uninterrupted run's")
+        }
+        #expect(SweepManifest.read(dir.file("out/run.json"))?.status == "done")
+        #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet").out.hasSuffix("nothing to do\n"))
+    }
+
     @Test func resumeRefusesARunningManifestOfAnotherGrid() throws {
         let dir = try TempDirectory("partial-foreign")
         defer { dir.remove() }
