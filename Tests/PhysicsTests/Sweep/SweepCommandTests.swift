@@ -58,6 +58,20 @@ import TunelabKit
         #expect(!dir.text("out/results.csv").contains("\r"), "LF line ends")
     }
 
+    @Test func shardFilesConcatenatedEqualTheUnshardedResults() throws {
+        let dir = try TempDirectory("sweep-shards")
+        defer { dir.remove() }
+        let grid = try dir.write(SweepTestGrids.mixed, to: "mixed.json")
+        #expect(tunelab("sweep", grid, "--out", dir.file("whole"), "--jobs", "2", "--quiet").code == 0)
+        var joined = Data()
+        for index in 0..<3 {
+            let r = tunelab("sweep", grid, "--out", dir.file("shards"), "--shard", "\(index)/3", "--jobs", "2", "--quiet")
+            #expect(r.code == 0 && r.out == "wrote \(dir.file("shards"))/shard-0000\(index)-of-00003.csv (points \(index * 12)..<\(index * 12 + 12))\n", "\(r)")
+            joined.append(dir.bytes("shards/shard-0000\(index)-of-00003.csv"))
+        }
+        #expect(!joined.isEmpty && joined == dir.bytes("whole/results.csv"), "block partition: the shards in order are the unsharded file")
+    }
+
     @Test func resumeOnAFinishedSweepDoesNothing() throws {
         let dir = try TempDirectory("sweep-finished")
         defer { dir.remove() }
