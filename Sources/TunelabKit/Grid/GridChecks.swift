@@ -28,6 +28,13 @@ enum GridChecks {
                     throw InputError(file: grid.file, position: axis.position, path: keyPath,
                                      message: "not a scenario setting: \(PointEvaluator.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file))\(error.message)")
                 } catch {
+                    // A key deeper than a setting ("layout.spacing.x") turns the setting into an
+                    // object the scenario rejects at a prefix of the key: not a scenario setting.
+                    let keys = scenarioKeys(error.path, of: grid)
+                    if !keys.isEmpty, keys.count < axis.path.count, Array(axis.path.prefix(keys.count)) == keys {
+                        throw InputError(file: grid.file, position: axis.position, path: keyPath,
+                                         message: "not a scenario setting: \(JSONWriter.quoted(keys.joined(separator: "."))) is not an object")
+                    }
                     continue  // a value the scenario rejects is that point's status, not an input error
                 }
             }
@@ -43,15 +50,20 @@ enum GridChecks {
         grid.scenarioFile == grid.file ? JSONPath.root.key("scenario") : .root
     }
 
-    /// An error in a case-merged scenario: when the case set the value, it is the grid file's.
-    static func attribute(_ error: InputError, toCase index: Int, of grid: Grid) -> InputError {
-        guard grid.hasCases, let path = error.path else { return error }
+    /// The leading keys of `path` relative to the scenario's root (an inline scenario's paths start at `scenario`).
+    static func scenarioKeys(_ path: JSONPath?, of grid: Grid) -> [String] {
         var keys: [String] = []
-        for component in path.components {
+        for component in path?.components ?? [] {
             guard case .key(let key) = component else { break }
             keys.append(key)
         }
-        let relative = grid.scenarioFile == grid.file ? Array(keys.dropFirst()) : keys
+        return grid.scenarioFile == grid.file ? Array(keys.dropFirst()) : keys
+    }
+
+    /// An error in a case-merged scenario: when the case set the value, it is the grid file's.
+    static func attribute(_ error: InputError, toCase index: Int, of grid: Grid) -> InputError {
+        guard grid.hasCases, error.path != nil else { return error }
+        let relative = scenarioKeys(error.path, of: grid)
         guard JSONEdit.patch(grid.cases[index], covers: ArraySlice(relative)) else { return error }
         return InputError(file: grid.file, position: error.position, path: JSONPath.root.key("cases").index(index),
                           message: "\(error.path.map { "\($0): " } ?? "")\(error.message)")

@@ -66,7 +66,13 @@ extension ScenarioDecoder {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw trace.error("file", "cannot read \(JSONWriter.quoted(name)): \(reason)")
         }
-        let table = try CSVReader.read(path, displayName: name)
+        let table: CSVTable
+        do {
+            table = try CSVReader.read(path, displayName: name)
+        } catch where error.position == nil {
+            // Unreadable (a directory, not UTF-8): reported where the scenario names the file.
+            throw trace.error("file", error.message.hasPrefix("cannot read") ? error.message : "\(JSONWriter.quoted(name)): \(error.message)")
+        }
         let timeColumn = try table.requireColumn("time")
         let translationColumn = try table.requireColumn("translation")
         var times: [Seconds] = [], translations: [Points] = []

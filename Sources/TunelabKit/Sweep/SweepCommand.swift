@@ -56,9 +56,17 @@ public enum SweepCommand {
             guard previous.fingerprint == fingerprint, previous.version == ToolVersion.current else {
                 throw ToolError("\(directory): --resume: the outputs there come from another grid or tool version (fingerprint \(previous.fingerprint), version \(previous.version)); run without --resume to start afresh, or use another --out", isInput: true)
             }
-            if previous.status == "done", FileManager.default.fileExists(atPath: files.data) {
+            let rowsComplete = FileManager.default.fileExists(atPath: files.data) && !FileManager.default.fileExists(atPath: files.partial)
+            if previous.status == "done", rowsComplete {
                 console.out("\(files.data): already complete (\(range.count) points); nothing to do\n")
                 return ExitCode.success
+            }
+            if rowsComplete {
+                // Killed after the rows were renamed into place but before the summary was
+                // written (the manifest says done only after it): finish the report.
+                manifest.rowsDone = range.count
+                return try finish(grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
+                                  directory: directory, clock: Date(), console: console)
             }
             done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
             guard done <= range.count else {
@@ -90,16 +98,24 @@ public enum SweepCommand {
         try handle.close()
         progress.finish(done: done)
         try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
-        manifest.status = "done"
         manifest.rowsDone = done
-        manifest.finished = SweepManifest.now
-        manifest.elapsedSeconds = Date().timeIntervalSince(clock)
-        try AtomicFile.write(manifest.json, to: files.manifest)
+        return try finish(grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
+                          directory: directory, clock: clock, console: console)
+    }
+
+    /// With the rows in place: the report (unsharded), then the manifest marked done — last,
+    /// so a sweep killed while writing the report is finished by `--resume`.
+    static func finish(grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
+                       directory: String, clock: Date, console: Console) throws -> Int32 {
         if shard.isSharded {
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
             try SweepReport.write(grid: grid, directory: directory, console: console)
         }
+        manifest.status = "done"
+        manifest.finished = SweepManifest.now
+        manifest.elapsedSeconds = Date().timeIntervalSince(clock)
+        try AtomicFile.write(manifest.json, to: files.manifest)
         return ExitCode.success
     }
 }
