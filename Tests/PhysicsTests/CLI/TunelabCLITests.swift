@@ -116,7 +116,7 @@ import TunelabKit
         #expect(r.code == 2 && r.out.isEmpty && r.err == "\(scenario):1:14: duration: expected a positive number of seconds, got 0\n", "\(r)")
         let grid = try dir.write(#"{"scenario": {"layout": {"kind": "cardStack"}}, "grid": {"layout.spacng": [1]}}"#, to: "g.json")
         let g = tunelab("validate", grid)
-        #expect(g.code == 2 && g.out.isEmpty && g.err == "\(grid):1:58: grid[\"layout.spacng\"]: not a scenario setting: scenario.layout: unknown key \"spacng\"; did you mean \"spacing\"?\n", "\(g)")
+        #expect(g.code == 2 && g.out.isEmpty && g.err == "\(grid):1:58: grid[\"layout.spacng\"]: not a scenario setting: layout: unknown key \"spacng\"; did you mean \"spacing\"?\n", "\(g)")
         let missing = dir.file("missing.json")
         let m = tunelab("validate", missing)
         #expect(m.code == 2 && m.err == "\(missing): cannot read \"\(missing)\": no such file\n", "\(m)")
