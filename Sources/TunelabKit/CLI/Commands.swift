@@ -6,6 +6,8 @@ enum Commands {
         switch command {
         case "sweep":
             return try SweepCommand.run(arguments, console: console)
+        case "bench": return try BenchCommand.run(arguments, console: console)
+        case "compare": return try CompareCommand.run(arguments, console: console)
         case "chart":
             let result: (outputPath: String, svg: String)
             do { result = try ChartCommand.run(arguments) } catch let error as ChartError { throw UsageError(error.description) }
