@@ -23,16 +23,18 @@ public enum BenchReport {
 
     /// The stdout table; with `verdicts`, a `budget` column (`ok`, or the broken limits).
     public static func table(_ measurements: [BenchMeasurement], verdicts: [BudgetVerdict]?) -> String {
-        var header = ["workload", "unit", "median µs", "p99 µs", "median", "p99", "of interval"]
+        var header = ["workload", "unit", "median µs", "p99 µs", "median %", "p99 %", "interval"]
         if verdicts != nil { header.append("budget") }
         var rows: [[String]] = []
         for m in measurements {
-            var row = [m.workload.name, m.unit,
-                       m.value(of: .medianMicroseconds).map(BenchFormat.number) ?? "",
-                       m.value(of: .p99Microseconds).map(BenchFormat.number) ?? "",
-                       m.value(of: .medianFraction).map(BenchFormat.percent) ?? "",
-                       m.value(of: .p99Fraction).map(BenchFormat.percent) ?? "",
-                       BenchFormat.number(m.interval) + " µs"]
+            func cell(_ limit: BudgetLimit, scale: Double) -> String {
+                guard let value = m.value(of: limit) else { return "" }
+                return BenchFormat.number(value * scale)
+            }
+            var row: [String] = [m.workload.name, m.unit]
+            row += [cell(.medianMicroseconds, scale: 1), cell(.p99Microseconds, scale: 1)]
+            row += [cell(.medianFraction, scale: 100), cell(.p99Fraction, scale: 100)]
+            row.append(BenchFormat.number(m.interval) + " µs")
             if let verdicts {
                 let mine = verdicts.filter { $0.workload == m.workload.name }
                 let broken = mine.filter(\.isBroken).map(\.limit.rawValue)
