@@ -42,7 +42,7 @@ public enum BenchReport {
             }
             rows.append(row)
         }
-        var text = BenchFormat.table(header: header, rows: rows)
+        var text = BenchFormat.table(header: header, rows: rows, left: verdicts == nil ? [0] : [0, header.count - 1])
         var checksum = BenchChecksum()
         for m in measurements { checksum.fold(m.checksum) }
         text += "checksum \(hex(checksum.value)); medians over \(measurements.first?.repeats.count ?? 0) repeats\n"

@@ -18,12 +18,14 @@ public struct BudgetFile: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public let workload: String
         public let limits: [Limit]
+        public init(workload: String, limits: [Limit]) { self.workload = workload; self.limits = limits }
     }
 
     /// One limit: measured `key` must not exceed `value`.
     public struct Limit: Sendable, Equatable {
         public let key: BudgetLimit
         public let value: Double
+        public init(key: BudgetLimit, value: Double) { self.key = key; self.value = value }
     }
 
     public let file: String

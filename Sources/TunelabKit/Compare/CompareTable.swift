@@ -16,7 +16,8 @@ public enum CompareTable {
                        relativeChange(change), change.column == "status" ? "" : BenchFormat.percent(change.tolerance),
                        change.isRegression ? "REGRESSION" : "within tolerance"]
             }
-            text += BenchFormat.table(header: header, rows: rows, leftColumns: 0)
+            let k = keyNames.count
+            text += BenchFormat.table(header: header, rows: rows, left: [k, k + 5])
         }
         if !report.unmatched.isEmpty {
             text += "not compared (in one file only): \(report.unmatched.joined(separator: ", "))\n"

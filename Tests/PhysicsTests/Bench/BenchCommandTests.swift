@@ -27,13 +27,13 @@ import TunelabKit
         let console = Console.capturing()
         let code = try BenchCommand.run(["--out", dir], console: console, measure: Self.fake(4))
         #expect(code == 0)
-        #expect(console.capturedOut.contains("cardStack_20_60hz         frame       4.00    8.00     0.0240     0.0480"),
+        #expect(console.capturedOut.contains("cardStack_20_60hz         frame       4.00    8.00    0.0240  0.0480  16667 µs\n"),
                 "table row: \(console.capturedOut)")
         let csv = try String(contentsOfFile: dir + "/bench.csv", encoding: .utf8)
         let lines = csv.split(separator: "\n")
         #expect(lines.first == "workload,unit,frame_rate_hz,interval_us,repeats,samples_per_repeat,median_us,p99_us,median_fraction,p99_fraction,checksum,source")
         #expect(lines.count == 1 + BenchWorkload.all.count, "one row per workload")
-        #expect(lines[1] == "cardStack_20_60hz,frame,60,16666.666666666668,5,100,4,8,0.00024,0.00048,0000000000000007,", "\(lines[1])")
+        #expect(lines[1] == "cardStack_20_60hz,frame,60,16666.666666666668,5,100,4,8,0.00023999999999999998,0.00047999999999999996,0000000000000007,", "\(lines[1])")
     }
 
     @Test func brokenBudgetsExitOneAndAreNamed() throws {
@@ -49,7 +49,7 @@ import TunelabKit
         #expect(console.capturedOut.contains("BROKEN fade_20_60hz median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)"), "\(console.capturedOut)")
         #expect(console.capturedOut.contains("3 limits checked, 1 broken"), "\(console.capturedOut)")
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_us\n", "\(console.capturedErr)")
-        #expect(console.capturedOut.contains("physics_tick               frame       4.00    8.00      0.0480      0.0960   8333 µs  ok"),
+        #expect(console.capturedOut.contains("physics_tick              frame       4.00    8.00    0.0480  0.0960   8333 µs  ok\n"),
                 "\(console.capturedOut)")
 
         let passing = Console.capturing()

@@ -28,7 +28,7 @@ import TunelabKit
 
     @Test func unknownLimitIsAnErrorWithDidYouMean() {
         let m = message("{\"budgets\": {\"physics_tick\": {\"median_ms\": 1}}}")
-        #expect(m?.hasPrefix("budgets.json:1:33: budgets.physics_tick: unknown limit \"median_ms\"") == true, "\(m ?? "no error")")
+        #expect(m?.hasPrefix("budgets.json:1:31: budgets.physics_tick: unknown limit \"median_ms\"") == true, "\(m ?? "no error")")
         #expect(m?.hasSuffix("did you mean \"median_us\"?") == true, "\(m ?? "no error")")
     }
 
