@@ -8,6 +8,8 @@ enum Commands {
             return try SweepCommand.run(arguments, console: console)
         case "merge": return try MergeCommand.run(arguments, console: console)
         case "status": return try StatusCommand.run(arguments, console: console)
+        case "bench": return try BenchCommand.run(arguments, console: console)
+        case "compare": return try CompareCommand.run(arguments, console: console)
         case "chart":
             let result: (outputPath: String, svg: String)
             do { result = try ChartCommand.run(arguments) } catch let error as ChartError { throw UsageError(error.description) }

@@ -1,0 +1,26 @@
+/// How much `tunelab bench` measures. Every workload is measured in `repeats` rounds; in each
+/// round every workload runs once (warm-up first), so a burst of load lands on one repeat of
+/// many workloads rather than on every repeat of one.
+public struct BenchSettings: Sendable, Equatable {
+    /// Repeats per workload; the verdict is the median over them (odd, so it is a repeat's value).
+    public var repeats = 7
+    /// Frames timed per repeat of a layout workload.
+    public var layoutFrames = 150_000
+    /// Frame batches timed per repeat of the physics tick.
+    public var physicsFrames = 150_000
+    /// Points timed per repeat of the sweep point.
+    public var sweepPoints = 1500
+    /// Untimed warm-up before the first repeat, as a fraction of one repeat's units.
+    public var warmUp = 0.5
+
+    public init() {}
+
+    /// Units per repeat for `workload`.
+    func units(for workload: BenchWorkload) -> Int {
+        switch workload.subject {
+        case .layout: layoutFrames
+        case .physicsTick: physicsFrames
+        case .sweepPoint: sweepPoints
+        }
+    }
+}

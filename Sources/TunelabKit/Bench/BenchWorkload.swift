@@ -1,0 +1,60 @@
+import ScrollPhysics
+
+/// One named thing `tunelab bench` times (DESIGN §7.3): a layout kind at an item count and a
+/// display rate (layout + layout metrics per frame), a physics tick, or a whole sweep point.
+///
+/// Names are fixed, since budget files refer to them: `cardStack_20_60hz`,
+/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`.
+public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
+    /// What is timed.
+    public enum Subject: Sendable, Equatable {
+        /// One frame of `kind` with `count` data items (`nil` = infinite): `layout` + `observe`.
+        case layout(LayoutKind, count: Int?)
+        /// One physics tick of the scroll view at 1200 Hz during a flick and its settling.
+        case physicsTick
+        /// One whole grid point of a sweep (every case, every frame, metrics folded).
+        case sweepPoint
+    }
+
+    public let name: String
+    public let subject: Subject
+    /// The display rate the workload's frames are for (Hz).
+    public let frameRate: Int
+
+    public init(name: String, subject: Subject, frameRate: Int) {
+        self.name = name; self.subject = subject; self.frameRate = frameRate
+    }
+
+    /// The layout kinds timed, in table order.
+    public static let layoutKinds: [LayoutKind] = [.cardStack, .flowStack, .parallax, .fade]
+    /// The item counts timed (`nil` = infinite).
+    public static let itemCounts: [Int?] = [20, 2000, nil]
+    /// The display rates timed (Hz).
+    public static let frameRates = [60, 120]
+
+    /// Every workload, in table order: layouts (kind, then count, then rate), the physics tick, the sweep point.
+    public static let all: [BenchWorkload] = {
+        var list: [BenchWorkload] = []
+        for kind in layoutKinds {
+            for count in itemCounts {
+                for rate in frameRates {
+                    list.append(layout(kind, count: count, frameRate: rate))
+                }
+            }
+        }
+        list.append(BenchWorkload(name: "physics_tick", subject: .physicsTick, frameRate: 120))
+        list.append(BenchWorkload(name: "sweep_point", subject: .sweepPoint, frameRate: 120))
+        return list
+    }()
+
+    /// The layout workload `<kind>_<count|infinite>_<rate>hz`.
+    public static func layout(_ kind: LayoutKind, count: Int?, frameRate: Int) -> BenchWorkload {
+        BenchWorkload(name: "\(kind.rawValue)_\(count.map(String.init) ?? "infinite")_\(frameRate)hz",
+                      subject: .layout(kind, count: count), frameRate: frameRate)
+    }
+
+    /// The workload called `name`, if any.
+    public static func named(_ name: String) -> BenchWorkload? { all.first { $0.name == name } }
+
+    public var description: String { name }
+}

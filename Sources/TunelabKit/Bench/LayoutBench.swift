@@ -1,0 +1,81 @@
+import ScrollPhysics
+
+/// Times one layout workload: per frame, `layout(offset:velocity:into:)` and the layout
+/// metrics' `observe` (every metric that applies to the kind), over the precomputed frames of
+/// a flick — a drag, a release at speed, deceleration (and, with few items, the rubber band).
+/// Passes repeat the trajectory from a fresh layout and accumulator (made outside the timing).
+struct LayoutBench {
+    let scenario: Scenario
+    let trajectory: Trajectory
+    let metrics: [Metric]
+    private var layout: AnyScrollLayout
+    private var items: ItemBuffer
+    private var accumulator: LayoutMetricsAccumulator
+    private var frame = 0
+    private var values = MetricValues()
+
+    /// The scenario of a layout workload: `frameRate` Hz display, 1200 Hz physics, 3 s, a
+    /// 0.1 s drag of 300 pt and a release; a finite count scrolls content of count·pitch.
+    static func scenario(kind: LayoutKind, count: Int?, frameRate: Int) throws(InputError) -> Scenario {
+        let file = "bench:\(kind.rawValue)"
+        let base = try ScenarioDecoder(file: file, directory: ".", defaultName: "bench")
+            .decode(JSONParser.parse(#"{"layout": {"kind": "\#(kind.rawValue)"}}"#, file: file))
+        let vertical = kind != .cardStack
+        let content = count.map { #"{"length": \#(NumberFormat.shortest(Double($0) * base.layout.pitch))}"# } ?? #"{"infinite": true}"#
+        let text = #"""
+        {"duration": 3, "frameRate": \#(frameRate), "physicsRate": 1200,
+         "scroll": {"viewport": \#(vertical ? 844 : 390), "crossViewport": \#(vertical ? 390 : 844), "content": \#(content)},
+         "layout": {"kind": "\#(kind.rawValue)", "count": \#(count.map(String.init) ?? #""infinite""#)},
+         "gesture": [{"drag": {"translation": -300, "duration": 0.1}}, {"release": {}}, {"wait": 3}]}
+        """#
+        return try ScenarioDecoder(file: file, directory: ".", defaultName: "bench").decode(JSONParser.parse(text, file: file))
+    }
+
+    init(kind: LayoutKind, count: Int?, frameRate: Int) throws(InputError) {
+        scenario = try Self.scenario(kind: kind, count: count, frameRate: frameRate)
+        trajectory = Trajectory(scenario: scenario)
+        metrics = Metric.applicable(to: kind)
+        layout = .none(LayoutGeometry(viewport: 1, crossViewport: 1, bounded: false))
+        items = ItemBuffer(capacity: 0)
+        accumulator = LayoutMetricsAccumulator(kind: kind, metrics: [], geometry: layout.geometry)
+        restart()
+    }
+
+    private var geometry: LayoutGeometry {
+        LayoutGeometry(viewport: scenario.scroll.viewport, crossViewport: scenario.scroll.crossViewport,
+                       bounded: scenario.scroll.contentLength != nil)
+    }
+
+    private mutating func restart() {
+        layout = scenario.layout.makeLayout(geometry: geometry)
+        items = layout.makeBuffer()
+        accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics, geometry: geometry,
+                                               displayScale: scenario.display.scale, expectedRows: layout.capacity)
+        frame = 0
+    }
+
+    /// Times `samples.count` frames (µs each, into `samples`), folding outputs into `checksum`.
+    mutating func run(into samples: inout [Double], checksum: inout BenchChecksum) {
+        let frames = trajectory.frames
+        for s in samples.indices {
+            if frame == frames.count {
+                accumulator.finish(into: &values)
+                for metric in metrics { checksum.fold(values[metric] ?? -1) }
+                restart()
+            }
+            let current = frames[frame]
+            let start = BenchClock.now()
+            if let release = current.release { layout.didRelease(velocity: release) }
+            layout.layout(offset: current.offset, velocity: current.velocity, into: &items)
+            accumulator.observe(offset: current.offset, items: items)
+            let end = BenchClock.now()
+            samples[s] = BenchClock.microseconds(from: start, to: end)
+            checksum.fold(UInt64(items.count))
+            if let first = items.first { checksum.fold(first.x + first.y) }
+            frame += 1
+        }
+    }
+
+    /// The frame interval (µs).
+    var interval: Double { 1_000_000 / Double(scenario.clock.frameRate) }
+}

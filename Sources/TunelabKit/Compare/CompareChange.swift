@@ -1,0 +1,54 @@
+import ScrollPhysics
+
+/// One metric cell (or status) of one point that differs between two reports.
+public struct CompareChange: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// Worse beyond the tolerance (a regression).
+        case worse
+        /// Worse, but within the tolerance.
+        case withinTolerance = "within tolerance"
+        /// Better.
+        case better
+        /// Empty → value or value → empty: a metric gained or lost its data (a regression: a
+        /// reviewer must look, since "empty" means "never rests" for one metric and "no data" for another).
+        case emptiness = "empty changed"
+        /// Status `ok` → an error (a regression).
+        case failed
+        /// Status error → `ok`, or one error → another.
+        case statusChanged = "status changed"
+    }
+
+    /// Data row of the point in the base file.
+    public let row: Int
+    /// The column: a metric name or `status`.
+    public let column: String
+    public let base: String
+    public let new: String
+    public let kind: Kind
+    /// The tolerance applied (relative), for metrics.
+    public let tolerance: Double
+
+    public init(row: Int, column: String, base: String, new: String, kind: Kind, tolerance: Double) {
+        self.row = row; self.column = column; self.base = base; self.new = new; self.kind = kind; self.tolerance = tolerance
+    }
+
+    /// Whether this change fails `compare`.
+    public var isRegression: Bool { kind == .worse || kind == .emptiness || kind == .failed }
+
+    /// Classifies one metric cell: lower is better, by magnitude for signed metrics. Values within
+    /// 1e-9 relative are equal (libm differences across platforms); `nil` when equal.
+    /// Worse beyond tolerance: |new| − |base| > tolerance·|base| (+ the 1e-9 slack; unsigned metrics: the values).
+    public static func classify(_ metric: Metric, base: Double?, new: Double?, tolerance: Double) -> Kind? {
+        switch (base, new) {
+        case (nil, nil): return nil
+        case (nil, _?), (_?, nil): return .emptiness
+        case (let b?, let n?):
+            let (x, y) = metric.isSigned ? (abs(b), abs(n)) : (b, n)
+            let equal = 1e-9 * max(abs(x), abs(y))
+            if abs(y - x) <= equal { return nil }
+            if y < x { return .better }
+            // The same 1e-9 slack on the tolerance: 1 → 1.05 is within 5 % although 1.05 − 1 > 0.05 in binary.
+            return y - x > tolerance * abs(x) + equal ? .worse : .withinTolerance
+        }
+    }
+}

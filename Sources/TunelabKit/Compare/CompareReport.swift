@@ -1,0 +1,94 @@
+import ScrollPhysics
+
+/// Two `results.csv` files matched point by point (DESIGN §8 `tunelab compare`).
+///
+/// Key columns are `point` and the grid keys: every column that is neither a `Metric` name nor
+/// `status`. Both files must have the same key columns in the same order and the same set of
+/// key rows; otherwise they do not describe the same grid (an `InputError`, exit 2). Metrics
+/// present in both files are compared; a metric in only one file is listed in `unmatched`.
+public struct CompareReport: Sendable {
+    public let base: CSVTable
+    public let new: CSVTable
+    /// Key column indices (same in both files).
+    public let keyColumns: [Int]
+    /// Metrics compared, in the base file's column order.
+    public let metrics: [Metric]
+    /// Metric columns found in only one file.
+    public let unmatched: [String]
+    /// Every change, in base row order, then column order.
+    public let changes: [CompareChange]
+
+    public var regressions: [CompareChange] { changes.filter(\.isRegression) }
+
+    /// Matches `base` and `new` and classifies every differing cell; `tolerances` are relative
+    /// (a metric not listed has tolerance 0).
+    public init(base: CSVTable, new: CSVTable, tolerances: [(metric: Metric, value: Double)] = []) throws(InputError) {
+        self.base = base
+        self.new = new
+        let baseKeys = Self.keyNames(base), newKeys = Self.keyNames(new)
+        _ = try base.requireColumn("point")
+        guard baseKeys == newKeys else {
+            throw InputError(file: new.file, position: SourcePosition(line: 1, column: 1), path: nil,
+                             message: "not the same grid as \(base.file): key columns \(newKeys.joined(separator: ",")) vs \(baseKeys.joined(separator: ","))")
+        }
+        keyColumns = baseKeys.compactMap { base.columnIndex($0) }
+        let newKeyColumns = newKeys.compactMap { new.columnIndex($0) }
+        let baseMetrics = base.header.compactMap(Metric.init(rawValue:))
+        let newMetrics = new.header.compactMap(Metric.init(rawValue:))
+        metrics = baseMetrics.filter(newMetrics.contains)
+        unmatched = (baseMetrics + newMetrics).filter { !(baseMetrics.contains($0) && newMetrics.contains($0)) }.map(\.rawValue)
+
+        // Lookup only: never iterated, so its order cannot reach the output.
+        var newRowByKey: [[String]: Int] = [:]
+        for r in new.rows.indices {
+            let key = newKeyColumns.map { new.rows[r][$0] }
+            guard newRowByKey.updateValue(r, forKey: key) == nil else {
+                throw InputError(file: new.file, position: SourcePosition(line: new.line(ofRow: r), column: 1), path: nil,
+                                 message: "point \(key.first ?? "") appears twice")
+            }
+        }
+        guard base.rows.count == new.rows.count else {
+            throw InputError(file: new.file, position: nil, path: nil,
+                             message: "not the same grid as \(base.file): \(new.rows.count) points vs \(base.rows.count)")
+        }
+        var matched: [Int] = []
+        for r in base.rows.indices {
+            let key = keyColumns.map { base.rows[r][$0] }
+            guard let n = newRowByKey[key] else {
+                throw InputError(file: base.file, position: SourcePosition(line: base.line(ofRow: r), column: 1), path: nil,
+                                 message: "not the same grid as \(new.file): no point with \(Self.describe(key, names: baseKeys)) there")
+            }
+            matched.append(n)
+        }
+
+        var changes: [CompareChange] = []
+        let baseStatus = base.columnIndex("status"), newStatus = new.columnIndex("status")
+        for r in base.rows.indices {
+            let n = matched[r]
+            for metric in metrics {
+                guard let bc = base.columnIndex(metric.rawValue), let nc = new.columnIndex(metric.rawValue) else { continue }
+                let tolerance = tolerances.last { $0.metric == metric }?.value ?? 0
+                let b = try base.double(row: r, column: bc), v = try new.double(row: n, column: nc)
+                if let kind = CompareChange.classify(metric, base: b, new: v, tolerance: tolerance) {
+                    changes.append(CompareChange(row: r, column: metric.rawValue, base: base.rows[r][bc], new: new.rows[n][nc],
+                                                 kind: kind, tolerance: tolerance))
+                }
+            }
+            if let bs = baseStatus, let ns = newStatus, base.rows[r][bs] != new.rows[n][ns] {
+                let from = base.rows[r][bs], to = new.rows[n][ns]
+                changes.append(CompareChange(row: r, column: "status", base: from, new: to,
+                                             kind: from == "ok" ? .failed : .statusChanged, tolerance: 0))
+            }
+        }
+        self.changes = changes
+    }
+
+    /// Names of the key columns of `table`, in file order.
+    static func keyNames(_ table: CSVTable) -> [String] {
+        table.header.filter { Metric(rawValue: $0) == nil && $0 != "status" }
+    }
+
+    static func describe(_ key: [String], names: [String]) -> String {
+        zip(names, key).map { "\($0)=\($1)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,14 @@
+import Testing
+import TunelabKit
+
+@Suite struct BenchWorkloadTests {
+    @Test func everyKindCountAndRateIsAWorkloadWithAUniqueName() {
+        let names = BenchWorkload.all.map(\.name)
+        #expect(names.count == 4 * 3 * 2 + 2, "layout kinds × counts × rates + physics tick + sweep point: \(names.count)")
+        #expect(Set(names).count == names.count, "names are unique")
+        #expect(names.contains("cardStack_20_60hz") && names.contains("fade_infinite_120hz") && names.contains("flowStack_2000_120hz"))
+        #expect(BenchWorkload.named("physics_tick")?.subject == .physicsTick)
+        #expect(BenchWorkload.named("parallax_infinite_60hz")?.subject == .layout(.parallax, count: nil))
+        #expect(BenchWorkload.named("cardstack_20_60hz") == nil, "names are case-sensitive")
+    }
+}
