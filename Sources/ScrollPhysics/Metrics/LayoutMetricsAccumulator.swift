@@ -36,10 +36,8 @@ public struct LayoutMetricsAccumulator: Sendable {
     private(set) var frames = 0
     private var previousOffset: Points = 0
     var offsetDirection: Int = 0
-    // Last frame's tracks (the first `trackCount`) and the scratch the next frame fills.
-    var tracks: ContiguousArray<CardTrack> = []
-    var nextTracks: ContiguousArray<CardTrack> = []
-    var trackCount = 0
+    // The last frames' rows, for the frame-to-frame metrics.
+    var history: TrackHistory
 
     // Sums and counts.
     var overlap = RunningMoments()
@@ -75,14 +73,23 @@ public struct LayoutMetricsAccumulator: Sendable {
         horizontal = kind.isHorizontal
         viewportCenterX = (horizontal ? geometry.viewport : geometry.crossViewport) / 2
         viewportCenterY = (horizontal ? geometry.crossViewport : geometry.viewport) / 2
-        let rows = max(expectedRows, 0)
-        tracks = ContiguousArray(repeating: CardTrack.placeholder, count: rows)
-        nextTracks = tracks
+        history = TrackHistory(capacity: wantsTracks ? expectedRows : 0,
+                               keepsDirections: wantsReversals || wantsPixelFlips || wantsAlpha)
     }
 
     /// Whether any requested metric reads alpha (else a card stack may skip computing it:
     /// `CardStackLayout.computesAlpha`).
     public var needsAlpha: Bool { wantsAlpha }
+
+    /// The optional attributes the requested metrics read: alpha for `alpha_reversals`,
+    /// z for `z_violations` and `focus_error_rate`; never rotation or shadow. A layout
+    /// feeding only this accumulator may skip the rest (`CardStackLayout.outputs`).
+    public var neededOutputs: LayoutOutputs {
+        var outputs: LayoutOutputs = []
+        if wantsAlpha { outputs.insert(.alpha) }
+        if wantsZ || wantsFocus { outputs.insert(.z) }
+        return outputs
+    }
 
     /// Takes displayed frame k: the offset it showed (pt) and the layout's rows for it.
     public mutating func observe(offset: Points, items: borrowing ItemBuffer) {
