@@ -43,6 +43,20 @@ extension CardStackLayout {
         return item
     }
 
+    /// sign(r)·v (v's sign flipped when r's sign bit is set), without a branch.
+    @inline(__always)
+    static func withSign(of r: Double, _ v: Double) -> Double {
+        Double(bitPattern: v.bitPattern ^ (r.bitPattern & (1 << 63)))
+    }
+
+    /// clamp(v, 0, 1) for v ≤ 1 + a few ulps, without a branch (the sign of a far card's
+    /// sine changes unpredictably): negative v (sign bit set) is masked to +0, then min with 1.
+    @inline(__always)
+    static func unitClamp(_ v: Double) -> Double {
+        let negativeMask = UInt64(bitPattern: Int64(bitPattern: v.bitPattern) >> 63)
+        return min(Double(bitPattern: v.bitPattern & ~negativeMask), 1)
+    }
+
     /// clamp(sin(x), 0, 1), bit for bit, without calling `sin` where it is surely
     /// negative: x mod 2π in [π + 2π·10⁻⁹, 2π − 2π·10⁻⁹] (|x| < 10⁶, where the reduction
     /// below errs by less than 10⁻⁹ turns). About half of the far cards skip the call.

@@ -1,6 +1,6 @@
 /// The seed 000 card stack (DESIGN §5 cardStack; horizontal: x is along the axis).
 ///
-/// Focus f = round(offset/spacing) (halves away from zero); the cards laid out are
+/// Focus f = round(offset/spacing) (halves away from zero, `LayoutIndex.nearestIndex`); the cards laid out are
 /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉, n = `visibleCount`, clipped to [0, count) when
 /// `geometry.bounded`. With rel = offset − index·spacing and dist = |rel|:
 ///
@@ -18,7 +18,7 @@
 /// rel is as above and, outward from it, each neighbour's rel differs from its inner
 /// neighbour's by spacing / max(scale of the inner card, 0.5) (seed §3.2).
 /// Cost per frame, whatever `count` is (the seed's `Int.max / 1000` runs like 20): with
-/// even spacing, one sin/cos pair per frequency for the whole frame (`CardStackPhases`),
+/// even spacing, one `SinCos` per frequency for the whole frame (`CardStackPhases`),
 /// then a few multiplications per card, plus one exp per card for alpha (and per card for
 /// the gaussian curve); with `dynamicSpacing`, one sin (or exp) and one cos per card.
 /// Attributes not in `outputs` are skipped (`LayoutOutputs`).
@@ -70,13 +70,17 @@ public struct CardStackLayout: ScrollLayout {
     }
 
     /// The focus index f = round(offset/spacing), halves away from zero.
-    public func focusIndex(offset: Points) -> Int {
-        LayoutIndex.roundedIndex(offset / configuration.spacing)
+    @inline(__always) public func focusIndex(offset: Points) -> Int {
+        LayoutIndex.nearestIndex(offset / configuration.spacing)
     }
 
     /// The logical indices laid out at `offset` (empty when clipping leaves none).
     public func visibleRange(offset: Points) -> ClosedRange<Int>? {
-        let f = focusIndex(offset: offset)
+        visibleRange(focus: focusIndex(offset: offset))
+    }
+
+    /// The window f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ around focus `f`, clipped when bounded.
+    func visibleRange(focus f: Int) -> ClosedRange<Int>? {
         var lo = f - lowerSpan
         var hi = f + upperSpan
         if geometry.bounded {
@@ -89,35 +93,34 @@ public struct CardStackLayout: ScrollLayout {
     public func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
         precondition(items.capacity >= capacity, "ItemBuffer capacity \(items.capacity) < \(capacity)")
         items.removeAll()
-        guard let range = visibleRange(offset: offset) else { return }
+        let f = focusIndex(offset: offset)
+        guard let range = visibleRange(focus: f) else { return }
         if let phases {
-            layoutEven(offset: offset, range: range, phases: phases, into: &items)
+            layoutEven(offset: offset, focus: f, range: range, phases: phases, into: &items)
         } else {
-            layoutDynamic(offset: offset, range: range, into: &items)
+            layoutDynamic(offset: offset, focus: f, range: range, into: &items)
         }
     }
 
     /// Even spacing: rel_i = offset − i·spacing; the cosine of the shift and the sine of
     /// the scale curve come from the focus card's angles by angle addition (`CardStackPhases`).
-    private func layoutEven(offset: Points, range: ClosedRange<Int>, phases: CardStackPhases,
+    private func layoutEven(offset: Points, focus f: Int, range: ClosedRange<Int>, phases: CardStackPhases,
                             into items: inout ItemBuffer) {
         let c = configuration
         let spacing = c.spacing
-        let f = focusIndex(offset: offset)
         let first = f - lowerSpan
         let focusRel = offset - Double(f) * spacing
-        let centerAngle = focusRel * c.centerFrequency
-        let sinCenter = sin(centerAngle), cosCenter = cos(centerAngle)
+        let (sinCenter, cosCenter) = SinCos.of(focusRel * c.centerFrequency)
         let sine = c.scaleCurve == .sine
-        var sinScale = 0.0, cosScale = 1.0
-        if sine {
-            let scaleAngle = focusRel * c.scaleFrequency
-            sinScale = sin(scaleAngle)
-            cosScale = cos(scaleAngle)
-        }
+        let (sinScale, cosScale) = sine ? SinCos.of(focusRel * c.scaleFrequency) : (0, 1)
         let count = c.count
         // Data indices advance by one per card: one integer division per frame, not two per card.
-        var dataIndex = LayoutIndex.dataIndex(range.lowerBound, count: count)
+        // ((i % n) + n) % n with at most one division (none when i is already in [0, n)).
+        var dataIndex = range.lowerBound
+        if let count, dataIndex < 0 || dataIndex >= count {
+            dataIndex %= count
+            if dataIndex < 0 { dataIndex += count }
+        }
         var row = 0
         // One uniqueness check per frame rather than one per card.
         items.storage.withUnsafeMutableBufferPointer { rows in
@@ -129,7 +132,7 @@ public struct CardStackLayout: ScrollLayout {
                     let weight: Double
                     if sine {
                         let s = sinScale * p.cosScale - cosScale * p.sinScale   // sin(rel·ω)
-                        weight = min(max(rel < 0 ? -s : s, 0), 1)               // clamp(sin(dist·ω), 0, 1)
+                        weight = Self.unitClamp(Self.withSign(of: rel, s))      // clamp(sin(dist·ω), 0, 1)
                     } else {
                         weight = curveWeight(dist: abs(rel))
                     }
@@ -146,9 +149,8 @@ public struct CardStackLayout: ScrollLayout {
     /// Dynamic spacing: rel chained outward from the focus over the whole window
     /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ (so clipping never changes a kept card), written
     /// in index order, then the clipped range moved to the front.
-    private func layoutDynamic(offset: Points, range: ClosedRange<Int>, into items: inout ItemBuffer) {
+    private func layoutDynamic(offset: Points, focus f: Int, range: ClosedRange<Int>, into items: inout ItemBuffer) {
         let spacing = configuration.spacing
-        let f = focusIndex(offset: offset)
         let first = f - lowerSpan
         let focusRow = lowerSpan
         let focusCard = directCard(index: f, dataIndex: dataIndex(f), rel: offset - Double(f) * spacing)

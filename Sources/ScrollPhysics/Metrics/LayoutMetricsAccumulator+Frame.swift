@@ -3,14 +3,18 @@ extension LayoutMetricsAccumulator {
     /// visible in one frame, overlap = min(right) − max(left) along the axis (x for the
     /// card stack, y for the lists); negative = gap.
     mutating func observeOverlap(_ items: borrowing ItemBuffer) {
-        for r in 1..<max(items.count, 1) {
-            let a = items[r - 1], b = items[r]
-            guard b.index == a.index + 1, b.layer == a.layer else { continue }
-            let value = horizontal
-                ? min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
-                : min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
-            overlap.add(value)
+        let horizontal = self.horizontal
+        var overlap = self.overlap
+        items.storage.withUnsafeBufferPointer { rows in
+            for r in 1..<max(items.count, 1) {
+                guard rows[r].index == rows[r - 1].index + 1, rows[r].layer == rows[r - 1].layer else { continue }
+                let value = horizontal
+                    ? min(rows[r - 1].x + rows[r - 1].width, rows[r].x + rows[r].width) - max(rows[r - 1].x, rows[r].x)
+                    : min(rows[r - 1].y + rows[r - 1].height, rows[r].y + rows[r].height) - max(rows[r - 1].y, rows[r].y)
+                overlap.add(value)
+            }
         }
+        self.overlap = overlap
     }
 
     /// `z_violations`: pairs of rows whose frames overlap in 2-D (an intersection of

@@ -29,6 +29,9 @@ extension LayoutMetricsAccumulator {
         let jitter = wantsJitter, step = wantsMaxStep
         history.rows.withUnsafeMutableBufferPointer { tracks in
             items.storage.withUnsafeBufferPointer { rows in
+                // Sums in locals (registers), added in row order as before.
+                var jitterSum = totals.jitterSumOfSquares, jitterTerms = totals.jitterTerms
+                var maxStep = totals.maxStepSquared, hasStep = totals.hasStep
                 var p = lastBase, q = priorBase
                 let lastEnd = lastBase + lastCount, priorEnd = priorBase + priorCount
                 for r in 0..<n {
@@ -41,8 +44,8 @@ extension LayoutMetricsAccumulator {
                     let a = tracks[p]
                     if step {
                         let sx = cx - a.centerX, sy = cy - a.centerY
-                        totals.maxStepSquared = max(totals.maxStepSquared, sx * sx + sy * sy)
-                        totals.hasStep = true
+                        maxStep = max(maxStep, sx * sx + sy * sy)
+                        hasStep = true
                     }
                     guard jitter else { continue }
                     while q < priorEnd, tracks[q].precedes(index: index, layer: layer) { q += 1 }
@@ -51,11 +54,15 @@ extension LayoutMetricsAccumulator {
                     let dx = cx - 2 * a.centerX + b.centerX
                     let dy = cy - 2 * a.centerY + b.centerY
                     let dw = w - 2 * a.width + b.width
-                    totals.jitterSumOfSquares += dx * dx
-                    totals.jitterSumOfSquares += dy * dy
-                    totals.jitterSumOfSquares += dw * dw
-                    totals.jitterTerms += 3
+                    jitterSum += dx * dx
+                    jitterSum += dy * dy
+                    jitterSum += dw * dw
+                    jitterTerms += 3
                 }
+                totals.jitterSumOfSquares = jitterSum
+                totals.jitterTerms = jitterTerms
+                totals.maxStepSquared = maxStep
+                totals.hasStep = hasStep
             }
         }
         if history.keepsDirections { trackDirections(items, totals: &totals) }

@@ -100,11 +100,13 @@ public struct LayoutMetricsAccumulator: Sendable {
         previousOffset = offset
         frames += 1
         let rowCount = items.count
-        for r in 1..<max(rowCount, 1) {
-            let a = items[r - 1], b = items[r]
-            precondition(a.index < b.index || (a.index == b.index && a.layer < b.layer),
-                         "rows must be in (index, layer) ascending order; row \(r) has "
-                         + "(\(b.index), \(b.layer)) after (\(a.index), \(a.layer))")
+        items.storage.withUnsafeBufferPointer { rows in
+            for r in 1..<max(rowCount, 1) {
+                let a = (index: rows[r - 1].index, layer: rows[r - 1].layer), b = (index: rows[r].index, layer: rows[r].layer)
+                precondition(a.index < b.index || (a.index == b.index && a.layer < b.layer),
+                             "rows must be in (index, layer) ascending order; row \(r) has "
+                             + "(\(b.index), \(b.layer)) after (\(a.index), \(a.layer))")
+            }
         }
         if wantsTracks { track(items) }
         if wantsOverlap { observeOverlap(items) }
