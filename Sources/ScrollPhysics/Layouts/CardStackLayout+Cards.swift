@@ -30,8 +30,8 @@ extension CardStackLayout {
         let scale = c.baseScale + scaleRange * weight
         let width = c.cardWidth * scale
         let height = c.cardHeight * scale
-        var x = midX + halfCardWidth * cosine - width / 2
-        if c.stride != 0 { x -= (rel / c.spacing) * c.stride }
+        // −(rel/spacing)·stride as rel·(stride/spacing): exactly ±0 when stride is 0.
+        let x = midX + halfCardWidth * cosine - width / 2 - rel * strideRate
         var item = ItemAttributes(index: index, dataIndex: dataIndex, x: x, y: midY - height / 2,
                                   width: width, height: height, scale: scale)
         let outputs = self.outputs

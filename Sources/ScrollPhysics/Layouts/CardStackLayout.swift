@@ -46,6 +46,8 @@ public struct CardStackLayout: ScrollLayout {
     let halfCardWidth: Points
     let scaleRange: Double
     let alphaRange: Double
+    let countReciprocal: Double  // 1/count (0 when unbounded), for `LayoutIndex.wrappedIndex`
+    let strideRate: Double  // stride/spacing: x −= rel·strideRate (no division per card; 0 when stride is 0)
     /// Angle-addition tables for even spacing (nil with `dynamicSpacing`).
     let phases: CardStackPhases?
 
@@ -63,6 +65,8 @@ public struct CardStackLayout: ScrollLayout {
         halfCardWidth = configuration.cardWidth * 0.5
         scaleRange = configuration.maxScale - configuration.baseScale
         alphaRange = 1 - configuration.alphaFloor
+        strideRate = configuration.stride / configuration.spacing
+        countReciprocal = configuration.count.map { 1 / Double($0) } ?? 0
         phases = configuration.dynamicSpacing ? nil
             : CardStackPhases(visibleCount: n, lowerSpan: lowerSpan, spacing: configuration.spacing,
                               centerFrequency: configuration.centerFrequency,
@@ -115,12 +119,8 @@ public struct CardStackLayout: ScrollLayout {
         let (sinScale, cosScale) = sine ? SinCos.of(focusRel * c.scaleFrequency) : (0, 1)
         let count = c.count
         // Data indices advance by one per card: one integer division per frame, not two per card.
-        // ((i % n) + n) % n with at most one division (none when i is already in [0, n)).
         var dataIndex = range.lowerBound
-        if let count, dataIndex < 0 || dataIndex >= count {
-            dataIndex %= count
-            if dataIndex < 0 { dataIndex += count }
-        }
+        if let count { dataIndex = LayoutIndex.wrappedIndex(dataIndex, count: count, reciprocal: countReciprocal) }
         var row = 0
         // One uniqueness check per frame rather than one per card.
         items.storage.withUnsafeMutableBufferPointer { rows in

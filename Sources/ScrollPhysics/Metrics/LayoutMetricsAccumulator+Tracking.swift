@@ -29,7 +29,7 @@ extension LayoutMetricsAccumulator {
         let jitter = wantsJitter, step = wantsMaxStep
         history.rows.withUnsafeMutableBufferPointer { tracks in
             items.storage.withUnsafeBufferPointer { rows in
-                // Sums in locals (registers), added in row order as before.
+                // Sums in locals (registers), added in row order.
                 var jitterSum = totals.jitterSumOfSquares, jitterTerms = totals.jitterTerms
                 var maxStep = totals.maxStepSquared, hasStep = totals.hasStep
                 var p = lastBase, q = priorBase

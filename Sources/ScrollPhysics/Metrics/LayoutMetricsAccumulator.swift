@@ -100,16 +100,8 @@ public struct LayoutMetricsAccumulator: Sendable {
         previousOffset = offset
         frames += 1
         let rowCount = items.count
-        items.storage.withUnsafeBufferPointer { rows in
-            for r in 1..<max(rowCount, 1) {
-                let a = (index: rows[r - 1].index, layer: rows[r - 1].layer), b = (index: rows[r].index, layer: rows[r].layer)
-                precondition(a.index < b.index || (a.index == b.index && a.layer < b.layer),
-                             "rows must be in (index, layer) ascending order; row \(r) has "
-                             + "(\(b.index), \(b.layer)) after (\(a.index), \(a.layer))")
-            }
-        }
+        observePairs(items)
         if wantsTracks { track(items) }
-        if wantsOverlap { observeOverlap(items) }
         if wantsZ { observeZ(items) }
         if wantsFocus { observeFocus(items) }
         if wantsSaturation {
