@@ -117,16 +117,17 @@ public struct CardStackLayout: ScrollLayout {
         let (sinCenter, cosCenter) = SinCos.of(focusRel * c.centerFrequency)
         let sine = c.scaleCurve == .sine
         let (sinScale, cosScale) = sine ? SinCos.of(focusRel * c.scaleFrequency) : (0, 1)
-        let count = c.count
-        // Data indices advance by one per card: one integer division per frame, not two per card.
+        // Data indices advance by one per card, wrapping at the count (none: never wraps).
+        let wrap = c.count ?? Int.max
         var dataIndex = range.lowerBound
-        if let count { dataIndex = LayoutIndex.wrappedIndex(dataIndex, count: count, reciprocal: countReciprocal) }
-        var row = 0
+        if c.count != nil { dataIndex = LayoutIndex.wrappedIndex(dataIndex, count: wrap, reciprocal: countReciprocal) }
+        let lo = range.lowerBound, rowCount = range.count, skipped = lo - first
         // One uniqueness check per frame rather than one per card.
         items.storage.withUnsafeMutableBufferPointer { rows in
             phases.rows.withUnsafeBufferPointer { table in
-                for i in range {
-                    let p = table[i - first]
+                for row in 0..<rowCount {
+                    let i = lo &+ row
+                    let p = table[skipped &+ row]
                     let rel = offset - Double(i) * spacing
                     let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
                     let weight: Double
@@ -137,13 +138,12 @@ public struct CardStackLayout: ScrollLayout {
                         weight = curveWeight(dist: abs(rel))
                     }
                     rows[row] = card(index: i, dataIndex: dataIndex, rel: rel, weight: weight, cosine: cosine)
-                    dataIndex += 1
-                    if dataIndex == count { dataIndex = 0 }
-                    row += 1
+                    dataIndex &+= 1
+                    if dataIndex == wrap { dataIndex = 0 }
                 }
             }
         }
-        items.setCount(row)
+        items.setCount(rowCount)
     }
 
     /// Dynamic spacing: rel chained outward from the focus over the whole window

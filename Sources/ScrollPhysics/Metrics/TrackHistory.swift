@@ -43,8 +43,13 @@ struct TrackHistory: Sendable {
     }
 
     /// Makes room for a frame of `n` rows, keeping the last two frames.
+    @inline(__always)
     mutating func reserve(rows n: Int) {
-        guard n > capacity else { return }
+        if n > capacity { grow(to: n) }
+    }
+
+    /// Grows every slot to hold at least `n` rows, keeping the last two frames.
+    private mutating func grow(to n: Int) {
         let newCapacity = max(n, 2 * capacity)
         var newRows = ContiguousArray(repeating: CardTrack.placeholder, count: 3 * newCapacity)
         for s in 0..<3 {
@@ -63,6 +68,7 @@ struct TrackHistory: Sendable {
     }
 
     /// Ends the current frame with `n` rows written: it becomes the last frame.
+    @inline(__always)
     mutating func commit(rows n: Int) {
         switch current {
         case 0: counts.0 = n
