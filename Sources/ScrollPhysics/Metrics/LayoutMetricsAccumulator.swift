@@ -4,9 +4,9 @@
 /// offset the display showed and the rows the layout produced for it (rows in
 /// (index, layer) ascending order, as every layout writes them), then `finish(into:)`.
 /// Only the requested metrics that apply to the layout kind are computed; the
-/// accumulator keeps only the previous frame's rows (each with its values one frame
-/// earlier), matched by (index, layer), and allocates nothing per frame once its
-/// buffers have reached the largest row count (reserved up front from `expectedRows`).
+/// accumulator keeps only the last two frames' rows (`TrackHistory`), matched by
+/// (index, layer), and allocates nothing per frame once its buffers have reached the
+/// largest row count (reserved up front from `expectedRows`).
 /// Every sum runs in row order, frame by frame.
 ///
 /// Every row the layout writes is a "card" for these rules, including rows whose
