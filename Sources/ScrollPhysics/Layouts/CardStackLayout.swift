@@ -1,6 +1,6 @@
 /// The seed 000 card stack (DESIGN §5 cardStack; horizontal: x is along the axis).
 ///
-/// Focus f = round(offset/spacing) (halves away from zero); the cards laid out are
+/// Focus f = round(offset/spacing) (halves away from zero, `LayoutIndex.nearestIndex`); the cards laid out are
 /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉, n = `visibleCount`, clipped to [0, count) when
 /// `geometry.bounded`. With rel = offset − index·spacing and dist = |rel|:
 ///
@@ -17,26 +17,39 @@
 /// midX = viewport/2, midY = crossViewport/2. With `dynamicSpacing` the focus card's
 /// rel is as above and, outward from it, each neighbour's rel differs from its inner
 /// neighbour's by spacing / max(scale of the inner card, 0.5) (seed §3.2).
-/// Cost per frame: `visibleCount` cards, one sin (or exp), one cos and one exp each,
-/// whatever `count` is (the seed's `Int.max / 1000` runs like 20).
+/// Cost per frame, whatever `count` is (the seed's `Int.max / 1000` runs like 20): with
+/// even spacing, one `SinCos` per frequency for the whole frame (`CardStackPhases`),
+/// then a few multiplications per card, plus one exp per card for alpha (and per card for
+/// the gaussian curve); with `dynamicSpacing`, one sin (or exp) and one cos per card.
+/// Attributes not in `outputs` are skipped (`LayoutOutputs`).
 public struct CardStackLayout: ScrollLayout {
     public let configuration: CardStackConfiguration
     public let geometry: LayoutGeometry
-    /// When false, alpha is not computed and reported as 1 (saves one `exp` per card
-    /// when nothing reads alpha, e.g. a sweep asking only for overlap and jitter).
-    public var computesAlpha: Bool = true
+    /// The optional attributes computed (default `.all`); the others are reported at their
+    /// `ItemAttributes` defaults. A sweep asking only for overlap and jitter needs none.
+    public var outputs: LayoutOutputs = .all
+    /// Whether alpha is computed (`outputs` contains `.alpha`); when false alpha is
+    /// reported as 1, saving one `exp` per card.
+    public var computesAlpha: Bool {
+        get { outputs.contains(.alpha) }
+        set { if newValue { outputs.insert(.alpha) } else { outputs.remove(.alpha) } }
+    }
 
     public var kind: LayoutKind { .cardStack }
     public var capacity: Int { configuration.visibleCount }
 
     // Derived once (each the same bits the formula gives inline).
-    private let lowerSpan: Int      // ⌊(n−1)/2⌋
-    private let upperSpan: Int      // ⌈(n−1)/2⌉
-    private let midX: Points
-    private let midY: Points
-    private let halfCardWidth: Points
-    private let scaleRange: Double
-    private let alphaRange: Double
+    let lowerSpan: Int      // ⌊(n−1)/2⌋
+    let upperSpan: Int      // ⌈(n−1)/2⌉
+    let midX: Points
+    let midY: Points
+    let halfCardWidth: Points
+    let scaleRange: Double
+    let alphaRange: Double
+    let countReciprocal: Double  // 1/count (0 when unbounded), for `LayoutIndex.wrappedIndex`
+    let strideRate: Double  // stride/spacing: x −= rel·strideRate (no division per card; 0 when stride is 0)
+    /// Angle-addition tables for even spacing (nil with `dynamicSpacing`).
+    let phases: CardStackPhases?
 
     public init(configuration: CardStackConfiguration = CardStackConfiguration(),
                 geometry: LayoutGeometry = LayoutGeometry()) {
@@ -52,16 +65,26 @@ public struct CardStackLayout: ScrollLayout {
         halfCardWidth = configuration.cardWidth * 0.5
         scaleRange = configuration.maxScale - configuration.baseScale
         alphaRange = 1 - configuration.alphaFloor
+        strideRate = configuration.stride / configuration.spacing
+        countReciprocal = configuration.count.map { 1 / Double($0) } ?? 0
+        phases = configuration.dynamicSpacing ? nil
+            : CardStackPhases(visibleCount: n, lowerSpan: lowerSpan, spacing: configuration.spacing,
+                              centerFrequency: configuration.centerFrequency,
+                              scaleFrequency: configuration.scaleCurve == .sine ? configuration.scaleFrequency : 0)
     }
 
     /// The focus index f = round(offset/spacing), halves away from zero.
-    public func focusIndex(offset: Points) -> Int {
-        LayoutIndex.roundedIndex(offset / configuration.spacing)
+    @inline(__always) public func focusIndex(offset: Points) -> Int {
+        LayoutIndex.nearestIndex(offset / configuration.spacing)
     }
 
     /// The logical indices laid out at `offset` (empty when clipping leaves none).
     public func visibleRange(offset: Points) -> ClosedRange<Int>? {
-        let f = focusIndex(offset: offset)
+        visibleRange(focus: focusIndex(offset: offset))
+    }
+
+    /// The window f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ around focus `f`, clipped when bounded.
+    func visibleRange(focus f: Int) -> ClosedRange<Int>? {
         var lo = f - lowerSpan
         var hi = f + upperSpan
         if geometry.bounded {
@@ -74,45 +97,70 @@ public struct CardStackLayout: ScrollLayout {
     public func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
         precondition(items.capacity >= capacity, "ItemBuffer capacity \(items.capacity) < \(capacity)")
         items.removeAll()
-        guard let range = visibleRange(offset: offset) else { return }
-        if configuration.dynamicSpacing {
-            layoutDynamic(offset: offset, range: range, into: &items)
-            return
+        let f = focusIndex(offset: offset)
+        guard let range = visibleRange(focus: f) else { return }
+        if let phases {
+            layoutEven(offset: offset, focus: f, range: range, phases: phases, into: &items)
+        } else {
+            layoutDynamic(offset: offset, focus: f, range: range, into: &items)
         }
-        let spacing = configuration.spacing
-        let count = configuration.count
-        // Data indices advance by one per card: one integer division per frame, not two per card.
-        var dataIndex = LayoutIndex.dataIndex(range.lowerBound, count: count)
-        var row = 0
+    }
+
+    /// Even spacing: rel_i = offset − i·spacing; the cosine of the shift and the sine of
+    /// the scale curve come from the focus card's angles by angle addition (`CardStackPhases`).
+    private func layoutEven(offset: Points, focus f: Int, range: ClosedRange<Int>, phases: CardStackPhases,
+                            into items: inout ItemBuffer) {
+        let c = configuration
+        let spacing = c.spacing
+        let first = f - lowerSpan
+        let focusRel = offset - Double(f) * spacing
+        let (sinCenter, cosCenter) = SinCos.of(focusRel * c.centerFrequency)
+        let sine = c.scaleCurve == .sine
+        let (sinScale, cosScale) = sine ? SinCos.of(focusRel * c.scaleFrequency) : (0, 1)
+        // Data indices advance by one per card, wrapping at the count (none: never wraps).
+        let wrap = c.count ?? Int.max
+        var dataIndex = range.lowerBound
+        if c.count != nil { dataIndex = LayoutIndex.wrappedIndex(dataIndex, count: wrap, reciprocal: countReciprocal) }
+        let lo = range.lowerBound, rowCount = range.count, skipped = lo - first
         // One uniqueness check per frame rather than one per card.
         items.storage.withUnsafeMutableBufferPointer { rows in
-            for i in range {
-                rows[row] = card(index: i, dataIndex: dataIndex, rel: offset - Double(i) * spacing)
-                dataIndex += 1
-                if dataIndex == count { dataIndex = 0 }
-                row += 1
+            phases.rows.withUnsafeBufferPointer { table in
+                for row in 0..<rowCount {
+                    let i = lo &+ row
+                    let p = table[skipped &+ row]
+                    let rel = offset - Double(i) * spacing
+                    let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
+                    let weight: Double
+                    if sine {
+                        let s = sinScale * p.cosScale - cosScale * p.sinScale   // sin(rel·ω)
+                        weight = Self.unitClamp(Self.withSign(of: rel, s))      // clamp(sin(dist·ω), 0, 1)
+                    } else {
+                        weight = curveWeight(dist: abs(rel))
+                    }
+                    rows[row] = card(index: i, dataIndex: dataIndex, rel: rel, weight: weight, cosine: cosine)
+                    dataIndex &+= 1
+                    if dataIndex == wrap { dataIndex = 0 }
+                }
             }
         }
-        items.setCount(row)
+        items.setCount(rowCount)
     }
 
     /// Dynamic spacing: rel chained outward from the focus over the whole window
     /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ (so clipping never changes a kept card), written
     /// in index order, then the clipped range moved to the front.
-    private func layoutDynamic(offset: Points, range: ClosedRange<Int>, into items: inout ItemBuffer) {
+    private func layoutDynamic(offset: Points, focus f: Int, range: ClosedRange<Int>, into items: inout ItemBuffer) {
         let spacing = configuration.spacing
-        let f = focusIndex(offset: offset)
         let first = f - lowerSpan
         let focusRow = lowerSpan
-        let focusCard = card(index: f, dataIndex: dataIndex(f),
-                             rel: offset - Double(f) * spacing)
+        let focusCard = directCard(index: f, dataIndex: dataIndex(f), rel: offset - Double(f) * spacing)
         items.storage[focusRow] = focusCard
         var inner = focusCard
         var innerRel = offset - Double(f) * spacing
         if upperSpan > 0 {
             for step in 1...upperSpan {
                 innerRel -= spacing / max(inner.scale, 0.5)
-                inner = card(index: f + step, dataIndex: dataIndex(f + step), rel: innerRel)
+                inner = directCard(index: f + step, dataIndex: dataIndex(f + step), rel: innerRel)
                 items.storage[focusRow + step] = inner
             }
         }
@@ -121,7 +169,7 @@ public struct CardStackLayout: ScrollLayout {
         if lowerSpan > 0 {
             for step in 1...lowerSpan {
                 innerRel += spacing / max(inner.scale, 0.5)
-                inner = card(index: f - step, dataIndex: dataIndex(f - step), rel: innerRel)
+                inner = directCard(index: f - step, dataIndex: dataIndex(f - step), rel: innerRel)
                 items.storage[focusRow - step] = inner
             }
         }
@@ -134,45 +182,4 @@ public struct CardStackLayout: ScrollLayout {
     }
 
     private func dataIndex(_ i: Int) -> Int { LayoutIndex.dataIndex(i, count: configuration.count) }
-
-    /// The attributes of card `index` at signed distance `rel` (pt) from the offset.
-    @inline(__always)
-    private func card(index: Int, dataIndex: Int, rel: Points) -> ItemAttributes {
-        let c = configuration
-        let dist = abs(rel)
-        let weight: Double
-        switch c.scaleCurve {
-        case .sine: weight = Self.clampedSine(dist * c.scaleFrequency)
-        case .gaussian:
-            let u = dist / c.scaleWidth
-            weight = exp(-0.5 * (u * u))
-        case .linear: weight = max(0, 1 - dist / c.scaleWidth)
-        }
-        let scale = c.baseScale + scaleRange * weight
-        let shift = halfCardWidth * cos(rel * c.centerFrequency)
-        let width = c.cardWidth * scale
-        let height = c.cardHeight * scale
-        var x = midX + shift - width / 2
-        if c.stride != 0 { x -= (rel / c.spacing) * c.stride }
-        let alpha = computesAlpha ? c.alphaFloor + alphaRange * exp(-dist * c.alphaDecay) : 1
-        return ItemAttributes(
-            index: index, dataIndex: dataIndex,
-            x: x, y: midY - height / 2, width: width, height: height,
-            scale: scale, rotation: rel * c.tilt, alpha: alpha,
-            z: max(c.zFloor, c.zMax - dist * c.zSlope),
-            shadowOpacity: c.shadowOpacity * (1 - width / c.cardWidth))
-    }
-
-    /// clamp(sin(x), 0, 1), bit for bit, without calling `sin` where it is surely
-    /// negative: x mod 2π in [π + 2π·10⁻⁹, 2π − 2π·10⁻⁹] (|x| < 10⁶, where the reduction
-    /// below errs by less than 10⁻⁹ turns). About half of the far cards skip the call.
-    @inline(__always)
-    static func clampedSine(_ x: Double) -> Double {
-        if abs(x) < 1e6 {
-            let turns = x * (0.5 / Double.pi)
-            let fraction = turns - turns.rounded(.down)
-            if fraction > 0.5 + 1e-9 && fraction < 1 - 1e-9 { return 0 }
-        }
-        return min(max(sin(x), 0), 1)
-    }
 }

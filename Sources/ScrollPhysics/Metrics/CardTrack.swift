@@ -1,37 +1,43 @@
-/// What the metrics remember of one row (item, or parallax layer of an item) from the
-/// frames before: its values at the last frame it was seen, the frame before that if it
-/// was visible then too, and its direction states. Matched by (index, layer).
+/// What the frame-to-frame metrics remember of one row (item, or parallax layer of an
+/// item) in one frame: its key (index, layer), centre and width. `TrackHistory` keeps
+/// the last three frames of these; a row is matched across frames by its key.
 struct CardTrack: Sendable {
     var index: Int
     var layer: Int
-    /// Centre x, centre y and width at the last frame.
+    /// Centre x and centre y (pt).
     var centerX: Points
     var centerY: Points
+    /// Width (pt).
     var width: Points
-    /// The same one frame earlier; meaningful only when `hasPrior`.
-    var priorCenterX: Points = 0
-    var priorCenterY: Points = 0
-    var priorWidth: Points = 0
-    /// Whether the row was visible in the frame before the last one too.
-    var hasPrior = false
-    var center: DirectionState
-    var pixel: DirectionState
-    var alpha: DirectionState
 
-    init(_ item: ItemAttributes, axisCenter: Points, pixelCenter: Double) {
-        index = item.index
-        layer = item.layer
-        centerX = item.centerX
-        centerY = item.centerY
-        width = item.width
-        center = DirectionState(value: axisCenter)
-        pixel = DirectionState(value: pixelCenter)
-        alpha = DirectionState(value: item.alpha)
-    }
+    /// Filler for unused buffer slots.
+    static let placeholder = CardTrack(index: 0, layer: 0, centerX: 0, centerY: 0, width: 0)
 
     /// Whether this track's key orders before (index, layer).
     @inline(__always)
     func precedes(index i: Int, layer l: Int) -> Bool {
         index < i || (index == i && layer < l)
     }
+
+    /// Whether this track's key is (index, layer).
+    @inline(__always)
+    func matches(index i: Int, layer l: Int) -> Bool { index == i && layer == l }
+}
+
+/// The direction states of one row (DESIGN §6 `reversals`, `pixel_flips`,
+/// `alpha_reversals`), carried from frame to frame while the row stays visible.
+struct CardDirections: Sendable {
+    var center: DirectionState
+    var pixel: DirectionState
+    var alpha: DirectionState
+
+    /// The states of a row first seen with these values.
+    init(axisCenter: Points, pixelCenter: Double, alpha: Double) {
+        center = DirectionState(value: axisCenter)
+        pixel = DirectionState(value: pixelCenter)
+        self.alpha = DirectionState(value: alpha)
+    }
+
+    /// Filler for unused buffer slots.
+    static let placeholder = CardDirections(axisCenter: 0, pixelCenter: 0, alpha: 0)
 }

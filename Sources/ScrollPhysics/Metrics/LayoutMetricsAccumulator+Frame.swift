@@ -1,16 +1,25 @@
 extension LayoutMetricsAccumulator {
-    /// `overlap_mean_pt`, `overlap_cv`: for each pair of rows (i, i+1) of the same layer
-    /// visible in one frame, overlap = min(right) − max(left) along the axis (x for the
-    /// card stack, y for the lists); negative = gap.
-    mutating func observeOverlap(_ items: borrowing ItemBuffer) {
-        for r in 1..<max(items.count, 1) {
-            let a = items[r - 1], b = items[r]
-            guard b.index == a.index + 1, b.layer == a.layer else { continue }
-            let value = horizontal
-                ? min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
-                : min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
-            overlap.add(value)
+    /// Checks that rows are in (index, layer) ascending order and, when asked for, feeds
+    /// `overlap_mean_pt`, `overlap_cv` — one pass over neighbouring rows. For each pair of
+    /// rows (i, i+1) of the same layer visible in one frame, overlap = min(right) − max(left)
+    /// along the axis (x for the card stack, y for the lists); negative = gap.
+    mutating func observePairs(_ items: borrowing ItemBuffer) {
+        let horizontal = self.horizontal, wantsOverlap = self.wantsOverlap
+        var overlap = self.overlap
+        items.storage.withUnsafeBufferPointer { rows in
+            for r in 1..<max(items.count, 1) {
+                let a = rows[r - 1].index, aLayer = rows[r - 1].layer, b = rows[r].index, bLayer = rows[r].layer
+                precondition(a < b || (a == b && aLayer < bLayer),
+                             "rows must be in (index, layer) ascending order; row \(r) has "
+                             + "(\(b), \(bLayer)) after (\(a), \(aLayer))")
+                guard wantsOverlap, b == a + 1, bLayer == aLayer else { continue }
+                let value = horizontal
+                    ? min(rows[r - 1].x + rows[r - 1].width, rows[r].x + rows[r].width) - max(rows[r - 1].x, rows[r].x)
+                    : min(rows[r - 1].y + rows[r - 1].height, rows[r].y + rows[r].height) - max(rows[r - 1].y, rows[r].y)
+                overlap.add(value)
+            }
         }
+        self.overlap = overlap
     }
 
     /// `z_violations`: pairs of rows whose frames overlap in 2-D (an intersection of

@@ -4,9 +4,9 @@
 /// offset the display showed and the rows the layout produced for it (rows in
 /// (index, layer) ascending order, as every layout writes them), then `finish(into:)`.
 /// Only the requested metrics that apply to the layout kind are computed; the
-/// accumulator keeps only the previous frame's rows (each with its values one frame
-/// earlier), matched by (index, layer), and allocates nothing per frame once its
-/// buffers have reached the largest row count (reserved up front from `expectedRows`).
+/// accumulator keeps only the last two frames' rows (`TrackHistory`), matched by
+/// (index, layer), and allocates nothing per frame once its buffers have reached the
+/// largest row count (reserved up front from `expectedRows`).
 /// Every sum runs in row order, frame by frame.
 ///
 /// Every row the layout writes is a "card" for these rules, including rows whose
@@ -36,10 +36,8 @@ public struct LayoutMetricsAccumulator: Sendable {
     private(set) var frames = 0
     private var previousOffset: Points = 0
     var offsetDirection: Int = 0
-    // Last frame's tracks (the first `trackCount`) and the scratch the next frame fills.
-    var tracks: ContiguousArray<CardTrack> = []
-    var nextTracks: ContiguousArray<CardTrack> = []
-    var trackCount = 0
+    // The last frames' rows, for the frame-to-frame metrics.
+    var history: TrackHistory
 
     // Sums and counts.
     var overlap = RunningMoments()
@@ -75,14 +73,23 @@ public struct LayoutMetricsAccumulator: Sendable {
         horizontal = kind.isHorizontal
         viewportCenterX = (horizontal ? geometry.viewport : geometry.crossViewport) / 2
         viewportCenterY = (horizontal ? geometry.crossViewport : geometry.viewport) / 2
-        let rows = max(expectedRows, 0)
-        tracks = ContiguousArray(repeating: CardTrack.placeholder, count: rows)
-        nextTracks = tracks
+        history = TrackHistory(capacity: wantsTracks ? expectedRows : 0,
+                               keepsDirections: wantsReversals || wantsPixelFlips || wantsAlpha)
     }
 
     /// Whether any requested metric reads alpha (else a card stack may skip computing it:
     /// `CardStackLayout.computesAlpha`).
     public var needsAlpha: Bool { wantsAlpha }
+
+    /// The optional attributes the requested metrics read: alpha for `alpha_reversals`,
+    /// z for `z_violations` and `focus_error_rate`; never rotation or shadow. A layout
+    /// feeding only this accumulator may skip the rest (`CardStackLayout.outputs`).
+    public var neededOutputs: LayoutOutputs {
+        var outputs: LayoutOutputs = []
+        if wantsAlpha { outputs.insert(.alpha) }
+        if wantsZ || wantsFocus { outputs.insert(.z) }
+        return outputs
+    }
 
     /// Takes displayed frame k: the offset it showed (pt) and the layout's rows for it.
     public mutating func observe(offset: Points, items: borrowing ItemBuffer) {
@@ -93,14 +100,8 @@ public struct LayoutMetricsAccumulator: Sendable {
         previousOffset = offset
         frames += 1
         let rowCount = items.count
-        for r in 1..<max(rowCount, 1) {
-            let a = items[r - 1], b = items[r]
-            precondition(a.index < b.index || (a.index == b.index && a.layer < b.layer),
-                         "rows must be in (index, layer) ascending order; row \(r) has "
-                         + "(\(b.index), \(b.layer)) after (\(a.index), \(a.layer))")
-        }
+        observePairs(items)
         if wantsTracks { track(items) }
-        if wantsOverlap { observeOverlap(items) }
         if wantsZ { observeZ(items) }
         if wantsFocus { observeFocus(items) }
         if wantsSaturation {

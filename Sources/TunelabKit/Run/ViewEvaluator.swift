@@ -2,10 +2,15 @@ import ScrollPhysics
 
 /// Plays a trajectory through the display (dropped frames) and the layout, feeding the
 /// layout metrics; optionally hands every displayed row to a sink (for `items.csv`).
-/// The frame loop allocates nothing.
+/// The frame loop allocates nothing, and runs on the concrete layout type (one switch
+/// per evaluation, not per frame). Without a sink the card stack computes only the
+/// attributes the requested metrics read (`LayoutMetricsAccumulator.neededOutputs`).
 public struct ViewEvaluator {
     public let scenario: Scenario
     public let metrics: [Metric]
+
+    /// A frame sink: `(frame, dropped, items)` for each frame, in order.
+    public typealias FrameSink = (_ frame: ScrollFrame, _ dropped: Bool, _ items: borrowing ItemBuffer) -> Void
 
     /// `metrics`: the columns wanted (layout metrics not applying to the kind are ignored).
     public init(scenario: Scenario, metrics: [Metric]) {
@@ -21,14 +26,36 @@ public struct ViewEvaluator {
 
     /// Runs the frames; `onFrame(k, dropped, items)` sees each frame's displayed rows.
     /// Returns the physics metrics of `trajectory` plus the requested layout metrics.
-    public func evaluate(_ trajectory: Trajectory,
-                         onFrame: ((_ frame: ScrollFrame, _ dropped: Bool, _ items: borrowing ItemBuffer) -> Void)? = nil) -> MetricValues {
-        var layout = scenario.layout.makeLayout(geometry: geometry)
-        var items = layout.makeBuffer()
+    public func evaluate(_ trajectory: Trajectory, onFrame: FrameSink? = nil) -> MetricValues {
+        let geometry = self.geometry
+        let layout = scenario.layout.makeLayout(geometry: geometry)
         var accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics, geometry: geometry,
                                                    displayScale: scenario.display.scale, expectedRows: layout.capacity)
+        switch layout {
+        case .cardStack(var l):
+            // items.csv writes every attribute; metrics alone read only some.
+            if onFrame == nil { l.outputs = accumulator.neededOutputs }
+            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        case .flowStack(var l):
+            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        case .parallax(var l):
+            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        case .fade(var l):
+            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        case .none:
+            var none = layout
+            play(trajectory, layout: &none, laysOut: false, accumulator: &accumulator, onFrame: onFrame)
+        }
+        var values = trajectory.physics
+        accumulator.finish(into: &values)
+        return values
+    }
+
+    /// The frame loop, specialised per layout type.
+    private func play<L: ScrollLayout>(_ trajectory: Trajectory, layout: inout L, laysOut: Bool,
+                                       accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) {
+        var items = layout.makeBuffer()
         var schedule = DroppedFrameSchedule(scenario.display.droppedFrames)
-        let laysOut = scenario.layout.kind != .none
         var shownOffset = 0.0, shownVelocity = 0.0
         for frame in trajectory.frames {
             if let release = frame.release { layout.didRelease(velocity: release) }
@@ -41,8 +68,5 @@ public struct ViewEvaluator {
             if laysOut { accumulator.observe(offset: shownOffset, items: items) }
             onFrame?(frame, dropped, items)
         }
-        var values = trajectory.physics
-        accumulator.finish(into: &values)
-        return values
     }
 }

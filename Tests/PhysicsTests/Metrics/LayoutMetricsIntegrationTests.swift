@@ -55,7 +55,8 @@ import Testing
         #expect(values[.parallaxSaturation] == 0.8, "4 of 5 layers clamped")
     }
 
-    @Test func sineScaleIsBitExactAcrossManyOffsets() {
+    @Test func sineScaleMatchesTheDirectFormulaAcrossManyOffsets() {
+        // The even-spacing path uses angle addition (CardStackPhases): last bits only.
         var layout = CardStackLayout()
         var items = layout.makeBuffer()
         var checked = 0
@@ -65,7 +66,7 @@ import Testing
             for item in items {
                 let rel = offset - Double(item.index) * 24
                 let expected = 0.7 + (1.1 - 0.7) * min(max(sin(abs(rel) * 0.4), 0), 1)
-                if item.scale != expected {
+                if abs(item.scale - expected) > 1e-12 {
                     Issue.record("offset \(offset) card \(item.index): \(item.scale) ≠ \(expected)")
                 }
                 checked += 1

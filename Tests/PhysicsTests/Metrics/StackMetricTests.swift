@@ -62,4 +62,15 @@ import Testing
         #expect(values[.travelPt] == 7 && values[.reversals] == 42, "others untouched")
         #expect(!accumulator.needsAlpha, "no alpha metric requested")
     }
+
+    @Test func neededOutputsFollowTheMetrics() {
+        let cases: [([Metric], LayoutOutputs)] = [
+            ([.overlapCV, .jitterRMSPt], .frameOnly), ([.alphaReversals], [.alpha]), ([.zViolations], [.z]),
+            ([.focusErrorRate, .alphaReversals], [.alpha, .z]), (Metric.allCases, [.alpha, .z]),
+        ]
+        for (metrics, outputs) in cases {
+            let accumulator = LayoutMetricsAccumulator(kind: .cardStack, metrics: metrics, geometry: LayoutGeometry())
+            #expect(accumulator.neededOutputs == outputs, "\(metrics.map(\.rawValue)): \(accumulator.neededOutputs)")
+        }
+    }
 }
