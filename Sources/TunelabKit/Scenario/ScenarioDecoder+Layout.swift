@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension ScenarioDecoder {
     /// `layout`: `kind` (default `none`) and that kind's keys; another kind's keys are unknown.
-    func decodeLayout(_ object: ObjectReader?, parent: ObjectReader) throws(InputError) -> LayoutSettings {
+    func decodeLayout(_ object: ObjectReader?) throws(InputError) -> LayoutSettings {
         var layout = LayoutSettings()
         guard let object else { return layout }
         layout.kind = try object.choice("kind", default: LayoutKind.none)

@@ -46,7 +46,7 @@ public struct ScenarioDecoder: Sendable {
             throw object.error("duration", "expected at most \(SimulationClock.maximumSteps / 8) physics ticks, got \(clock.lastTick)")
         }
         let integrator = try object.choice("integrator", default: Integrator.exact)
-        let layout = try decodeLayout(object.object("layout"), parent: object)
+        let layout = try decodeLayout(object.object("layout"))
         var scroll = try decodeScroll(object.object("scroll"), layout: layout)
         scroll.integrator = integrator
         let touch = try decodeTouch(object.object("touch"))

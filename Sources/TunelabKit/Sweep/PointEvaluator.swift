@@ -10,6 +10,8 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     private let caseGestures: [[GestureStep]]
     private var cache: [(scenario: Scenario, trajectory: Trajectory)?]
     private var caseValues: [MetricValues]
+    /// Set when only the layout varies: then only it is decoded per point.
+    private let layoutOnly: LayoutOnlyDecoding?
 
     init(grid: Grid) throws(InputError) {
         self.grid = grid
@@ -19,15 +21,25 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
             gestures.append(try grid.decoder.decode(root, path: GridChecks.scenarioPath(grid)).gesture)
         }
         caseGestures = gestures
+        layoutOnly = LayoutOnlyDecoding(grid: grid, caseRoots: caseRoots, gestures: gestures)
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }
+
+    /// Whether points are decoded through `LayoutOnlyDecoding`.
+    var usesLayoutOnlyDecoding: Bool { layoutOnly != nil }
 
     /// Each case's gesture as text, for the grid fingerprint.
     var gestureDescriptions: [[String]] { caseGestures.map { $0.map { "\($0)" } } }
 
     /// The scenario of `point` in case `caseIndex`, or the reason it is invalid.
     func scenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
+        if let layoutOnly { return layoutOnly.scenario(caseIndex: caseIndex, values: grid.values(ofPoint: point)) }
+        return fullScenario(point: point, caseIndex: caseIndex)
+    }
+
+    /// The scenario of `point` by editing the whole document and decoding it.
+    func fullScenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
         var root = caseRoots[caseIndex]
         for (axis, value) in zip(grid.axes, grid.values(ofPoint: point)) {
             switch JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: root) {
