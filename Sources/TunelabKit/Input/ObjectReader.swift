@@ -15,10 +15,15 @@ public final class ObjectReader {
     public let file: String
 
     let members: [JSONMember]
-    private let indexByKey: [String: Int]  // lookup only, never iterated
+    /// Lookup for large objects only (never iterated); small ones are scanned, which is
+    /// faster than hashing for the handful of keys a scenario object has.
+    private let indexByKey: [String: Int]?
+    /// Which members were read, by position.
+    private var read: [Bool]
     /// Keys asked for or expected, in first-asked order: the did-you-mean candidates.
-    private(set) var known: [String] = []
-    private var knownSet: Set<String> = []  // membership only, never iterated
+    /// Keys asked for or expected, in first-asked order (repeats allowed; the candidates
+    /// are de-duplicated only when an unknown key is reported).
+    private var asked: [String] = []
 
     /// Reads `node`, which must be an object (`expected an object, got a list` otherwise).
     public init(_ node: JSONNode, path: JSONPath, file: String) throws(InputError) {
@@ -29,9 +34,20 @@ public final class ObjectReader {
         self.path = path
         self.file = file
         self.members = members
-        var index: [String: Int] = [:]
-        for (i, member) in members.enumerated() { index[member.key] = i }
-        self.indexByKey = index
+        self.read = Array(repeating: false, count: members.count)
+        if members.count > 16 {
+            var index: [String: Int] = [:]
+            for (i, member) in members.enumerated() { index[member.key] = i }
+            self.indexByKey = index
+        } else {
+            self.indexByKey = nil
+        }
+    }
+
+    /// The position of `key` among the members.
+    private func position(of key: String) -> Int? {
+        if let indexByKey { return indexByKey[key] }
+        return members.firstIndex { $0.key == key }
     }
 
     /// The object's keys in file order.
@@ -44,14 +60,15 @@ public final class ObjectReader {
 
     /// The value of `key`, or `nil` when absent (marks it as known).
     public func node(_ key: String) -> JSONNode? {
-        markKnown(key)
-        guard let i = indexByKey[key] else { return nil }
+        asked.append(key)
+        guard let i = position(of: key) else { return nil }
+        read[i] = true
         return members[i].node
     }
 
     /// Declares keys as allowed without reading them; they also become did-you-mean candidates.
     public func expect(_ keys: [String]) {
-        for key in keys { markKnown(key) }
+        for key in keys { _ = node(key) }
     }
 
     /// An error about `key`'s value (at the value, path `path.key(key)`) or, for `nil` or an
@@ -60,7 +77,7 @@ public final class ObjectReader {
         guard let key else {
             return InputError(file: file, position: node.position, path: path, message: message)
         }
-        let position = indexByKey[key].map { members[$0].node.position } ?? node.position
+        let position = position(of: key).map { members[$0].node.position } ?? node.position
         return InputError(file: file, position: position, path: path.key(key), message: message)
     }
 
@@ -68,7 +85,7 @@ public final class ObjectReader {
     /// `unknown key "x"`, plus `; did you mean "y"?` when a known key is near (`DidYouMean`).
     /// The error is at the key, with the object's path.
     public func finish() throws(InputError) {
-        for member in members where !knownSet.contains(member.key) {
+        for (i, member) in members.enumerated() where !read[i] {
             var message = "unknown key \(JSONWriter.quoted(member.key))"
             if let suggestion = DidYouMean.suggestion(for: member.key, among: known) {
                 message += "; did you mean \(JSONWriter.quoted(suggestion))?"
@@ -77,8 +94,11 @@ public final class ObjectReader {
         }
     }
 
-    private func markKnown(_ key: String) {
-        if knownSet.insert(key).inserted { known.append(key) }
+    /// The keys asked for or expected, each once, in first-asked order: the did-you-mean candidates.
+    var known: [String] {
+        var seen: [String] = []
+        for key in asked where !seen.contains(key) { seen.append(key) }
+        return seen
     }
 
     /// `expected <expectation>, got <type of the value>` at `key`'s value.
