@@ -89,6 +89,7 @@ public enum SweepCommand {
         }
         let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet)
         let clock = Date()
+        let resumedAt = done
         try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { text, points in
             try handle.write(contentsOf: Data(text.utf8))
             done += points
@@ -97,6 +98,8 @@ public enum SweepCommand {
         try handle.synchronize()
         try handle.close()
         progress.finish(done: done)
+        manifest.pointsSeconds = Date().timeIntervalSince(clock)
+        manifest.pointsEvaluated = done - resumedAt
         try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
         manifest.rowsDone = done
         return try finish(grid: grid, shard: shard, range: range, files: files, manifest: &manifest,

@@ -16,6 +16,9 @@ struct SweepManifest {
     var started: String
     var finished: String?
     var elapsedSeconds: Double?
+    /// Wall time of evaluating and writing the rows alone (no report), and how many rows that was.
+    var pointsSeconds: Double?
+    var pointsEvaluated = 0
     var host: String
 
     var json: String {
@@ -30,8 +33,10 @@ struct SweepManifest {
         ]
         if let finished { lines.append("  \"finished\": \(q(finished))") }
         if let elapsedSeconds { lines.append("  \"elapsed_s\": \(NumberFormat.shortest((elapsedSeconds * 1000).rounded() / 1000))") }
-        if let elapsedSeconds, elapsedSeconds > 0 {
-            lines.append("  \"points_per_s\": \(NumberFormat.shortest((Double(rowsDone) / elapsedSeconds).rounded()))")
+        if let pointsSeconds, pointsSeconds > 0, pointsEvaluated > 0 {
+            lines.append("  \"points_elapsed_s\": \(NumberFormat.shortest((pointsSeconds * 1000).rounded() / 1000))")
+            lines.append("  \"points_per_s\": \(NumberFormat.shortest((Double(pointsEvaluated) / pointsSeconds).rounded()))")
+            lines.append("  \"us_per_point\": \(NumberFormat.shortest((pointsSeconds / Double(pointsEvaluated) * 1e7).rounded() / 10))")
         }
         lines.append("  \"host\": \(q(host))")
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
