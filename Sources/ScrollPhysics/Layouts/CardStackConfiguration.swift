@@ -16,7 +16,7 @@ public struct CardStackConfiguration: Sendable, Equatable {
     public var maxScale: Double = 1.1
     /// Sine curve frequency, rad/pt (`ScaleCurve.sine`). Seed 0.4.
     public var scaleFrequency: Double = 0.4
-    /// Horizontal shift frequency: shift = cardWidth·0.5·cos(rel·centerFrequency), rad/pt. Seed 0.25.
+    /// Horizontal shift frequency: shift = A·cos(rel·centerFrequency), A = shiftAmplitude (seed cardWidth·0.5), rad/pt. Seed 0.25.
     public var centerFrequency: Double = 0.25
     /// Rotation per pt of rel, rad/pt. Seed 0.005.
     public var tilt: Double = 0.005
@@ -47,6 +47,10 @@ public struct CardStackConfiguration: Sendable, Equatable {
     /// Axis displacement per card of distance from the focus, pt: x += −(rel/spacing)·stride,
     /// so cards after the focus fan out toward later content. Default 0 (the seed's).
     public var stride: Points = 0
+    /// Amplitude A of the centre shift A·cos(rel·centerFrequency), pt (≥ 0); `nil` = the seed's
+    /// cardWidth·0.5, which puts the focused card half a card right of the centre. 0 centres
+    /// every card (a repair option, not in the seed).
+    public var shiftAmplitude: Points? = nil
 
     public init() {}
 

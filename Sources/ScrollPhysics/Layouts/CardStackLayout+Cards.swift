@@ -31,7 +31,7 @@ extension CardStackLayout {
         let width = c.cardWidth * scale
         let height = c.cardHeight * scale
         // −(rel/spacing)·stride as rel·(stride/spacing): exactly ±0 when stride is 0.
-        let x = midX + halfCardWidth * cosine - width / 2 - rel * strideRate
+        let x = midX + shiftAmplitude * cosine - width / 2 - rel * strideRate
         var item = ItemAttributes(index: index, dataIndex: dataIndex, x: x, y: midY - height / 2,
                                   width: width, height: height, scale: scale)
         let outputs = self.outputs

@@ -5,7 +5,7 @@
 /// `geometry.bounded`. With rel = offset − index·spacing and dist = |rel|:
 ///
 ///     scale    = baseScale + (maxScale − baseScale)·w(dist)      (w: `ScaleCurve`)
-///     shift    = cardWidth·0.5·cos(rel·centerFrequency)
+///     shift    = A·cos(rel·centerFrequency), A = shiftAmplitude ?? cardWidth·0.5
 ///     x        = midX + shift − cardWidth·scale/2 − (rel/spacing)·stride
 ///     y        = midY − cardHeight·scale/2
 ///     width    = cardWidth·scale,  height = cardHeight·scale
@@ -43,7 +43,7 @@ public struct CardStackLayout: ScrollLayout {
     let upperSpan: Int      // ⌈(n−1)/2⌉
     let midX: Points
     let midY: Points
-    let halfCardWidth: Points
+    let shiftAmplitude: Points
     let scaleRange: Double
     let alphaRange: Double
     let countReciprocal: Double  // 1/count (0 when unbounded), for `LayoutIndex.wrappedIndex`
@@ -62,7 +62,7 @@ public struct CardStackLayout: ScrollLayout {
         upperSpan = n / 2
         midX = geometry.viewport / 2
         midY = geometry.crossViewport / 2
-        halfCardWidth = configuration.cardWidth * 0.5
+        shiftAmplitude = configuration.shiftAmplitude ?? configuration.cardWidth * 0.5
         scaleRange = configuration.maxScale - configuration.baseScale
         alphaRange = 1 - configuration.alphaFloor
         strideRate = configuration.stride / configuration.spacing

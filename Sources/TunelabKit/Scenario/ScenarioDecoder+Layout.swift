@@ -60,6 +60,7 @@ struct LayoutFieldReader {
         c.scaleCurve = try object.choice("scaleCurve", default: c.scaleCurve)
         try length("scaleWidth", &c.scaleWidth)
         try finite("stride", &c.stride)
+        c.shiftAmplitude = try object.double("shiftAmplitude", expected: "a length ≥ 0 (pt)") { $0 >= 0 && $0 < 1e9 } ?? c.shiftAmplitude
     }
 
     func read(_ c: inout FlowStackConfiguration) throws(InputError) {

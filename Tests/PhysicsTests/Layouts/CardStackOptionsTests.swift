@@ -88,6 +88,21 @@ import Testing
         }
     }
 
+    @Test func zeroShiftAmplitudeCentresEveryCard() {
+        var config = CardStackConfiguration()
+        config.shiftAmplitude = 0
+        config.scaleCurve = .gaussian
+        var centred = CardStackLayout(configuration: config)
+        // offset 10: card 0 has rel 10 and is the focus; every centre x is midX = 195 exactly.
+        for card in LayoutApprox.frame(&centred, 10) {
+            #expect(LayoutApprox.close(card.centerX, 195, 1e-9), "card \(card.index): centre \(card.centerX)")
+        }
+        // The seed's amplitude is half a card: the focus card (rel 10) sits at 195 + 160·cos(2.5).
+        var seed = CardStackLayout()
+        let focus = LayoutApprox.frame(&seed, 10).first { $0.index == 0 }
+        #expect(LayoutApprox.close(focus?.centerX, 195 + 160 * cos(10 * 0.25), 1e-9))
+    }
+
     @Test func skippingAlphaChangesNothingElse() {
         var fast = CardStackLayout()
         fast.computesAlpha = false
