@@ -7,6 +7,8 @@ public struct Grid: Sendable {
     public let name: String
     /// The one-line question the sweep answers (`question`), for the summary and charts.
     public let question: String?
+    /// How many of the best points get `traces/<point>/` (`traces`, default 3; 0 for none).
+    public var tracedPoints = 3
     /// The grid file as named on the command line.
     public let file: String
     /// The scenario document before any case or point is applied.

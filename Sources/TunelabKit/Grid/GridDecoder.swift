@@ -12,6 +12,7 @@ public enum GridDecoder {
         let directory = url.deletingLastPathComponent().path
         let name = try object.string("name", default: url.deletingPathExtension().lastPathComponent)
         let question = try object.string("question")
+        let traces = try object.int("traces", default: 3, expected: "an integer in [0, 100]") { $0 >= 0 && $0 <= 100 }
         // The base scenario: inline, or a file relative to the grid.
         guard let scenarioNode = object.node("scenario") else {
             throw object.error(nil, "expected a \"scenario\": an object or a path to a scenario file")
@@ -50,9 +51,10 @@ public enum GridDecoder {
             throw InputError(file: path, position: nil, path: nil,
                              message: "the grid has \(count == Int.max ? "more than \(Int.max)" : String(count)) points, more than --max-points \(maxPoints)")
         }
-        let grid = Grid(name: name, question: question, file: path, scenario: scenario, scenarioFile: scenarioFile, decoder: decoder,
+        var grid = Grid(name: name, question: question, file: path, scenario: scenario, scenarioFile: scenarioFile, decoder: decoder,
                         axes: axes, cases: cases, hasCases: hasCases, aggregate: aggregate, metrics: metrics,
                         rankBy: rankBy, top: top, layoutKind: base.layout.kind, pointCount: count)
+        grid.tracedPoints = traces
         try GridChecks.checkCasesAndKeys(grid)
         return grid
     }

@@ -5,8 +5,6 @@ import ScrollPhysics
 /// `summary.md`, `traces/<point>/` for the best few points, `charts/` with `index.html`.
 /// Everything here is a function of results.csv and the grid, so `merge` writes the same.
 enum SweepReport {
-    /// Best points whose traces are written (and drawn).
-    static let tracedPoints = 3
     /// Above this many points the heat maps and Pareto scatter are skipped (they read the whole table).
     static let chartedPointLimit = 250_000
 
@@ -43,7 +41,7 @@ enum SweepReport {
     static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [Int] {
         let evaluator = try PointEvaluator(grid: grid)
         var traced: [Int] = []
-        for row in summary.best.prefix(tracedPoints) {
+        for row in summary.best.prefix(grid.tracedPoints) {
             for c in grid.cases.indices {
                 guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c) else { continue }
                 let files = ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
