@@ -2,7 +2,7 @@ import Foundation
 
 /// Commands beyond run/validate/help, dispatched by name.
 enum Commands {
-    static func dispatch(_ command: String, arguments: [String], list: inout ArgumentList, console: Console) throws -> Int32 {
+    static func dispatch(_ command: String, arguments: [String], console: Console) throws -> Int32 {
         switch command {
         case "sweep":
             return try SweepCommand.run(arguments, console: console)

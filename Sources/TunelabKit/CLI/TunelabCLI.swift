@@ -53,7 +53,7 @@ public enum TunelabCLI {
             let path = try single(positionals, command: command, what: "FILE.json")
             return try ValidateCommand.run(path: path, console: console)
         default:
-            return try Commands.dispatch(command, arguments: rest, list: &list, console: console)
+            return try Commands.dispatch(command, arguments: rest, console: console)
         }
     }
 

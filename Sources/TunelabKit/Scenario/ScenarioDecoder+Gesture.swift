@@ -20,9 +20,13 @@ extension ScenarioDecoder {
             throw object.error(nil, "expected one step, an object with one of the keys \(Self.gestureSteps.joined(separator: ", ")); got \(keys.count) keys")
         }
         let seconds = "a duration ≥ 0 (s)"
+        /// The step's own object (`{"drag": {…}}`); the key is present, so this never yields nil.
+        func body() throws(InputError) -> ObjectReader {
+            try ObjectReader(node[kind] ?? node, path: path.key(kind), file: file)
+        }
         switch kind {
         case "drag":
-            guard let drag = try object.object("drag") else { break }
+            let drag = try body()
             let translation = try drag.double("translation", expected: "a translation (pt)") { abs($0) < 1e9 } ?? 0
             let duration = try drag.double("duration", default: 0.1, expected: "a positive duration (s)") { $0 > 0 && $0 <= 1e6 }
             let curve = try drag.choice("curve", default: DragCurve.linear)
@@ -34,18 +38,18 @@ extension ScenarioDecoder {
         case "wait":
             return .wait(duration: try object.double("wait", expected: seconds) { $0 >= 0 && $0 <= 1e6 } ?? 0)
         case "release":
-            guard let release = try object.object("release") else { break }
+            let release = try body()
             let velocity = try release.double("velocity", expected: "a finger velocity (pt/s)") { abs($0) < 1e9 }
             try release.finish()
             return .release(velocity: velocity)
         case "flick":
-            guard let flick = try object.object("flick") else { break }
+            let flick = try body()
             let velocity = try flick.double("velocity", expected: "a finger velocity (pt/s)") { abs($0) < 1e9 }
             guard let velocity else { throw flick.error(nil, "expected a \"velocity\" (pt/s)") }
             try flick.finish()
             return .flick(velocity: velocity)
         case "trace":
-            guard let trace = try object.object("trace") else { break }
+            let trace = try body()
             guard let name = try trace.string("file") else { throw trace.error(nil, "expected a \"file\" (a CSV with header time,translation)") }
             try trace.finish()
             return try readTrace(name, referredFrom: trace)
@@ -54,7 +58,6 @@ extension ScenarioDecoder {
             if let near = DidYouMean.suggestion(for: kind, among: Self.gestureSteps) { message += "; did you mean \"\(near)\"?" }
             throw InputError(file: file, position: node.position, path: path, message: message)
         }
-        return .hold(duration: 0)  // unreachable: object(...) threw for a missing value
     }
 
     /// Reads a recorded trace: a CSV with columns `time,translation`, one sample a row, times
