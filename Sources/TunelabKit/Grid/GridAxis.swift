@@ -3,12 +3,13 @@ public struct GridAxis: Sendable, Equatable {
     /// The key as written, e.g. `layout.scaleFrequency`.
     public let key: String
     /// The key split at dots.
-    public var path: [String] { key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    public let path: [String]
     public let values: [GridValue]
     /// Where the key stands in the grid file.
     public let position: SourcePosition
 
     public init(key: String, values: [GridValue], position: SourcePosition) {
         self.key = key; self.values = values; self.position = position
+        path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 }

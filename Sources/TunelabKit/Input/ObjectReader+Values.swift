@@ -92,10 +92,11 @@ extension ObjectReader {
     public func choice<E: RawRepresentable & CaseIterable>(_ key: String, as type: E.Type = E.self) throws(InputError) -> E?
     where E.RawValue == String {
         guard let value = node(key) else { return nil }
+        if case .string(let s) = value.value, let e = E(rawValue: s) { return e }
+        // The error path only: spell out the choices.
         let names = E.allCases.map(\.rawValue)
         let expectation = "one of " + names.map(JSONWriter.quoted).joined(separator: ", ")
         guard case .string(let s) = value.value else { throw mismatch(key, expectation, value) }
-        if let e = E(rawValue: s) { return e }
         var message = "expected \(expectation), got \(JSONWriter.quoted(s))"
         if let suggestion = DidYouMean.suggestion(for: s, among: names) {
             message += "; did you mean \(JSONWriter.quoted(suggestion))?"

@@ -7,7 +7,7 @@ struct SweepRunner {
     let grid: Grid
     let jobs: Int
     /// Points per unit of work.
-    var chunkSize = 16
+    var chunkSize = 64
 
     /// `write(text, pointsInText)` receives consecutive chunks of CSV lines, in order.
     func run(_ range: Range<Int>, write: (String, Int) throws -> Void) throws {
