@@ -5,7 +5,12 @@ import ScrollPhysics
 /// `metrics.csv` in DIR (default `reports/<name>/`), written atomically (DESIGN §7.1).
 public enum RunCommand {
     public static func run(scenarioPath: String, outDirectory: String?, console: Console) throws -> Int32 {
-        let scenario = try ScenarioDecoder.load(scenarioPath)
+        let root = try JSONFile.read(scenarioPath)
+        if root["grid"] != nil || root["scenario"] != nil {
+            throw InputError(file: scenarioPath, position: root.position, path: nil,
+                             message: "this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(scenarioPath)'")
+        }
+        let scenario = try ScenarioDecoder.decoder(forFile: scenarioPath).decode(root)
         let directory = outDirectory ?? "reports/\(scenario.name)"
         try OutputDirectory.checkWritable(directory)
         let files = ScenarioRunFiles(scenario: scenario)

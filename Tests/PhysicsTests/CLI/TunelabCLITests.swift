@@ -82,6 +82,16 @@ import TunelabKit
         #expect(!dir.exists("out"), "a usage error creates no output directory")
     }
 
+    @Test func runOnAGridPointsToSweep() throws {
+        let dir = try TempDirectory("cli-run-grid")
+        defer { dir.remove() }
+        let grid = try dir.write(#"{"scenario": {}, "grid": {"duration": [1, 2]}}"#, to: "grid.json")
+        let r = tunelab("run", grid, "--out", dir.path + "/out")
+        #expect(r.code == 2 && r.out.isEmpty, "\(r)")
+        #expect(r.err == "\(grid):1:1: this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(grid)'\n", "\(r)")
+        #expect(!dir.exists("out"))
+    }
+
     @Test func validateAScenario() throws {
         let dir = try TempDirectory("cli-validate")
         defer { dir.remove() }
