@@ -33,7 +33,10 @@ public struct ArgumentList {
             }
             if let valueName = option.value {
                 if let inline { options.append((flag, inline)); continue }
-                guard i < remaining.count else { throw UsageError("\(command): \(flag) needs a value \(valueName)") }
+                // A following flag is never taken as the value (`--x --y b` lacks --x's value).
+                guard i < remaining.count, !remaining[i].hasPrefix("--") else {
+                    throw UsageError("\(command): \(flag) needs a value \(valueName)")
+                }
                 options.append((flag, remaining[i]))
                 i += 1
             } else {

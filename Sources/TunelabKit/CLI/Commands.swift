@@ -12,7 +12,7 @@ enum Commands {
         case "compare": return try CompareCommand.run(arguments, console: console)
         case "chart":
             let result: (outputPath: String, svg: String)
-            do { result = try ChartCommand.run(arguments) } catch let error as ChartError { throw UsageError(error.description) }
+            do { result = try ChartCommand.run(arguments) } catch let error as ChartError { throw ToolError(error.description, isInput: true) }
             try AtomicFile.write(result.svg, to: result.outputPath)
             console.out("wrote \(result.outputPath)\n")
             return ExitCode.success

@@ -24,54 +24,23 @@ public enum ChartCommand {
         }
     }
 
-    /// The options table: name and what its value is, for parsing, messages and help.
-    static let options: [(name: String, value: String)] = [("--x", "KEY"), ("--y", "KEY"), ("--metric", "NAME"), ("--out", "FILE.svg")]
-
-    /// Parses the arguments after `chart` (`--opt VALUE` or `--opt=VALUE`, in any order).
-    /// Throws a one-line `ChartError` naming the bad argument.
-    public static func parse(_ arguments: [String]) throws -> Options {
-        var values: [String: String] = [:]
-        var positional: [String] = []
-        var i = 0
-        while i < arguments.count {
-            let arg = arguments[i]
-            i += 1
-            guard arg.hasPrefix("--") else {
-                positional.append(arg)
-                continue
-            }
-            let name: String, inline: String?
-            if let eq = arg.firstIndex(of: "=") {
-                name = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
-            } else {
-                name = arg
-                inline = nil
-            }
-            guard let option = options.first(where: { $0.name == name }) else {
-                throw ChartError("tunelab chart: unknown option \"\(name)\"\(DidYouMean.hint(for: name, among: options.map(\.name))); usage: \(usage)")
-            }
-            guard values[name] == nil else { throw ChartError("tunelab chart: \(name) given twice") }
-            let value: String
-            if let inline {
-                value = inline
-            } else {
-                guard i < arguments.count, !arguments[i].hasPrefix("--") else {
-                    throw ChartError("tunelab chart: \(name) needs a value \(option.value)")
-                }
-                value = arguments[i]
-                i += 1
-            }
-            guard !value.isEmpty else { throw ChartError("tunelab chart: \(name) needs a value \(option.value), got an empty one") }
-            values[name] = value
+    /// Parses the arguments after `chart` with the CLI's `ArgumentList` (`--opt VALUE` or
+    /// `--opt=VALUE`, in any order; the options are `CommandSpec`'s). Throws a one-line
+    /// `UsageError` naming the bad argument.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(command: "chart", arguments: arguments)
+        let (positionals, flags) = try list.parse()
+        for flag in ["--x", "--y", "--metric", "--out"] where flags.values(flag).count > 1 {
+            throw UsageError("chart: \(flag) given twice")
         }
-        guard let results = positional.first else { throw ChartError("tunelab chart: missing RESULTS.csv; usage: \(usage)") }
-        if positional.count > 1 { throw ChartError("tunelab chart: unexpected argument \"\(positional[1])\"; usage: \(usage)") }
-        for option in options.dropLast() where values[option.name] == nil {
-            throw ChartError("tunelab chart: missing \(option.name) \(option.value); usage: \(usage)")
+        for (flag, name) in [("--x", "KEY"), ("--y", "KEY"), ("--metric", "NAME")] {
+            guard let value = flags.value(flag), !value.isEmpty else {
+                throw UsageError("chart: missing \(flag) \(name) (usage: \(usage))")
+            }
         }
-        return Options(results: results, x: values["--x"] ?? "", y: values["--y"] ?? "",
-                       metric: values["--metric"] ?? "", out: values["--out"])
+        let results = try TunelabCLI.single(positionals, command: "chart", what: "RESULTS.csv")
+        return Options(results: results, x: flags.value("--x") ?? "", y: flags.value("--y") ?? "",
+                       metric: flags.value("--metric") ?? "", out: flags.value("--out"))
     }
 
     /// Parses, reads RESULTS.csv and draws the heat map; returns where to write it and
