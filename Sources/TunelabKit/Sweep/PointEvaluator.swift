@@ -34,14 +34,23 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
 
     /// The scenario of `point` in case `caseIndex`, or the reason it is invalid.
     func scenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
-        if let layoutOnly { return layoutOnly.scenario(caseIndex: caseIndex, values: grid.values(ofPoint: point)) }
-        return fullScenario(point: point, caseIndex: caseIndex)
+        scenario(values: grid.values(ofPoint: point), caseIndex: caseIndex)
+    }
+
+    /// The scenario with the grid values `values` (one per axis) in case `caseIndex`.
+    private func scenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
+        if let layoutOnly { return layoutOnly.scenario(caseIndex: caseIndex, values: values) }
+        return fullScenario(values: values, caseIndex: caseIndex)
     }
 
     /// The scenario of `point` by editing the whole document and decoding it.
     func fullScenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
+        fullScenario(values: grid.values(ofPoint: point), caseIndex: caseIndex)
+    }
+
+    private func fullScenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
         var root = caseRoots[caseIndex]
-        for (axis, value) in zip(grid.axes, grid.values(ofPoint: point)) {
+        for (axis, value) in zip(grid.axes, values) {
             switch JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: root) {
             case .success(let edited): root = edited
             case .failure: return .failure(InputError(file: grid.file, position: axis.position, path: nil,
@@ -57,8 +66,13 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
 
     /// The aggregated metric values of `point` (in `grid.metrics` order) and its status.
     func evaluate(point: Int) -> (values: [Double?], status: String) {
+        evaluate(gridValues: grid.values(ofPoint: point))
+    }
+
+    /// As `evaluate(point:)`, with the point's grid values already decoded from its index.
+    private func evaluate(gridValues: [GridValue]) -> (values: [Double?], status: String) {
         for c in caseRoots.indices {
-            switch scenario(point: point, caseIndex: c) {
+            switch scenario(values: gridValues, caseIndex: c) {
             case .failure(let error):
                 let reason = Self.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file) + error.message
                 return (Array(repeating: nil, count: grid.metrics.count), grid.hasCases ? "case \(c + 1): \(reason)" : reason)
@@ -86,8 +100,9 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
 
     /// The `results.csv` row of `point`.
     func row(point: Int) -> [String] {
-        let (values, status) = evaluate(point: point)
-        return [String(point)] + grid.values(ofPoint: point).map(\.text) + values.map(NumberFormat.shortest) + [status]
+        let gridValues = grid.values(ofPoint: point)
+        let (values, status) = evaluate(gridValues: gridValues)
+        return [String(point)] + gridValues.map(\.text) + values.map(NumberFormat.shortest) + [status]
     }
 }
 
