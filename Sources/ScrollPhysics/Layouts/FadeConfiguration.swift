@@ -15,6 +15,9 @@ public struct FadeConfiguration: Sendable, Equatable {
     /// Data count (items 0 ..< count); nil = unbounded.
     public var count: Int? = nil
 
+    /// Distance from one item's top to the next one's, itemHeight + spacing (pt).
+    public var pitch: Points { itemHeight + spacing }
+
     public init() {}
 
     func validate() {

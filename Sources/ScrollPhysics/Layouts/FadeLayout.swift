@@ -22,7 +22,7 @@ public struct FadeLayout: ScrollLayout {
         geometry.validate()
         self.configuration = configuration
         self.geometry = geometry
-        pitch = configuration.itemHeight + configuration.spacing
+        pitch = configuration.pitch
         capacity = LayoutIndex.listCapacity(viewport: geometry.viewport, pitch: pitch,
                                             length: configuration.itemHeight)
     }

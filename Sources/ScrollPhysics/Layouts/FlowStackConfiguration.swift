@@ -21,6 +21,9 @@ public struct FlowStackConfiguration: Sendable, Equatable {
     /// Data count (items 0 ..< count); nil = unbounded.
     public var count: Int? = nil
 
+    /// Distance from one item's top to the next one's, itemHeight + spacing (pt).
+    public var pitch: Points { itemHeight + spacing }
+
     public init() {}
 
     func validate() {

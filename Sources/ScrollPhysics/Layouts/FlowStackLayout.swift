@@ -31,7 +31,7 @@ public struct FlowStackLayout: ScrollLayout {
         geometry.validate()
         self.configuration = configuration
         self.geometry = geometry
-        pitch = configuration.itemHeight + configuration.spacing
+        pitch = configuration.pitch
         itemWidth = geometry.crossViewport - 2 * configuration.horizontalInset
         centerX = configuration.horizontalInset + itemWidth / 2
         capacity = LayoutIndex.listCapacity(viewport: geometry.viewport, pitch: pitch,

@@ -36,6 +36,9 @@ public struct ParallaxConfiguration: Sendable, Equatable {
     /// Data count (cells 0 ..< count); nil = unbounded.
     public var count: Int? = nil
 
+    /// Distance from one item's top to the next one's, cellHeight + spacing (pt).
+    public var pitch: Points { cellHeight + spacing }
+
     public init() {}
 
     func validate() {

@@ -35,7 +35,7 @@ public struct ParallaxLayout: ScrollLayout {
         geometry.validate()
         self.configuration = configuration
         self.geometry = geometry
-        pitch = configuration.cellHeight + configuration.spacing
+        pitch = configuration.pitch
         cellSlots = LayoutIndex.listCapacity(viewport: geometry.viewport, pitch: pitch,
                                              length: configuration.cellHeight)
         capacity = cellSlots * configuration.layers.count

@@ -14,9 +14,9 @@ public struct LayoutSettings: Sendable, Equatable {
     public var pitch: Points {
         switch kind {
         case .none, .cardStack: cardStack.spacing
-        case .flowStack: flowStack.itemHeight + flowStack.spacing
-        case .parallax: parallax.cellHeight + parallax.spacing
-        case .fade: fade.itemHeight + fade.spacing
+        case .flowStack: flowStack.pitch
+        case .parallax: parallax.pitch
+        case .fade: fade.pitch
         }
     }
 
