@@ -1,8 +1,10 @@
 import Foundation
 
-/// `tunelab bench [--budget FILE] [--out DIR]` (DESIGN §7.3, §8): measures every workload,
-/// prints a table, writes `DIR/bench.csv` (default `reports/bench/`) and, with `--budget`,
-/// exits 1 naming every broken budget limit.
+/// `tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE …] [--only NAME …]
+/// [--work N]` (DESIGN §7.3, §8): measures every workload, prints a table, writes
+/// `DIR/bench.csv` (default `reports/bench/`) and, with `--budget`, exits 1 naming every
+/// broken budget limit. `--work N` instead runs N units of each workload untimed and prints
+/// their checksums (for counting instructions under valgrind; writes nothing).
 public enum BenchCommand {
     /// Measures workloads: the real `BenchRunner`, or injected numbers in tests.
     public typealias Measure = ([BenchWorkload]) throws -> [BenchMeasurement]
@@ -13,18 +15,36 @@ public enum BenchCommand {
         guard positionals.isEmpty else {
             throw UsageError("bench: unexpected argument \(positionals[0]) (see 'tunelab help bench')")
         }
-        // Input first: a bad budget file or output directory is found before anything is measured.
-        let budgets = try options.value("--budget").map { path throws(InputError) in try BudgetFile.load(path) }
+        var settings = BenchSettings()
+        if let repeats = options.value("--repeats") {
+            guard let n = Int(repeats), n >= 1, n <= 1000 else {
+                throw UsageError("bench: --repeats needs a whole number from 1 to 1000, got \(repeats)")
+            }
+            settings.repeats = n
+        }
+        // Input first: a bad scenario, budget file or output directory is found before anything is measured.
+        let workloads = try selectedWorkloads(options, keepCalibration: !options.has("--work"))
+        let runner = BenchRunner(settings: settings, progress: { console.err($0) },
+                                 fileExists: { FileManager.default.fileExists(atPath: $0) })
+        if let work = options.value("--work") {
+            guard let units = Int(work), units >= 0 else { throw UsageError("bench: --work needs a whole number of units ≥ 0, got \(work)") }
+            for result in try runner.work(workloads, units: units) {
+                console.out("\(result.workload.name) \(units) \(BenchReport.hex(result.checksum))\n")
+            }
+            return ExitCode.success
+        }
+        let budgets = try options.value("--budget").map { path throws(InputError) in
+            try BudgetFile.load(path, workloads: workloads.map(\.name))
+        }
         let directory = options.value("--out") ?? "reports/bench"
         try OutputDirectory.checkWritable(directory)
 
         let measurements: [BenchMeasurement]
         if let measure {
-            measurements = try measure(BenchWorkload.all)
+            measurements = try measure(workloads)
         } else {
-            let runner = BenchRunner(progress: { console.err($0) }, fileExists: { FileManager.default.fileExists(atPath: $0) })
-            console.err("bench: \(BenchWorkload.all.count) workloads × \(runner.settings.repeats) repeats\n")
-            measurements = try runner.measure(BenchWorkload.all)
+            console.err("bench: \(workloads.count) workloads × \(settings.repeats) repeats\n")
+            measurements = try runner.measure(workloads)
         }
         let verdicts = budgets.map { BudgetVerdict.check($0, against: measurements) }
         console.out(BenchReport.table(measurements, verdicts: verdicts))
@@ -40,5 +60,31 @@ public enum BenchCommand {
         console.err("tunelab: bench: \(broken.count) budget\(broken.count == 1 ? "" : "s") broken: "
                     + broken.map { "\($0.workload) \($0.limit.rawValue)" }.joined(separator: ", ") + "\n")
         return ExitCode.checkFailed
+    }
+
+    /// The built-in workloads plus two per `--scenario FILE`, narrowed to the `--only` names
+    /// (each a workload name; unknown ones get a did-you-mean). When timing, the calibration is
+    /// always kept: `_ratio` limits need it.
+    static func selectedWorkloads(_ options: [(flag: String, value: String?)], keepCalibration: Bool) throws -> [BenchWorkload] {
+        var workloads = BenchWorkload.all
+        for file in options.values("--scenario") {
+            let scenario = try ScenarioDecoder.load(file)
+            guard scenario.clock.lastFrame >= 1 else {
+                throw UsageError("bench: --scenario \(file): the scenario has no frame after the first; give it a longer duration")
+            }
+            for workload in BenchWorkload.scenario(scenario, file: file) {
+                guard !workloads.contains(where: { $0.name == workload.name }) else {
+                    throw UsageError("bench: --scenario \(file): workload \(workload.name) exists already; give the scenario another \"name\"")
+                }
+                workloads.append(workload)
+            }
+        }
+        let only = options.values("--only")
+        guard !only.isEmpty else { return workloads }
+        let names = workloads.map(\.name)
+        for name in only where !names.contains(name) {
+            throw UsageError("bench: --only: unknown workload \(name)" + DidYouMean.hint(for: name, among: names))
+        }
+        return workloads.filter { (keepCalibration && $0.subject == .calibration) || only.contains($0.name) }
     }
 }

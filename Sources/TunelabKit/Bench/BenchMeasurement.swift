@@ -24,14 +24,17 @@ public struct BenchMeasurement: Sendable, Equatable {
         self.repeats = repeats; self.checksum = checksum; self.detail = detail
     }
 
-    /// The per-repeat values of `limit` (µs, or a fraction of `interval`), in repeat order.
+    /// The per-repeat values of `limit` (µs, a fraction of `interval`, or a multiple of the
+    /// repeat's calibration median), in repeat order. Ratios skip repeats without a calibration.
     public func repeatValues(of limit: BudgetLimit) -> [Double] {
-        repeats.map { r in
+        repeats.compactMap { r in
             switch limit {
             case .medianMicroseconds: r.median
             case .p99Microseconds: r.p99
             case .medianFraction: r.median / interval
             case .p99Fraction: r.p99 / interval
+            case .medianRatio: r.calibration.map { r.median / $0 }
+            case .p99Ratio: r.calibration.map { r.p99 / $0 }
             }
         }
     }

@@ -1,11 +1,13 @@
 /// The outputs of `tunelab bench`: the stdout table and `bench.csv`.
 ///
 /// `bench.csv` columns: `workload,unit,frame_rate_hz,interval_us,repeats,samples_per_repeat,
-/// median_us,p99_us,median_fraction,p99_fraction,checksum,source` — medians over repeats;
-/// timings differ from run to run (the checksum does not).
+/// median_us,p99_us,median_fraction,p99_fraction,median_ratio,p99_ratio,checksum,source` —
+/// medians over repeats (`_ratio`: over the calibration yardstick's median); timings differ
+/// from run to run (the checksum does not).
 public enum BenchReport {
     public static let csvHeader = ["workload", "unit", "frame_rate_hz", "interval_us", "repeats", "samples_per_repeat",
-                                   "median_us", "p99_us", "median_fraction", "p99_fraction", "checksum", "source"]
+                                   "median_us", "p99_us", "median_fraction", "p99_fraction", "median_ratio", "p99_ratio",
+                                   "checksum", "source"]
 
     /// The CSV text of `measurements`.
     public static func csv(_ measurements: [BenchMeasurement]) -> String {
@@ -16,6 +18,7 @@ public enum BenchReport {
                         String(m.repeats.count), String(m.repeats.first?.samples ?? 0),
                         NumberFormat.shortest(m.value(of: .medianMicroseconds)), NumberFormat.shortest(m.value(of: .p99Microseconds)),
                         NumberFormat.shortest(m.value(of: .medianFraction)), NumberFormat.shortest(m.value(of: .p99Fraction)),
+                        NumberFormat.shortest(m.value(of: .medianRatio)), NumberFormat.shortest(m.value(of: .p99Ratio)),
                         hex(m.checksum), m.detail])
         }
         return writer.text
@@ -23,7 +26,7 @@ public enum BenchReport {
 
     /// The stdout table; with `verdicts`, a `budget` column (`ok`, or the broken limits).
     public static func table(_ measurements: [BenchMeasurement], verdicts: [BudgetVerdict]?) -> String {
-        var header = ["workload", "unit", "median µs", "p99 µs", "median %", "p99 %", "interval"]
+        var header = ["workload", "unit", "median µs", "p99 µs", "median ×cal", "p99 ×cal", "median %", "p99 %", "interval"]
         if verdicts != nil { header.append("budget") }
         var rows: [[String]] = []
         for m in measurements {
@@ -33,6 +36,7 @@ public enum BenchReport {
             }
             var row: [String] = [m.workload.name, m.unit]
             row += [cell(.medianMicroseconds, scale: 1), cell(.p99Microseconds, scale: 1)]
+            row += [cell(.medianRatio, scale: 1), cell(.p99Ratio, scale: 1)]
             row += [cell(.medianFraction, scale: 100), cell(.p99Fraction, scale: 100)]
             row.append(BenchFormat.number(m.interval) + " µs")
             if let verdicts {

@@ -12,14 +12,17 @@ public struct BenchSettings: Sendable, Equatable {
     public var sweepPoints = 1500
     /// Untimed warm-up before the first repeat, as a fraction of one repeat's units.
     public var warmUp = 0.5
+    /// Calibration units timed right before each repeat of each workload (some 5 ms), whose
+    /// median is the repeat's yardstick for `_ratio` limits.
+    public var calibrationUnits = 20_000
 
     public init() {}
 
     /// Units per repeat for `workload`.
     func units(for workload: BenchWorkload) -> Int {
         switch workload.subject {
-        case .layout: layoutFrames
-        case .physicsTick: physicsFrames
+        case .calibration, .layout, .scenarioFrame: layoutFrames
+        case .physicsTick, .scenarioTick: physicsFrames
         case .sweepPoint: sweepPoints
         }
     }

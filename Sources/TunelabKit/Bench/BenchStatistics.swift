@@ -32,17 +32,21 @@ public struct BenchRepeat: Sendable, Equatable {
     public let p99: Double
     /// How many units were timed.
     public let samples: Int
+    /// Median cost (µs) of one calibration unit, timed in a batch right before this repeat;
+    /// `_ratio` limits divide by it. `nil` when no calibration was run.
+    public let calibration: Double?
 
-    public init(median: Double, p99: Double, samples: Int) {
-        self.median = median; self.p99 = p99; self.samples = samples
+    public init(median: Double, p99: Double, samples: Int, calibration: Double? = nil) {
+        self.median = median; self.p99 = p99; self.samples = samples; self.calibration = calibration
     }
 
     /// The statistics of `samples` (µs), which must not be empty; sorts them in place.
-    public init(sorting samples: inout [Double]) {
+    public init(sorting samples: inout [Double], calibration: Double? = nil) {
         precondition(!samples.isEmpty, "a repeat needs samples")
         samples.sort()
         median = BenchStatistics.medianOfSorted(samples) ?? 0
         p99 = BenchStatistics.percentileOfSorted(samples, 0.99) ?? 0
         self.samples = samples.count
+        self.calibration = calibration
     }
 }

@@ -1,19 +1,27 @@
 import ScrollPhysics
 
-/// One named thing `tunelab bench` times (DESIGN §7.3): a layout kind at an item count and a
-/// display rate (layout + layout metrics per frame), a physics tick, or a whole sweep point.
+/// One named thing `tunelab bench` times (DESIGN §7.3): the calibration yardstick, a layout
+/// kind at an item count and a display rate (layout + layout metrics per frame), a physics
+/// tick, a whole sweep point, or a user's scenario (`--scenario FILE`).
 ///
-/// Names are fixed, since budget files refer to them: `cardStack_20_60hz`,
+/// Names are fixed, since budget files refer to them: `calibration`, `cardStack_20_60hz`,
 /// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`.
 public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
     /// What is timed.
     public enum Subject: Sendable, Equatable {
+        /// One unit of the fixed floating-point yardstick (`CalibrationBench`) that `_ratio` budgets divide by.
+        case calibration
         /// One frame of `kind` with `count` data items (`nil` = infinite): `layout` + `observe`.
         case layout(LayoutKind, count: Int?)
         /// One physics tick of the scroll view at 1200 Hz during a flick and its settling.
         case physicsTick
         /// One whole grid point of a sweep (every case, every frame, metrics folded).
         case sweepPoint
+        /// One frame of a user's scenario file (`--scenario FILE`): its layout and layout metrics
+        /// over its own gesture, as `tunelab run` computes them.
+        case scenarioFrame(file: String)
+        /// One physics tick of a user's scenario file, over its own gesture.
+        case scenarioTick(file: String)
     }
 
     public let name: String
@@ -32,9 +40,13 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
     /// The display rates timed (Hz).
     public static let frameRates = [60, 120]
 
-    /// Every workload, in table order: layouts (kind, then count, then rate), the physics tick, the sweep point.
+    /// The calibration yardstick.
+    public static let calibration = BenchWorkload(name: "calibration", subject: .calibration, frameRate: 120)
+
+    /// Every built-in workload, in table order: the calibration, layouts (kind, then count, then
+    /// rate), the physics tick, the sweep point.
     public static let all: [BenchWorkload] = {
-        var list: [BenchWorkload] = []
+        var list: [BenchWorkload] = [calibration]
         for kind in layoutKinds {
             for count in itemCounts {
                 for rate in frameRates {
@@ -51,6 +63,14 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
     public static func layout(_ kind: LayoutKind, count: Int?, frameRate: Int) -> BenchWorkload {
         BenchWorkload(name: "\(kind.rawValue)_\(count.map(String.init) ?? "infinite")_\(frameRate)hz",
                       subject: .layout(kind, count: count), frameRate: frameRate)
+    }
+
+    /// The two workloads of a user's scenario read from `file`: `<name>_frame` (layout and
+    /// layout metrics per frame) and `<name>_tick` (the physics tick), `name` being the
+    /// scenario's `name` (by default its file's base name).
+    public static func scenario(_ scenario: Scenario, file: String) -> [BenchWorkload] {
+        [BenchWorkload(name: "\(scenario.name)_frame", subject: .scenarioFrame(file: file), frameRate: scenario.clock.frameRate),
+         BenchWorkload(name: "\(scenario.name)_tick", subject: .scenarioTick(file: file), frameRate: scenario.clock.frameRate)]
     }
 
     /// The workload called `name`, if any.

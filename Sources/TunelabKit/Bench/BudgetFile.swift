@@ -4,13 +4,14 @@
 /// {
 ///   "note": "where and how the numbers were measured",
 ///   "budgets": {
-///     "cardStack_infinite_120hz": {"median_us": 6, "p99_us": 20, "median_fraction": 0.001},
+///     "cardStack_infinite_120hz": {"median_ratio": 6, "p99_ratio": 20, "median_fraction": 0.001},
 ///     "sweep_point": {"median_us": 900}
 ///   }
 /// }
 /// ```
 ///
-/// Workload names are `BenchWorkload` names; limit keys are `BudgetLimit` raw values; each
+/// Workload names are `BenchWorkload` names (with `--scenario FILE`, also `<name>_frame` and
+/// `<name>_tick`); limit keys are `BudgetLimit` raw values; each
 /// limit is a positive number. Unknown names and keys are input errors at `line:column` with a
 /// did-you-mean. Entries and limits keep their file order, so verdicts print in that order.
 public struct BudgetFile: Sendable, Equatable {
@@ -36,25 +37,24 @@ public struct BudgetFile: Sendable, Equatable {
         self.file = file; self.note = note; self.entries = entries
     }
 
-    /// Reads and decodes the budget file at `path`.
-    public static func load(_ path: String) throws(InputError) -> BudgetFile {
-        try decode(JSONFile.read(path), file: path)
+    /// Reads and decodes the budget file at `path`; `workloads` are the names it may budget.
+    public static func load(_ path: String, workloads: [String] = BenchWorkload.all.map(\.name)) throws(InputError) -> BudgetFile {
+        try decode(JSONFile.read(path), file: path, workloads: workloads)
     }
 
     /// Parses and decodes budget JSON `text`; `file` names it in errors.
-    public static func decode(text: String, file: String) throws(InputError) -> BudgetFile {
-        try decode(JSONParser.parse(text, file: file), file: file)
+    public static func decode(text: String, file: String, workloads: [String] = BenchWorkload.all.map(\.name)) throws(InputError) -> BudgetFile {
+        try decode(JSONParser.parse(text, file: file), file: file, workloads: workloads)
     }
 
-    /// Decodes a parsed budget document.
-    public static func decode(_ root: JSONNode, file: String) throws(InputError) -> BudgetFile {
+    /// Decodes a parsed budget document; a workload not among `workloads` is an input error.
+    public static func decode(_ root: JSONNode, file: String, workloads names: [String] = BenchWorkload.all.map(\.name)) throws(InputError) -> BudgetFile {
         let object = try ObjectReader(root, path: .root, file: file)
         let note = try object.string("note")
         guard let budgets = try object.object("budgets") else {
             throw object.error(nil, "expected a \"budgets\" object of workload names to limits")
         }
         try object.finish()
-        let names = BenchWorkload.all.map(\.name)
         var entries: [Entry] = []
         for member in budgets.members {
             guard names.contains(member.key) else {
@@ -78,8 +78,7 @@ public struct BudgetFile: Sendable, Equatable {
                                  message: "unknown limit \(JSONWriter.quoted(member.key)); expected one of "
                                      + keys.joined(separator: ", ") + DidYouMean.hint(for: member.key, among: keys))
             }
-            let expectation = key.rawValue.hasSuffix("_us") ? "a positive number of microseconds" : "a positive fraction of the interval"
-            guard let value = try object.double(member.key, expected: expectation, valid: { $0 > 0 && $0.isFinite }) else { continue }
+            guard let value = try object.double(member.key, expected: key.expectation, valid: { $0 > 0 && $0.isFinite }) else { continue }
             limits.append(Limit(key: key, value: value))
         }
         guard !limits.isEmpty else {

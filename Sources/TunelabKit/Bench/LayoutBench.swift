@@ -32,12 +32,17 @@ struct LayoutBench {
     }
 
     init(kind: LayoutKind, count: Int?, frameRate: Int) throws(InputError) {
-        scenario = try Self.scenario(kind: kind, count: count, frameRate: frameRate)
+        self.init(scenario: try Self.scenario(kind: kind, count: count, frameRate: frameRate))
+    }
+
+    /// Frames of `scenario`'s own trajectory, with every layout metric that applies to its layout.
+    init(scenario: Scenario) {
+        self.scenario = scenario
         trajectory = Trajectory(scenario: scenario)
-        metrics = Metric.applicable(to: kind)
+        metrics = Metric.applicable(to: scenario.layout.kind)
         layout = .none(LayoutGeometry(viewport: 1, crossViewport: 1, bounded: false))
         items = ItemBuffer(capacity: 0)
-        accumulator = LayoutMetricsAccumulator(kind: kind, metrics: [], geometry: layout.geometry)
+        accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: [], geometry: layout.geometry)
         restart()
     }
 

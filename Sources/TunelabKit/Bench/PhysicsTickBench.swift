@@ -9,7 +9,12 @@ struct PhysicsTickBench {
     private var simulation: ScrollViewSimulation
 
     init() throws(InputError) {
-        scenario = try LayoutBench.scenario(kind: .cardStack, count: nil, frameRate: 120)
+        self.init(scenario: try LayoutBench.scenario(kind: .cardStack, count: nil, frameRate: 120))
+    }
+
+    /// Ticks of `scenario`'s own gesture.
+    init(scenario: Scenario) {
+        self.scenario = scenario
         simulation = Self.simulation(scenario)
     }
 

@@ -15,7 +15,7 @@ import TunelabKit
         { workloads in
             workloads.map { w in
                 BenchMeasurement(workload: w, unit: "frame", interval: 1_000_000 / Double(w.frameRate),
-                                 repeats: Array(repeating: BenchRepeat(median: median, p99: 2 * median, samples: 100), count: 5),
+                                 repeats: Array(repeating: BenchRepeat(median: median, p99: 2 * median, samples: 100, calibration: 0.5), count: 5),
                                  checksum: 7)
             }
         }
@@ -27,13 +27,13 @@ import TunelabKit
         let console = Console.capturing()
         let code = try BenchCommand.run(["--out", dir], console: console, measure: Self.fake(4))
         #expect(code == 0)
-        #expect(console.capturedOut.contains("cardStack_20_60hz         frame       4.00    8.00    0.0240  0.0480  16667 µs\n"),
+        #expect(console.capturedOut.contains("cardStack_20_60hz         frame       4.00    8.00         8.00      16.0    0.0240  0.0480  16667 µs\n"),
                 "table row: \(console.capturedOut)")
         let csv = try String(contentsOfFile: dir + "/bench.csv", encoding: .utf8)
         let lines = csv.split(separator: "\n")
-        #expect(lines.first == "workload,unit,frame_rate_hz,interval_us,repeats,samples_per_repeat,median_us,p99_us,median_fraction,p99_fraction,checksum,source")
+        #expect(lines.first == "workload,unit,frame_rate_hz,interval_us,repeats,samples_per_repeat,median_us,p99_us,median_fraction,p99_fraction,median_ratio,p99_ratio,checksum,source")
         #expect(lines.count == 1 + BenchWorkload.all.count, "one row per workload")
-        #expect(lines[1] == "cardStack_20_60hz,frame,60,16666.666666666668,5,100,4,8,0.00023999999999999998,0.00047999999999999996,0000000000000007,", "\(lines[1])")
+        #expect(lines[2] == "cardStack_20_60hz,frame,60,16666.666666666668,5,100,4,8,0.00023999999999999998,0.00047999999999999996,8,16,0000000000000007,", "\(lines[2])")
     }
 
     @Test func brokenBudgetsExitOneAndAreNamed() throws {
@@ -49,7 +49,7 @@ import TunelabKit
         #expect(console.capturedOut.contains("BROKEN fade_20_60hz median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)"), "\(console.capturedOut)")
         #expect(console.capturedOut.contains("3 limits checked, 1 broken"), "\(console.capturedOut)")
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_us\n", "\(console.capturedErr)")
-        #expect(console.capturedOut.contains("physics_tick              frame       4.00    8.00    0.0480  0.0960   8333 µs  ok\n"),
+        #expect(console.capturedOut.contains("physics_tick              frame       4.00    8.00         8.00      16.0    0.0480  0.0960   8333 µs  ok\n"),
                 "\(console.capturedOut)")
 
         let passing = Console.capturing()
@@ -71,5 +71,55 @@ import TunelabKit
         #expect(TunelabCLI.main(["tunelab", "bench", "--budget", budgets, "--out", dir], console: console) == 2)
         #expect(console.capturedErr.contains("unknown workload \"physics_tik\"; did you mean \"physics_tick\"?"), "\(console.capturedErr)")
         #expect(TunelabCLI.main(["tunelab", "bench", "--budgt", budgets], console: .capturing()) == 2, "unknown option")
+    }
+
+    @Test func ratioBudgetsDivideByTheCalibration() throws {
+        let dir = Self.scratch("ratio")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let budgets = dir + "/budgets.json"
+        // 4 µs over a 0.5 µs calibration = 8; p99 8 µs = 16.
+        try #"{"budgets": {"fade_20_60hz": {"median_ratio": 7.5, "p99_ratio": 20}}}"#.write(toFile: budgets, atomically: true, encoding: .utf8)
+        let console = Console.capturing()
+        #expect(try BenchCommand.run(["--budget", budgets, "--out", dir], console: console, measure: Self.fake(4)) == 1)
+        #expect(console.capturedOut.contains("BROKEN fade_20_60hz median_ratio: 8.00 > 7.50 (repeats 8.00 8.00 8.00 8.00 8.00)"), "\(console.capturedOut)")
+        #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_ratio\n", "\(console.capturedErr)")
+        #expect(try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(3.5)) == 0,
+                "7 and 14 are within 7.5 and 20")
+    }
+
+    @Test func onlyAndScenarioChooseTheWorkloads() throws {
+        let dir = Self.scratch("only")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scenario = dir + "/my-stack.json"
+        try #"{"duration": 1, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -800}}]}"#
+            .write(toFile: scenario, atomically: true, encoding: .utf8)
+        var seen: [String] = []
+        let spy: BenchCommand.Measure = { workloads in seen = workloads.map(\.name); return try Self.fake(1)(workloads) }
+        _ = try BenchCommand.run(["--scenario", scenario, "--only", "my-stack_frame", "--only", "physics_tick", "--out", dir],
+                                 console: .capturing(), measure: spy)
+        #expect(seen == ["calibration", "physics_tick", "my-stack_frame"], "calibration kept, then the chosen ones in table order: \(seen)")
+        let console = Console.capturing()
+        #expect(TunelabCLI.main(["tunelab", "bench", "--only", "physics_tic", "--out", dir], console: console) == 2)
+        #expect(console.capturedErr.contains("unknown workload physics_tic; did you mean \"physics_tick\"?"), "\(console.capturedErr)")
+        #expect(TunelabCLI.main(["tunelab", "bench", "--repeats", "0", "--out", dir], console: .capturing()) == 2, "repeats ≥ 1")
+    }
+
+    @Test func scenarioWorkloadsCanBeBudgeted() throws {
+        let dir = Self.scratch("scenario-budget")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scenario = dir + "/feed.json"
+        try #"{"duration": 1, "layout": {"kind": "fade"}, "gesture": [{"flick": {"velocity": -800}}]}"#
+            .write(toFile: scenario, atomically: true, encoding: .utf8)
+        let budgets = dir + "/budgets.json"
+        try #"{"budgets": {"feed_frame": {"median_ratio": 9}, "feed_tick": {"median_ratio": 7}}}"#.write(toFile: budgets, atomically: true, encoding: .utf8)
+        let console = Console.capturing()
+        #expect(try BenchCommand.run(["--scenario", scenario, "--budget", budgets, "--out", dir], console: console, measure: Self.fake(4)) == 1)
+        #expect(console.capturedErr == "tunelab: bench: 1 budget broken: feed_tick median_ratio\n", "\(console.capturedErr)")
+        #expect(throws: InputError.self, "without --scenario, feed_frame is an unknown workload") {
+            try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(4))
+        }
     }
 }

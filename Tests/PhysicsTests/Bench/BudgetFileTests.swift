@@ -37,6 +37,8 @@ import TunelabKit
         ("{\"budgets\": {\"physics_tick\": {\"p99_fraction\": -1}}}", "expected a positive fraction of the interval, got -1"),
         ("{\"budgets\": {\"physics_tick\": {\"median_us\": \"5\"}}}", "expected a positive number of microseconds, got a string"),
         ("{\"budgets\": {\"physics_tick\": {}}}", "expected at least one limit"),
+        ("{\"budgets\": {\"physics_tick\": {\"median_ratio\": -2}}}", "expected a positive multiple of the calibration unit's median, got -2"),
+        ("{\"budgets\": {\"physics_tick\": {\"p99_ratio\": true}}}", "expected a positive multiple of the calibration unit's median"),
         ("{\"note\": \"x\"}", "expected a \"budgets\" object"),
         ("{\"budgets\": {}, \"budget\": 1}", "unknown key \"budget\""),
     ])

@@ -55,4 +55,22 @@ import TunelabKit
         let verdicts = BudgetVerdict.check(Self.budget([(.medianMicroseconds, 5)]), against: [Self.measured([5, 5, 5])])
         #expect(!verdicts[0].isBroken, "measured == budget is within budget")
     }
+
+    @Test func ratiosAreOfEachRepeatsOwnCalibration() {
+        // Repeat medians 5, 10, 5 µs with calibrations 1, 2, 0.5 µs: ratios 5, 5, 10 → median 5.
+        let workload = Self.workload
+        let m = BenchMeasurement(workload: workload, unit: "frame", interval: 1_000_000.0 / 120,
+                                 repeats: [BenchRepeat(median: 5, p99: 6, samples: 10, calibration: 1),
+                                           BenchRepeat(median: 10, p99: 12, samples: 10, calibration: 2),
+                                           BenchRepeat(median: 5, p99: 6, samples: 10, calibration: 0.5)], checksum: 0)
+        #expect(m.repeatValues(of: .medianRatio) == [5, 5, 10])
+        #expect(m.repeatValues(of: .p99Ratio) == [6, 6, 12])
+        let verdicts = BudgetVerdict.check(Self.budget([(.medianRatio, 5.5), (.p99Ratio, 5.5)]), against: [m])
+        #expect(verdicts.map(\.isBroken) == [false, true], "\(verdicts.map(\.description))")
+    }
+
+    @Test func ratiosWithoutACalibrationAreNotMeasured() {
+        let verdicts = BudgetVerdict.check(Self.budget([(.medianRatio, 100)]), against: [Self.measured([5, 5, 5])])
+        #expect(verdicts[0].isBroken && verdicts[0].measured == nil, "no calibration, no ratio: \(verdicts[0].description)")
+    }
 }
