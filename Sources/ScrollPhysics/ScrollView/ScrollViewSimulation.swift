@@ -38,6 +38,8 @@ public struct ScrollViewSimulation: Sendable {
     /// A platform model's ballistic motion (DESIGN §4.9) and the tick it started at.
     var platformMotion: PlatformMotion?
     var platformStartTick = 0
+    /// Set when android's boundary conditions refused a sample: the motion ends at the next rest check.
+    var platformStopped = false
     /// Flutter's momentum carried into the current drag: carriedMomentum(velocity at touch down), pt/s.
     var carriedVelocity: PointsPerSecond = 0
     /// Whether the current drag may still add `carriedVelocity` to its fling.
