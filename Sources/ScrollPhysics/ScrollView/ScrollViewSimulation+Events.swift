@@ -31,7 +31,7 @@ extension ScrollViewSimulation {
             fingerDown = false
             let finger = given ?? estimator.velocity(atRelease: event.time)
             let scrollVelocity = platformFlingVelocity(-finger)
-            record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity,
+            record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity, fingerVelocity: finger,
                               velocityError: given == nil ? finger - event.trueVelocity : nil)
             pendingRelease = scrollVelocity
             handOff(scrollVelocity: scrollVelocity)

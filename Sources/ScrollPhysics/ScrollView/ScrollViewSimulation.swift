@@ -80,11 +80,11 @@ public struct ScrollViewSimulation: Sendable {
         }
         let k = nextFrame
         nextFrame += 1
-        record.observeFrame(offset: offset, bounds: bounds)
+        let shownVelocity = phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity
+        record.observeFrame(offset: offset, velocity: shownVelocity, bounds: bounds)
         let release = pendingRelease
         pendingRelease = nil
-        return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset,
-                           velocity: phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity,
+        return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset, velocity: shownVelocity,
                            phase: phase, touch: fingerDown ? translation : nil, release: release)
     }
 
