@@ -17,9 +17,11 @@ enum PlatformMotion: Sendable {
             self = .android(AndroidClampingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
                                                       trailingExtent: bounds.maximum, tolerance: tolerance),
                             springBack: bounds.overscroll(x) != 0)
-        case .uikit, .flutterIOS:
+        case .uikit, .flutterIOS, .flutterMacOS:
+            let rate = model.flutterDecelerationRate ?? .normal
             self = .flutter(FlutterBouncingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
-                                                      trailingExtent: bounds.maximum, tolerance: tolerance))
+                                                      trailingExtent: bounds.maximum, spring: rate.spring,
+                                                      constantDeceleration: rate.constantDeceleration, tolerance: tolerance))
         }
     }
 

@@ -6,9 +6,24 @@ public enum ScrollModel: String, Sendable, CaseIterable {
     /// applied per touch sample, `BouncingScrollSimulation` on release (friction drag 0.135,
     /// spring m 0.5 / k 100 / ζ 1.1 from the solved edge crossing), carried momentum.
     case flutterIOS = "flutter-ios"
-    /// Flutter's `ClampingScrollPhysics` (Android's `OverScroller`): no overscroll while
-    /// dragging, a spline fling that stops dead on the edge it reaches.
+    /// Flutter's `ClampingScrollPhysics` (its ballistic approximation of Android's
+    /// `OverScroller` spline): no overscroll while dragging, a fling that stops dead on the
+    /// edge it reaches.
     case android
+    /// Flutter's macOS physics, `BouncingScrollPhysics(decelerationRate: .fast)`: friction
+    /// 0.135 plus a constant 1400 pt/s² deceleration, spring m 0.3 / k 75 / ζ 1.3, drag
+    /// resistance 0.26·(1 − overscroll/viewport)² and none easing back, flings up to 64 000 pt/s,
+    /// carried momentum as flutter-ios.
+    case flutterMacOS = "flutter-macos"
+
+    /// The Flutter `BouncingScrollPhysics` tuning of this model, `nil` for non-Flutter-bouncing models.
+    public var flutterDecelerationRate: FlutterDecelerationRate? {
+        switch self {
+        case .flutterIOS: return .normal
+        case .flutterMacOS: return .fast
+        case .uikit, .android: return nil
+        }
+    }
 
     /// Scroll speeds below this are no fling: the release hands over velocity 0, pt/s.
     /// `BouncingScrollPhysics.minFlingVelocity` = 2·kMinFlingVelocity = 100,
@@ -16,15 +31,19 @@ public enum ScrollModel: String, Sendable, CaseIterable {
     public var minFlingVelocity: PointsPerSecond {
         switch self {
         case .uikit: return 0
-        case .flutterIOS: return FlutterScrollPhysics.minFlingVelocity
+        case .flutterIOS, .flutterMacOS: return FlutterScrollPhysics.minFlingVelocity
         case .android: return FlutterScrollPhysics.minFlingVelocity / 2
         }
     }
 
-    /// Fling speeds are clamped to this, pt/s: kMaxFlingVelocity = 8000 for both platform
-    /// models (Android's `ViewConfiguration` maximum fling velocity); uikit: none (+∞).
+    /// Fling speeds are clamped to this, pt/s: kMaxFlingVelocity = 8000 (Android's
+    /// `ViewConfiguration` maximum fling velocity), 64 000 for flutter-macos; uikit: none (+∞).
     public var maxFlingVelocity: PointsPerSecond {
-        self == .uikit ? .infinity : FlutterScrollPhysics.maxFlingVelocity
+        switch self {
+        case .uikit: return .infinity
+        case .flutterMacOS: return FlutterDecelerationRate.fast.maxFlingVelocity
+        case .flutterIOS, .android: return FlutterScrollPhysics.maxFlingVelocity
+        }
     }
 
     /// The fling velocity a platform's drag recognizer reports for a raw release velocity

@@ -25,7 +25,7 @@ extension ScrollViewSimulation {
             estimator.add(time: event.time, position: event.translation)
             switch configuration.model {
             case .uikit: offset = displayed(raw: rawBase - translation)
-            case .flutterIOS, .android: dragPlatform(by: scrollDelta, time: event.time)
+            case .flutterIOS, .flutterMacOS, .android: dragPlatform(by: scrollDelta, time: event.time)
             }
         case let .up(given):
             fingerDown = false

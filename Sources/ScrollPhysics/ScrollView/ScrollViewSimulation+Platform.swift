@@ -16,15 +16,15 @@ extension ScrollViewSimulation {
         let held = running ? velocity : 0
         platformMotion = nil
         platformStopped = false
-        carriedVelocity = configuration.model == .flutterIOS
+        carriedVelocity = configuration.model.flutterDecelerationRate != nil
             ? FlutterScrollPhysics.carriedMomentum(existingVelocity: held) : 0
         retainsMomentum = carriedVelocity != 0
         lastMovingTime = time
     }
 
     /// One touch sample of a platform drag; `delta` is the scroll delta (pt) the finger asks for.
-    /// * flutter-ios: offset += `FlutterScrollPhysics.applyPhysics(toUserOffset:)` (resistance
-    ///   0.52·(1 − overscroll/viewport)² past an edge), applied per sample as Flutter does;
+    /// * flutter-ios, flutter-macos: offset += `FlutterScrollPhysics.applyPhysics(toUserOffset:)`
+    ///   (resistance 0.52 or 0.26·(1 − overscroll/viewport)² past an edge), per sample as Flutter does;
     /// * android: `clampedDrag` (no overscroll while dragging).
     /// A stationary sample (δ = 0) only checks whether the carried momentum is lost.
     mutating func dragPlatform(by delta: Points, time: Seconds) {
@@ -34,9 +34,10 @@ extension ScrollViewSimulation {
         }
         lastMovingTime = time
         switch configuration.model {
-        case .flutterIOS:
+        case .flutterIOS, .flutterMacOS:
             offset += FlutterScrollPhysics.applyPhysics(toUserOffset: delta, position: offset, minExtent: bounds.minimum,
-                                                        maxExtent: bounds.maximum, viewport: configuration.viewport)
+                                                        maxExtent: bounds.maximum, viewport: configuration.viewport,
+                                                        rate: configuration.model.flutterDecelerationRate ?? .normal)
         case .android:
             offset = Self.clampedDrag(from: offset, by: delta, bounds: bounds)
         case .uikit:
