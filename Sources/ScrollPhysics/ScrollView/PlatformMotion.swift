@@ -17,7 +17,7 @@ enum PlatformMotion: Sendable {
             self = .android(AndroidClampingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
                                                       trailingExtent: bounds.maximum, tolerance: tolerance),
                             springBack: bounds.overscroll(x) != 0)
-        case .uikit, .flutterIOS, .flutterMacOS:
+        case .uikit, .flutterIOS, .flutterMacOS, .androidOverScroller:   // android-overscroller is stepped, not sampled (ScrollViewSimulation+OverScroller)
             let rate = model.flutterDecelerationRate ?? .normal
             self = .flutter(FlutterBouncingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
                                                       trailingExtent: bounds.maximum, spring: rate.spring,

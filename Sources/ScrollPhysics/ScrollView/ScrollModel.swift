@@ -15,24 +15,30 @@ public enum ScrollModel: String, Sendable, CaseIterable {
     /// resistance 0.26·(1 − overscroll/viewport)² and none easing back, flings up to 64 000 pt/s,
     /// carried momentum as flutter-ios.
     case flutterMacOS = "flutter-macos"
+    /// AOSP's `OverScroller` itself (`AndroidOverScroller`): the spline tables, whole pixels at
+    /// `display.scale` pixels per point, whole milliseconds, float arithmetic, the flywheel,
+    /// overfling up to half the viewport (what ScrollView passes) and the cubic spring back;
+    /// no overscroll while dragging (ScrollView's overscroll distance 0).
+    case androidOverScroller = "android-overscroller"
 
     /// The Flutter `BouncingScrollPhysics` tuning of this model, `nil` for non-Flutter-bouncing models.
     public var flutterDecelerationRate: FlutterDecelerationRate? {
         switch self {
         case .flutterIOS: return .normal
         case .flutterMacOS: return .fast
-        case .uikit, .android: return nil
+        case .uikit, .android, .androidOverScroller: return nil
         }
     }
 
     /// Scroll speeds below this are no fling: the release hands over velocity 0, pt/s.
     /// `BouncingScrollPhysics.minFlingVelocity` = 2·kMinFlingVelocity = 100,
-    /// `ClampingScrollPhysics` kMinFlingVelocity = 50; uikit has no such gate (0).
+    /// `ClampingScrollPhysics` kMinFlingVelocity = 50 (= Android's `ViewConfiguration`
+    /// minimum fling velocity, 50 dp/s); uikit has no such gate (0).
     public var minFlingVelocity: PointsPerSecond {
         switch self {
         case .uikit: return 0
         case .flutterIOS, .flutterMacOS: return FlutterScrollPhysics.minFlingVelocity
-        case .android: return FlutterScrollPhysics.minFlingVelocity / 2
+        case .android, .androidOverScroller: return FlutterScrollPhysics.minFlingVelocity / 2
         }
     }
 
@@ -42,7 +48,7 @@ public enum ScrollModel: String, Sendable, CaseIterable {
         switch self {
         case .uikit: return .infinity
         case .flutterMacOS: return FlutterDecelerationRate.fast.maxFlingVelocity
-        case .flutterIOS, .android: return FlutterScrollPhysics.maxFlingVelocity
+        case .flutterIOS, .android, .androidOverScroller: return FlutterScrollPhysics.maxFlingVelocity
         }
     }
 

@@ -25,7 +25,7 @@ extension ScrollViewSimulation {
             estimator.add(time: event.time, position: event.translation)
             switch configuration.model {
             case .uikit: offset = displayed(raw: rawBase - translation)
-            case .flutterIOS, .flutterMacOS, .android: dragPlatform(by: scrollDelta, time: event.time)
+            case .flutterIOS, .flutterMacOS, .android, .androidOverScroller: dragPlatform(by: scrollDelta, time: event.time)
             }
         case let .up(given):
             fingerDown = false
@@ -44,6 +44,10 @@ extension ScrollViewSimulation {
     mutating func handOff(scrollVelocity v0: PointsPerSecond) {
         velocity = v0
         coastTarget = nil
+        if configuration.model == .androidOverScroller {
+            startOverScroller(velocity: v0)
+            return
+        }
         if configuration.model != .uikit {
             startPlatformMotion(velocity: v0)
             return

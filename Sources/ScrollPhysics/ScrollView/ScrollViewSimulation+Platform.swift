@@ -16,6 +16,7 @@ extension ScrollViewSimulation {
         let held = running ? velocity : 0
         platformMotion = nil
         platformStopped = false
+        overScrollerDrives = false   // the view stops; the scroller keeps its state for the flywheel
         carriedVelocity = configuration.model.flutterDecelerationRate != nil
             ? FlutterScrollPhysics.carriedMomentum(existingVelocity: held) : 0
         retainsMomentum = carriedVelocity != 0
@@ -38,7 +39,7 @@ extension ScrollViewSimulation {
             offset += FlutterScrollPhysics.applyPhysics(toUserOffset: delta, position: offset, minExtent: bounds.minimum,
                                                         maxExtent: bounds.maximum, viewport: configuration.viewport,
                                                         rate: configuration.model.flutterDecelerationRate ?? .normal)
-        case .android:
+        case .android, .androidOverScroller:
             offset = Self.clampedDrag(from: offset, by: delta, bounds: bounds)
         case .uikit:
             break

@@ -40,6 +40,9 @@ public struct ScrollViewSimulation: Sendable {
     var platformStartTick = 0
     /// Set when android's boundary conditions refused a sample: the motion ends at the next rest check.
     var platformStopped = false
+    /// `android-overscroller`'s scroller (kept across touches for its flywheel), and whether it drives the offset.
+    var overScroller: AndroidOverScroller
+    var overScrollerDrives = false
     /// Flutter's momentum carried into the current drag: carriedMomentum(velocity at touch down), pt/s.
     var carriedVelocity: PointsPerSecond = 0
     /// Whether the current drag may still add `carriedVelocity` to its fling.
@@ -62,6 +65,7 @@ public struct ScrollViewSimulation: Sendable {
         coastRate = configuration.decelerationRate
         coastStepper = normalCoast
         offset = configuration.initialOffset
+        overScroller = AndroidOverScroller(density: Float(configuration.displayScale))
         self.estimator = VelocityEstimator(kind: estimator)
         if bounds.overscroll(offset) != 0 { handOff(scrollVelocity: 0) }
         applyEvents()

@@ -195,6 +195,16 @@ public struct AndroidSplineOverScroller: Sendable {
         duration = -JavaArithmetic.int(1000 * Float(velocity) / deceleration)
     }
 
+    /// The spring back's true velocity at `now`, px/s: d/dt of start + sign·over·(3u² − 2u³),
+    /// u = (now − startTime)/duration, = sign·over·6·(u − u²)·1000/duration. (AOSP's own
+    /// `mCurrVelocity` there is sign·over·6·(u² − u): per unit of u, and of the other sign.)
+    /// `nil` outside the `cubic` state.
+    public func springBackVelocity(now: Int) -> Double? {
+        guard state == .cubic, duration > 0 else { return nil }
+        let u = min(max(Double(now - startTime) / Double(duration), 0), 1)
+        return Double(JavaArithmetic.signum(velocity)) * Double(over) * 6 * (u - u * u) * 1000 / Double(duration)
+    }
+
     // MARK: Stepping
 
     /// `continueWhenFinished`: the next state once the current one has run its duration;
