@@ -17,8 +17,8 @@ public enum ScrollModel: String, Sendable, CaseIterable {
     case flutterMacOS = "flutter-macos"
     /// AOSP's `OverScroller` itself (`AndroidOverScroller`): the spline tables, whole pixels at
     /// `display.scale` pixels per point, whole milliseconds, float arithmetic, the flywheel,
-    /// overfling up to half the viewport (what ScrollView passes) and the cubic spring back;
-    /// no overscroll while dragging (ScrollView's overscroll distance 0).
+    /// the ballistic overfling (drawn at most 6 dp past the edge, as ScrollView clamps it) and the
+    /// cubic spring back; no overscroll while dragging (ScrollView's overscroll distance 0).
     case androidOverScroller = "android-overscroller"
 
     /// The Flutter `BouncingScrollPhysics` tuning of this model, `nil` for non-Flutter-bouncing models.

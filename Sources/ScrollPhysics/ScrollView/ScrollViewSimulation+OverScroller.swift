@@ -11,7 +11,8 @@ extension ScrollViewSimulation {
 
     /// The release: `fling(start, v, min, max, over)` when the fling gate let a velocity through
     /// (v = (int) of the scroll velocity in px/s, over = viewport/2 in px as ScrollView passes
-    /// it; a running same-way fling adds its velocity, the flywheel), else
+    /// it, of which ScrollView draws at most 6 dp: see `stepOverScroller`; a running same-way
+    /// fling adds its velocity, the flywheel), else
     /// `springBack(start, min, max)`. The offset moves to the whole-pixel start at once.
     mutating func startOverScroller(velocity v0: PointsPerSecond) {
         let now = overScrollerMilliseconds(atTick: tick)
@@ -28,10 +29,24 @@ extension ScrollViewSimulation {
         sampleOverScroller(now: now)
     }
 
-    /// The tick n → n+1: `computeScrollOffset()` at tick n + 1's millisecond.
+    /// ViewConfiguration's `OVERFLING_DISTANCE` = 6 dp, in px: (int)(6·density + 0.5).
+    var overflingDistancePixels: Int { JavaArithmetic.int(Float(6 * configuration.displayScale) + 0.5) }
+
+    /// The tick n → n+1: `computeScrollOffset()` at tick n + 1's millisecond, then
+    /// ScrollView.computeScroll's `overScrollBy(…, maxOverScrollY: overflingDistance)`: an
+    /// overfling drawn more than 6 dp past an edge is held there and `springBack` starts from it.
     mutating func stepOverScroller() {
         let now = overScrollerMilliseconds(atTick: tick + 1)
         _ = overScroller.computeScrollOffset(now: now)
+        if !overScroller.isFinished, overScroller.scroller.state == .ballistic {
+            let limit = overflingDistancePixels
+            let minimum = overScrollerPixels(bounds.minimum), maximum = overScrollerPixels(bounds.maximum)
+            let p = overScroller.currentPosition
+            if p < minimum - limit || p > maximum + limit {
+                _ = overScroller.springBack(start: p < minimum ? minimum - limit : maximum + limit,
+                                            min: minimum, max: maximum, now: now)
+            }
+        }
         sampleOverScroller(now: now)
     }
 
