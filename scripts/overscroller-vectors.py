@@ -389,12 +389,7 @@ def main():
     out.append("    /// springBack has no velocity or over), expected rows \"ms kind position velocityBits running\".")
     out.append("    static let cases: [(name: String, density: Float, calls: String, rows: String)] = [")
     for name, density, calls, until in CASES:
-        resolved = []
-        call_lines = []
-        for ms, kind, args in calls:
-            call_lines.append(ms)
         # Resolve "None" starts (the flywheel's second fling starts where the first has got to).
-        scroller_probe = None
         calls_resolved = []
         for ms, kind, args in calls:
             if args[0] is None:
