@@ -40,9 +40,12 @@ import ScrollPhysics
         let solver = FlutterBouncingSimulation(position: 700, velocity: 3000, leadingExtent: 0, trailingExtent: 1000,
                                                spring: FlutterDecelerationRate.fast.spring, constantDeceleration: 1400)
         #expect(solver.springTime.isFinite)
-        for f in frames where f.frame > 0 && f.frame % 40 == 0 && f.phase != .resting {
-            #expect(f.offset == solver.position(at: Double(f.frame) / 120), "frame \(f.frame)")
+        var checked = 0
+        for f in frames where f.frame > 0 && f.frame % 10 == 0 && f.phase != .resting {
+            #expect(abs(f.offset - solver.position(at: Double(f.frame * 10) / 1200)) < 1e-9, "frame \(f.frame)")
+            checked += 1
         }
+        #expect(checked > 5, "\(checked) frames compared")
         #expect((frames.map(\.offset).max() ?? 0) > 1000 && frames.last?.offset == 1000)
     }
 
