@@ -2,7 +2,7 @@
 /// running fling's velocity when it goes the same way), `springBack`, and
 /// `computeScrollOffset`, with the clock `now` (ms) passed in.
 /// Source: AOSP `core/java/android/widget/OverScroller.java`.
-public struct AndroidOverScroller: Sendable {
+public struct AndroidOverScroller: Sendable, CustomStringConvertible {
     public private(set) var scroller: AndroidSplineOverScroller
 
     public init(density: Float) { scroller = AndroidSplineOverScroller(density: density) }
@@ -41,4 +41,7 @@ public struct AndroidOverScroller: Sendable {
         return true
     }
 
+    public var description: String {
+        "AndroidOverScroller(\(scroller.state), at \(currentPosition) px, \(currentVelocity) px/s, finished: \(isFinished))"
+    }
 }
