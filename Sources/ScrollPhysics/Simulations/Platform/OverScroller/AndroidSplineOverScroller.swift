@@ -16,7 +16,7 @@ public struct AndroidSplineOverScroller: Sendable {
     public enum State: Sendable { case spline, cubic, ballistic }
 
     public private(set) var start = 0
-    public internal(set) var currentPosition = 0
+    public private(set) var currentPosition = 0
     public private(set) var finalPosition = 0
     private var velocity = 0
     /// `mCurrVelocity`, px/s.
@@ -26,7 +26,7 @@ public struct AndroidSplineOverScroller: Sendable {
     private var duration = 0
     private var splineDuration = 0
     private var splineDistance = 0
-    public internal(set) var isFinished = true
+    public private(set) var isFinished = true
     private var over = 0
     private let flingFriction: Float = AndroidOverScrollerSpline.scrollFriction
     public private(set) var state = State.spline
