@@ -91,7 +91,8 @@ extension LayoutMetricsAccumulator {
         case .alphaReversals: return counted ? Double(totals.alphaReversalCount) : nil
         case .parallaxSaturation:
             return layerSamples > 0 ? Double(clampedSamples) / Double(layerSamples) : nil
-        case .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt:
+        case .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt,
+             .velocityGain, .peakAccelerationPtS2:
             return nil
         }
     }

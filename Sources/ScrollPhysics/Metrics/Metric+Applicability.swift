@@ -29,7 +29,8 @@ extension Metric {
             return kind == .cardStack || kind == .flowStack || kind == .fade
         case .parallaxSaturation:
             return kind == .parallax
-        case .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt:
+        case .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt,
+             .velocityGain, .peakAccelerationPtS2:
             return true
         }
     }

@@ -19,6 +19,8 @@ public enum Metric: String, Sendable, CaseIterable {
     case overshootPt = "overshoot_pt"
     case settleTimeS = "settle_time_s"
     case restErrorPt = "rest_error_pt"
+    case velocityGain = "velocity_gain"
+    case peakAccelerationPtS2 = "peak_acceleration_pt_s2"
 
     /// Whether the value has a sign that `aggregate: worst` folds by magnitude.
     public var isSigned: Bool {
@@ -31,5 +33,6 @@ public enum Metric: String, Sendable, CaseIterable {
     /// The physics metrics, which apply to every layout kind.
     public static let physics: [Metric] = [
         .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt,
+        .velocityGain, .peakAccelerationPtS2,
     ]
 }

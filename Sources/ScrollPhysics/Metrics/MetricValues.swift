@@ -33,6 +33,8 @@ extension Metric {
         case .overshootPt: 13
         case .settleTimeS: 14
         case .restErrorPt: 15
+        case .velocityGain: 16
+        case .peakAccelerationPtS2: 17
         }
     }
 }

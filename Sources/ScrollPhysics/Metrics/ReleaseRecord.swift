@@ -1,11 +1,13 @@
 /// What the physics metrics of DESIGN §6 need, kept while a run streams: the last
-/// release, the first rest after it, and extremes of the frames' offsets.
+/// release, the first rest after it, and extremes of the frames' offsets and velocities.
 public struct ReleaseRecord: Sendable, Equatable {
     /// Tick of the last release (a flick is a release); `nil` before any.
     public private(set) var releaseTick: Int?
     public private(set) var releaseOffset: Points = 0
     /// Scroll velocity handed over at the last release, pt/s.
     public private(set) var releaseVelocity: PointsPerSecond = 0
+    /// |finger velocity| at the last release (estimated or given, before any platform gate), pt/s.
+    public private(set) var fingerReleaseSpeed: PointsPerSecond = 0
     /// Estimated − true finger velocity at the last release; `nil` when the velocity was given.
     public private(set) var velocityError: PointsPerSecond?
     /// First tick in `resting` after the last release.
@@ -18,14 +20,28 @@ public struct ReleaseRecord: Sendable, Equatable {
     public private(set) var maximumOverscroll: Points = 0
     /// Offset of the newest observed frame.
     public private(set) var lastOffset: Points = 0
+    /// Largest |velocity| over frames since the last release, pt/s (−∞ before one is observed).
+    public private(set) var maximumSpeedSinceRelease = -Double.infinity
+    /// Largest |v(k) − v(k−1)| over consecutive frames both since the last release, pt/s (−∞ without a pair).
+    public private(set) var maximumVelocityStepSinceRelease = -Double.infinity
+    /// Velocity of the newest frame observed since the last release.
+    private var previousVelocitySinceRelease: PointsPerSecond?
 
     public init() {}
 
-    public mutating func didRelease(tick: Int, offset: Points, scrollVelocity: PointsPerSecond, velocityError: PointsPerSecond?) {
+    /// - Parameters:
+    ///   - scrollVelocity: what the release hands over, pt/s; `fingerVelocity`: the finger's
+    ///     velocity at the release (touch space), pt/s.
+    public mutating func didRelease(tick: Int, offset: Points, scrollVelocity: PointsPerSecond,
+                                    fingerVelocity: PointsPerSecond, velocityError: PointsPerSecond?) {
         releaseTick = tick
         releaseOffset = offset
         releaseVelocity = scrollVelocity
+        fingerReleaseSpeed = abs(fingerVelocity)
         self.velocityError = velocityError
+        maximumSpeedSinceRelease = -.infinity
+        maximumVelocityStepSinceRelease = -.infinity
+        previousVelocitySinceRelease = nil
         restTick = nil
         maximumSinceRelease = -.infinity
         minimumSinceRelease = .infinity
@@ -37,13 +53,18 @@ public struct ReleaseRecord: Sendable, Equatable {
         restOffset = offset
     }
 
-    /// Called once per frame with the frame's true offset.
-    public mutating func observeFrame(offset: Points, bounds: ScrollBounds) {
+    /// Called once per frame with the frame's true offset and velocity (pt, pt/s).
+    public mutating func observeFrame(offset: Points, velocity: PointsPerSecond, bounds: ScrollBounds) {
         lastOffset = offset
         maximumOverscroll = max(maximumOverscroll, abs(bounds.overscroll(offset)))
         if releaseTick != nil {
             maximumSinceRelease = max(maximumSinceRelease, offset)
             minimumSinceRelease = min(minimumSinceRelease, offset)
+            maximumSpeedSinceRelease = max(maximumSpeedSinceRelease, abs(velocity))
+            if let previous = previousVelocitySinceRelease {
+                maximumVelocityStepSinceRelease = max(maximumVelocityStepSinceRelease, abs(velocity - previous))
+            }
+            previousVelocitySinceRelease = velocity
         }
     }
 }

@@ -8,17 +8,29 @@ enum PlatformMotion: Sendable {
     case android(AndroidClampingSimulation, springBack: Bool)
 
     /// The ballistic simulation Flutter's physics create at (x, v) within `bounds`
-    /// (infinite content: ±∞ extents, which both solvers take as "no edge").
-    init(model: ScrollModel, offset x: Points, velocity v: PointsPerSecond, bounds: ScrollBounds) {
+    /// (infinite content: ±∞ extents, which both solvers take as "no edge"), with
+    /// `toleranceFor` of a display of `displayScale` pixels per point.
+    init(model: ScrollModel, offset x: Points, velocity v: PointsPerSecond, bounds: ScrollBounds, displayScale: Double) {
+        let tolerance = FlutterTolerance.scrollPhysics(devicePixelRatio: displayScale)
         switch model {
         case .android:
             self = .android(AndroidClampingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
-                                                      trailingExtent: bounds.maximum),
+                                                      trailingExtent: bounds.maximum, tolerance: tolerance),
                             springBack: bounds.overscroll(x) != 0)
-        case .uikit, .flutterIOS:
+        case .uikit, .flutterIOS, .flutterMacOS, .androidOverScroller:   // android-overscroller is stepped, not sampled (ScrollViewSimulation+OverScroller)
+            let rate = model.flutterDecelerationRate ?? .normal
             self = .flutter(FlutterBouncingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
-                                                      trailingExtent: bounds.maximum))
+                                                      trailingExtent: bounds.maximum, spring: rate.spring,
+                                                      constantDeceleration: rate.constantDeceleration, tolerance: tolerance))
         }
+    }
+
+    /// Whether the driver applies `ClampingScrollPhysics.applyBoundaryConditions` to every
+    /// sample (android: a sample that would move further out past an edge, or cross one,
+    /// ends the motion there, as Flutter's ballistic activity goes idle).
+    var clampsAtBounds: Bool {
+        if case .android = self { return true }
+        return false
     }
 
     /// x(t), pt.
@@ -37,7 +49,7 @@ enum PlatformMotion: Sendable {
         }
     }
 
-    /// The solver's own done rule (Flutter's tolerance for a 3× display: 1/3 pt, 6.67 pt/s).
+    /// The solver's own done rule (Flutter's tolerance: 1/scale pt, 1/(0.05·scale) pt/s).
     func isDone(at t: Seconds) -> Bool {
         switch self {
         case let .flutter(sim): return sim.isDone(at: t)

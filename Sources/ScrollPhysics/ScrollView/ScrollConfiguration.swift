@@ -4,9 +4,9 @@
 /// `decelerationRate`, `restDistance`, `restVelocity`, the rubber band, `bounce`, `snap`,
 /// `edgeDamping` and `integrator` are UIKit's parameters (`model` = `.uikit`). The platform
 /// models use their published constants instead (DESIGN §4.9): Flutter's friction 0.135,
-/// spring m 0.5 / k 100 / ζ 1.1, the Android spline, and Flutter's done rule for a 3× display
-/// (1/3 pt, 6.67 pt/s); of this configuration they read the viewport, the content length
-/// (their bounds) and the initial offset.
+/// spring m 0.5 / k 100 / ζ 1.1, the Android spline; of this configuration they read the
+/// viewport, the content length (their bounds), the initial offset and `displayScale`
+/// (Flutter's done rule, Android's density).
 public struct ScrollConfiguration: Sendable, Equatable {
     /// Whose drag and release physics run (`scroll.model`).
     public var model: ScrollModel = .uikit
@@ -34,6 +34,10 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var edgeDamping: EdgeDamping? = nil
     /// How springs are stepped; coasts always step their closed form.
     public var integrator: Integrator = .exact
+    /// Device pixels per point (`display.scale`, > 0). The platform models' only use of the
+    /// display: Flutter's `toleranceFor` (done within 1/scale pt and 1/(0.05·scale) pt/s) and
+    /// `android-overscroller`'s density (positions in whole pixels). uikit ignores it.
+    public var displayScale: Double = 3
 
     public init() {}
 

@@ -25,13 +25,13 @@ extension ScrollViewSimulation {
             estimator.add(time: event.time, position: event.translation)
             switch configuration.model {
             case .uikit: offset = displayed(raw: rawBase - translation)
-            case .flutterIOS, .android: dragPlatform(by: scrollDelta, time: event.time)
+            case .flutterIOS, .flutterMacOS, .android, .androidOverScroller: dragPlatform(by: scrollDelta, time: event.time)
             }
         case let .up(given):
             fingerDown = false
             let finger = given ?? estimator.velocity(atRelease: event.time)
             let scrollVelocity = platformFlingVelocity(-finger)
-            record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity,
+            record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity, fingerVelocity: finger,
                               velocityError: given == nil ? finger - event.trueVelocity : nil)
             pendingRelease = scrollVelocity
             handOff(scrollVelocity: scrollVelocity)
@@ -44,6 +44,10 @@ extension ScrollViewSimulation {
     mutating func handOff(scrollVelocity v0: PointsPerSecond) {
         velocity = v0
         coastTarget = nil
+        if configuration.model == .androidOverScroller {
+            startOverScroller(velocity: v0)
+            return
+        }
         if configuration.model != .uikit {
             startPlatformMotion(velocity: v0)
             return

@@ -1,6 +1,10 @@
 extension ScrollViewSimulation {
     /// Integrates the tick n → n+1 for the current phase.
     mutating func integrateTick() {
+        if overScrollerDrives {
+            stepOverScroller()
+            return
+        }
         if let motion = platformMotion, phase == .decelerating || phase == .bouncing {
             stepPlatform(motion)
             return
@@ -15,6 +19,10 @@ extension ScrollViewSimulation {
 
     /// Stop and rest rules (DESIGN §4.2, §4.4, §4.6), checked at every tick.
     mutating func applyRestRules() {
+        if overScrollerDrives {
+            applyOverScrollerRestRule()
+            return
+        }
         if let motion = platformMotion, phase == .decelerating || phase == .bouncing {
             applyPlatformRestRule(motion)
             return

@@ -38,6 +38,11 @@ public struct ScrollViewSimulation: Sendable {
     /// A platform model's ballistic motion (DESIGN §4.9) and the tick it started at.
     var platformMotion: PlatformMotion?
     var platformStartTick = 0
+    /// Set when android's boundary conditions refused a sample: the motion ends at the next rest check.
+    var platformStopped = false
+    /// `android-overscroller`'s scroller (kept across touches for its flywheel), and whether it drives the offset.
+    var overScroller: AndroidOverScroller
+    var overScrollerDrives = false
     /// Flutter's momentum carried into the current drag: carriedMomentum(velocity at touch down), pt/s.
     var carriedVelocity: PointsPerSecond = 0
     /// Whether the current drag may still add `carriedVelocity` to its fling.
@@ -60,6 +65,7 @@ public struct ScrollViewSimulation: Sendable {
         coastRate = configuration.decelerationRate
         coastStepper = normalCoast
         offset = configuration.initialOffset
+        overScroller = AndroidOverScroller(density: Float(configuration.displayScale))
         self.estimator = VelocityEstimator(kind: estimator)
         if bounds.overscroll(offset) != 0 { handOff(scrollVelocity: 0) }
         applyEvents()
@@ -78,11 +84,11 @@ public struct ScrollViewSimulation: Sendable {
         }
         let k = nextFrame
         nextFrame += 1
-        record.observeFrame(offset: offset, bounds: bounds)
+        let shownVelocity = phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity
+        record.observeFrame(offset: offset, velocity: shownVelocity, bounds: bounds)
         let release = pendingRelease
         pendingRelease = nil
-        return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset,
-                           velocity: phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity,
+        return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset, velocity: shownVelocity,
                            phase: phase, touch: fingerDown ? translation : nil, release: release)
     }
 

@@ -3,7 +3,7 @@ import ScrollPhysics
 /// What a designer reads next to a metric: its unit, and how charts rank it.
 public enum MetricLabel {
     /// The unit of a `Metric` column (DESIGN §6): `pt`, `s`, `pt/s`, `count`,
-    /// `fraction` or `ratio`; `""` for a column that is no metric.
+    /// `fraction`, `ratio` or `pt/s²`; `""` for a column that is no metric.
     public static func unit(_ column: String) -> String {
         guard let metric = Metric(rawValue: column) else { return "" }
         switch metric {
@@ -11,6 +11,8 @@ public enum MetricLabel {
             return "pt"
         case .settleTimeS: return "s"
         case .releaseVelocityError: return "pt/s"
+        case .peakAccelerationPtS2: return "pt/s²"
+        case .velocityGain: return "ratio"
         case .reversals, .pixelFlips, .zViolations, .alphaReversals: return "count"
         case .focusErrorRate, .parallaxSaturation: return "fraction"
         case .overlapCV: return "ratio"

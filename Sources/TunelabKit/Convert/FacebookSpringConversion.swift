@@ -72,4 +72,19 @@ public enum FacebookSpringConversion {
         guard bounciness.isFinite, speed.isFinite, bounciness >= -1e-12 else { return nil }
         return (bounciness, speed)
     }
+
+    /// Why `popParameters(of:)` has no answer for `spring`, in words: pop's friction
+    /// F(b) = lerp(2b − b², noBounce(T), 0.01) spans [0.01, noBounce(T)] over its bounciness,
+    /// so a QC friction above noBounce(T) is damped beyond pop's no-bounce spring, one below
+    /// 0.01 bouncier than its bounciest.
+    public static func popUnavailableReason(of spring: SpringCoefficients) -> String {
+        let unit = spring.perUnitMass
+        let qcFriction = 8 + 2 * ((unit.damping - 25) / (25 - 19))
+        let qcTension = 30 + 50 * ((unit.stiffness - 194) / (375 - 194))
+        if qcFriction > noBounceFriction(qcTension: qcTension) {
+            return "damped beyond pop's no-bounce friction: no bounciness ≥ 0"
+        }
+        if qcFriction < 0.01 { return "less damped than pop's bounciest spring at this speed" }
+        return "outside pop's bounciness range"
+    }
 }

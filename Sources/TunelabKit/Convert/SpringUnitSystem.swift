@@ -41,7 +41,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
         case .massStiffness: return "CASpringAnimation mass/stiffness/damping: m·x'' + c·x' + k·x = 0"
         case .swiftui: return "SwiftUI Spring(duration:bounce:): k = (2π/duration)², ζ = 1 − bounce (bounce < 0: ζ = 1/(1 + bounce), as Flutter; Apple's is unpublished)"
         case .response: return "SwiftUI Spring(response:dampingRatio:): k = (2π/response)², c = 4π·ζ/response, m = 1"
-        case .origami: return "Origami/QC tension & friction via rebound OrigamiValueConverter: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25"
+        case .origami: return "Origami/QC tension & friction via rebound-java OrigamiValueConverter: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25, and 0 maps to 0 (rebound-js and React Native apply the lines to 0 too: friction 0 → c = 1)"
         case .rebound: return "rebound SpringConfig(tension, friction): k = tension, c = friction, m = 1"
         case .pop: return "pop convertBounciness:speed: (= rebound BouncyConversion), m = 1"
         case .framerMotion: return "framer-motion stiffness/damping/mass (defaults 100, 10, 1)"
@@ -73,7 +73,8 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             return AppleSpringConversion.response(v("response"), dampingRatio: v("dampingRatio"))
         case .origami:
             let spring = FacebookSpringConversion.origami(tension: v("tension"), friction: v("friction"))
-            try require("tension", spring.stiffness > 0, "an Origami tension giving k > 0 (tension > -23.6)")
+            try require("tension", spring.stiffness > 0,
+                        "an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)")
             try require("friction", spring.damping >= 0, "an Origami friction giving c ≥ 0 (friction ≥ -0.33)")
             return spring
         case .rebound:
@@ -122,7 +123,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             return line([("tension", unit.stiffness), ("friction", unit.damping)])
         case .pop:
             guard let p = FacebookSpringConversion.popParameters(of: spring) else {
-                return "n/a (damped beyond pop's no-bounce friction: no bounciness ≥ 0)"
+                return "n/a (" + FacebookSpringConversion.popUnavailableReason(of: spring) + ")"
             }
             return line([("bounciness", p.bounciness), ("speed", p.speed)])
         case .framerVisual:

@@ -5,7 +5,7 @@ import ScrollPhysics
 public struct Trajectory: Sendable {
     /// Frames k = 0 … K.
     public let frames: [ScrollFrame]
-    /// The six physics metrics (DESIGN §6).
+    /// The physics metrics (DESIGN §6).
     public let physics: MetricValues
 
     /// Runs the scroll view of `scenario` to its last frame.
@@ -20,6 +20,7 @@ public struct Trajectory: Sendable {
         self.frames = frames
         var physics = MetricValues()
         PhysicsMetrics.fill(&physics, record: simulation.record, physicsRate: scenario.clock.physicsRate,
+                            frameRate: scenario.clock.frameRate,
                             snapInterval: scenario.scroll.snap.effectiveInterval(viewport: scenario.scroll.viewport),
                             bounds: simulation.bounds)
         self.physics = physics

@@ -58,6 +58,7 @@ public struct ScenarioDecoder: Sendable {
             steps = try decodeGesture(object.array("gesture") ?? [], path: path.key("gesture"))
         }
         let display = try decodeDisplay(object.object("display"))
+        scroll.displayScale = display.scale
         try object.finish()
         return Scenario(name: name, clock: clock, scroll: scroll, touch: touch, gesture: steps,
                         layout: layout, display: display)

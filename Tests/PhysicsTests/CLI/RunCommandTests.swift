@@ -19,7 +19,7 @@ import TunelabKit
         #expect(frames.dropFirst().allSatisfy { $0[4] == "idle" && $0[2] == "0" && $0[5] == "" }, "nothing happens")
         #expect(dir.text("out/items.csv") == "frame,time,index,data_index,x,y,width,height,scale,rotation,alpha,z,shadow_opacity\n",
                 "layout none: no items")
-        #expect(dir.text("out/metrics.csv") == "release_velocity_error,travel_pt,max_overscroll_pt,overshoot_pt,settle_time_s,rest_error_pt\n,,0,,,\n")
+        #expect(dir.text("out/metrics.csv") == "release_velocity_error,travel_pt,max_overscroll_pt,overshoot_pt,settle_time_s,rest_error_pt,velocity_gain,peak_acceleration_pt_s2\n,,0,,,,,\n")
     }
 
     static let busy = """

@@ -46,6 +46,7 @@ import TunelabKit
         (["--from", "rebound", "tension=abc", "friction=1"], "convert spring: tension=abc is invalid: expected a finite number"),
         (["duration=1"], "convert spring: missing --from SYSTEM (one of mass-stiffness, swiftui, response, origami, rebound, pop, framer-motion, framer-visual, framer-duration, uikit)"),
         (["--from", "swiftui", "extra"], "convert spring: unexpected argument 'extra' (parameters are written key=value)"),
+        (["--from", "origami", "tension=0", "friction=7"], "convert spring: tension=0 is invalid: expected an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)"),
         (["--from", "uikit", "dampingRatio=0.7", "duration=0.3"], "convert spring: 'uikit' cannot be an input: UIKit does not publish how usingSpringWithDamping maps (dampingRatio, duration) to mass, stiffness and damping"),
     ])
     func badUsage(arguments: [String], message: String) {
@@ -62,5 +63,21 @@ import TunelabKit
         let help = try SpringConvertCommand.run(["--help"])
         #expect(help.hasPrefix("usage: tunelab convert spring --from SYSTEM"))
         for system in SpringUnitSystem.allCases { #expect(help.contains("  " + system.rawValue + " ")) }
+    }
+
+    /// Issue 16 (6): pop's "n/a" names the side of pop's range the spring falls off.
+    @Test func popNotAvailableSaysWhichWay() throws {
+        let bouncy = try SpringConvertCommand.run(["--from", "mass-stiffness", "mass=1", "stiffness=100", "damping=0", "--to", "pop"])
+        #expect(bouncy.contains("pop     n/a (less damped than pop's bounciest spring at this speed)"), "\(bouncy)")
+        let damped = try SpringConvertCommand.run(["--from", "response", "response=0.5", "dampingRatio=3", "--to", "pop"])
+        #expect(damped.contains("pop     n/a (damped beyond pop's no-bounce friction: no bounciness ≥ 0)"), "\(damped)")
+    }
+
+    /// Issue 16 (6): Origami friction 0 is rebound-java's c = 0 (rebound-js would give 1), and the source line says so.
+    @Test func origamiZeroFrictionFollowsReboundJava() throws {
+        let out = try SpringConvertCommand.run(["--from", "origami", "tension=40", "friction=0", "--to", "rebound"])
+        #expect(out.contains("rebound  tension=230.2 friction=0"), "\(out)")
+        let sources = try SpringConvertCommand.run(["--from", "origami", "tension=40", "friction=7", "--to", "origami"])
+        #expect(sources.contains("0 maps to 0 (rebound-js and React Native apply the lines to 0 too: friction 0 → c = 1)"), "\(sources)")
     }
 }

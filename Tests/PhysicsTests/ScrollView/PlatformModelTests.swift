@@ -122,7 +122,8 @@ import ScrollPhysics
     }
 
     @Test(arguments: [(ScrollModel.flutterIOS, 80.0, 0.0), (.flutterIOS, 120, 120), (.android, 40, 0), (.android, 80, 80),
-                      (.flutterIOS, 9000, 8000), (.android, -9000, -8000), (.uikit, 40, 40), (.uikit, 9000, 9000)])
+                      (.flutterIOS, 9000, 8000), (.android, -9000, -8000), (.uikit, 40, 40), (.uikit, 9000, 9000),
+                      (.flutterMacOS, 80, 0), (.flutterMacOS, 9000, 9000), (.flutterMacOS, -70000, -64000)])
     func flingsAreGatedByThePlatformLimits(model: ScrollModel, scrollVelocity: Double, handedOver: Double) {
         let (frames, sim) = simulate([.flick(velocity: -scrollVelocity), .wait(duration: 0.1)], duration: 0.1) { $0.model = model }
         #expect(sim.record.releaseVelocity == handedOver, "\(model) v \(scrollVelocity): \(sim.record.releaseVelocity)")
@@ -137,7 +138,7 @@ import ScrollPhysics
          .hold(duration: 0.2), .release(velocity: nil), .wait(duration: 2)],
     ]
 
-    @Test(arguments: [ScrollModel.uikit, .flutterIOS, .android])
+    @Test(arguments: ScrollModel.allCases)
     func nothingIsNaNAndThePhysicsIsFrameRateIndependent(model: ScrollModel) {
         for (g, steps) in Self.gestures.enumerated() {
             for content in [nil, 1390.0] as [Points?] {

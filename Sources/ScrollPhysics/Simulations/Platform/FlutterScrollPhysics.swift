@@ -1,4 +1,4 @@
-/// The pieces of Flutter's `BouncingScrollPhysics` (`ScrollDecelerationRate.normal`)
+/// The pieces of Flutter's `BouncingScrollPhysics` (for either `FlutterDecelerationRate`)
 /// that a scroll view driver calls: drag resistance past an edge, the edge spring,
 /// momentum carried between flings, fling limits.
 ///
@@ -19,10 +19,10 @@ public enum FlutterScrollPhysics {
     /// `BouncingScrollPhysics.dragStartDistanceMotionThreshold`, pt.
     public static let dragStartDistanceMotionThreshold: Points = 3.5
 
-    /// `frictionFactor`: 0.52·(1 − f)², the share of a drag that moves the content when
-    /// already overscrolled by f · viewport. f = overscroll / viewport, normally in [0, 1].
-    public static func frictionFactor(overscrollFraction f: Double) -> Double {
-        0.52 * (1 - f) * (1 - f)
+    /// `frictionFactor`: 0.52·(1 − f)² (0.26 for `.fast`), the share of a drag that moves the
+    /// content when already overscrolled by f · viewport. f = overscroll / viewport, normally in [0, 1].
+    public static func frictionFactor(overscrollFraction f: Double, rate: FlutterDecelerationRate = .normal) -> Double {
+        rate.frictionFactorScale * (1 - f) * (1 - f)
     }
 
     /// `applyPhysicsToUserOffset`: the scroll delta actually applied when the finger asks
@@ -31,9 +31,11 @@ public enum FlutterScrollPhysics {
     /// Inside the range the delta passes unchanged. Past an edge by o = overscroll:
     /// γ = frictionFactor((o − |δ|)/viewport) when easing back toward the range, else
     /// frictionFactor(o/viewport); the applied length is |δ|·γ if |δ| < o/γ, else
-    /// o + (|δ| − o/γ) (Flutter's `_applyFriction`), with the sign of δ.
+    /// o + (|δ| − o/γ) (Flutter's `_applyFriction`), with the sign of δ. With `.fast`, easing
+    /// back passes δ unchanged.
     public static func applyPhysics(toUserOffset delta: Points, position: Points,
-                                    minExtent: Points, maxExtent: Points, viewport: Points) -> Points {
+                                    minExtent: Points, maxExtent: Points, viewport: Points,
+                                    rate: FlutterDecelerationRate = .normal) -> Points {
         precondition(minExtent <= maxExtent, "applyPhysics: minExtent \(minExtent) must be ≤ maxExtent \(maxExtent)")
         precondition(viewport > 0, "applyPhysics: viewport must be > 0, got \(viewport)")
         guard delta != 0, position < minExtent || position > maxExtent else { return delta }
@@ -42,9 +44,10 @@ public enum FlutterScrollPhysics {
         let past = max(pastStart, pastEnd)
         // Easing: moving back toward the range (scroll delta > 0 below the start, < 0 past the end).
         let easing = (pastStart > 0 && delta > 0) || (pastEnd > 0 && delta < 0)
-        let gamma = easing ? frictionFactor(overscrollFraction: (past - abs(delta)) / viewport)
-                           : frictionFactor(overscrollFraction: past / viewport)
+        let gamma = easing ? frictionFactor(overscrollFraction: (past - abs(delta)) / viewport, rate: rate)
+                           : frictionFactor(overscrollFraction: past / viewport, rate: rate)
         let direction: Double = delta > 0 ? 1 : -1
+        if easing && rate.easesWithoutResistance { return delta }
         return direction * applyFriction(extentOutside: past, absDelta: abs(delta), gamma: gamma)
     }
 
