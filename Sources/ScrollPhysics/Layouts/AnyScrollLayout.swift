@@ -7,6 +7,7 @@ public enum AnyScrollLayout: ScrollLayout {
     case parallax(ParallaxLayout)
     case fade(FadeLayout)
 
+    /// The built-in kind (the enum fast path's tag).
     public var kind: LayoutKind {
         switch self {
         case .none: .none
@@ -14,6 +15,16 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack: .flowStack
         case .parallax: .parallax
         case .fade: .fade
+        }
+    }
+
+    public var traits: LayoutTraits {
+        switch self {
+        case .none: BuiltInTraits.none
+        case .cardStack(let l): l.traits
+        case .flowStack(let l): l.traits
+        case .parallax(let l): l.traits
+        case .fade(let l): l.traits
         }
     }
 

@@ -1,4 +1,6 @@
-/// The layout models of DESIGN §5, by their scenario name (`layout.kind`).
+/// The built-in layout models of DESIGN §5, by their scenario name (`layout.kind`).
+/// Their axes and metrics are in `traits`; a layout of another kind declares its own
+/// `LayoutTraits`.
 public enum LayoutKind: String, Sendable, CaseIterable {
     case none
     case cardStack
@@ -7,5 +9,5 @@ public enum LayoutKind: String, Sendable, CaseIterable {
     case fade
 
     /// Whether the layout scrolls along x (the card stack) rather than y (the lists).
-    public var isHorizontal: Bool { self == .cardStack }
+    public var isHorizontal: Bool { traits.isHorizontal }
 }

@@ -4,8 +4,9 @@
 /// Hot loops call it through a concrete type or a generic `some ScrollLayout`
 /// (or through `AnyScrollLayout`, an enum), never through an existential per frame.
 public protocol ScrollLayout: Sendable {
-    /// The layout's kind, as `layout.kind` spells it.
-    var kind: LayoutKind { get }
+    /// The layout's kind name, axis and applicable layout metrics. Nothing here requires
+    /// a built-in `LayoutKind`: a layout defined elsewhere declares its own traits.
+    var traits: LayoutTraits { get }
     /// The viewport it lays out into.
     var geometry: LayoutGeometry { get }
     /// Rows one frame can produce at most; an `ItemBuffer` of this capacity never overflows.

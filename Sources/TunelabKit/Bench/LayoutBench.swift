@@ -49,7 +49,7 @@ struct LayoutBench {
     private mutating func restart() {
         layout = scenario.layout.makeLayout(geometry: geometry)
         items = layout.makeBuffer()
-        accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics, geometry: geometry,
+        accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
                                                displayScale: scenario.display.scale, expectedRows: layout.capacity)
         frame = 0
     }

@@ -29,13 +29,13 @@ public struct ScenarioRunFiles {
 
     public init(scenario: Scenario, metrics wanted: [Metric]? = nil) {
         let trajectory = Trajectory(scenario: scenario)
-        let columns = wanted ?? Metric.applicable(to: scenario.layout.kind)
+        let columns = wanted ?? Metric.applicable(to: scenario.layout.traits)
         let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
         let hasDropped = scenario.display.droppedFrames != nil
         var frames = CSVWriter()
         frames.row(["frame", "time", "offset", "velocity", "phase", "touch"] + (hasDropped ? ["dropped"] : []))
         var items = CSVWriter()
-        let parallax = scenario.layout.kind == .parallax
+        let parallax = scenario.layout.traits.layered
         items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
         let values = evaluator.evaluate(trajectory) { frame, dropped, rows in
             var fields = TraceColumns.frameFields(frame)

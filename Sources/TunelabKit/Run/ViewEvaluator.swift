@@ -29,7 +29,7 @@ public struct ViewEvaluator {
     public func evaluate(_ trajectory: Trajectory, onFrame: FrameSink? = nil) -> MetricValues {
         let geometry = self.geometry
         let layout = scenario.layout.makeLayout(geometry: geometry)
-        var accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics, geometry: geometry,
+        var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
                                                    displayScale: scenario.display.scale, expectedRows: layout.capacity)
         switch layout {
         case .cardStack(var l):

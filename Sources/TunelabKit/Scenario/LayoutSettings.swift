@@ -10,6 +10,9 @@ public struct LayoutSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// The traits of the configured layout: its axis and the layout metrics that apply.
+    public var traits: LayoutTraits { kind.traits }
+
     /// Distance between neighbouring items along the axis (pt): the default snap interval.
     public var pitch: Points {
         switch kind {
