@@ -6,6 +6,7 @@ public enum AnyScrollLayout: ScrollLayout {
     case flowStack(FlowStackLayout)
     case parallax(ParallaxLayout)
     case fade(FadeLayout)
+    case formula(FormulaLayout)
 
     /// The built-in kind (the enum fast path's tag).
     public var kind: LayoutKind {
@@ -15,6 +16,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack: .flowStack
         case .parallax: .parallax
         case .fade: .fade
+        case .formula: .formula
         }
     }
 
@@ -25,6 +27,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack(let l): l.traits
         case .parallax(let l): l.traits
         case .fade(let l): l.traits
+        case .formula(let l): l.traits
         }
     }
 
@@ -35,6 +38,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack(let l): l.geometry
         case .parallax(let l): l.geometry
         case .fade(let l): l.geometry
+        case .formula(let l): l.geometry
         }
     }
 
@@ -45,6 +49,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack(let l): l.capacity
         case .parallax(let l): l.capacity
         case .fade(let l): l.capacity
+        case .formula(let l): l.capacity
         }
     }
 
@@ -61,7 +66,18 @@ public enum AnyScrollLayout: ScrollLayout {
             self = .none(geometry)
             l.layout(offset: offset, velocity: velocity, into: &items)
             self = .parallax(l)
+        case .formula(var l):
+            // As for parallax: `l` alone owns its registers while it runs.
+            self = .none(l.geometry)
+            l.layout(offset: offset, velocity: velocity, into: &items)
+            self = .formula(l)
         }
+    }
+
+    /// The formula layout's fault (the built-ins have none).
+    public var fault: LayoutFault? {
+        if case .formula(let l) = self { return l.fault }
+        return nil
     }
 
     public mutating func didRelease(velocity: PointsPerSecond) {
@@ -73,10 +89,16 @@ public enum AnyScrollLayout: ScrollLayout {
     }
 
     public mutating func reset() {
-        if case .parallax(var l) = self {
+        switch self {
+        case .parallax(var l):
             self = .none(l.geometry)
             l.reset()
             self = .parallax(l)
+        case .formula(var l):
+            self = .none(l.geometry)
+            l.reset()
+            self = .formula(l)
+        default: break
         }
     }
 }

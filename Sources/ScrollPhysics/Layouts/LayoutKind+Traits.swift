@@ -14,7 +14,9 @@ extension LayoutKind {
     /// scale); focus is the card stack's "card at the centre is largest and on top"
     /// (the flow stack's front card sits at the top by design, not at the centre);
     /// parallax and fade alpha never changes (parallax alpha is 1). `none` has no layout
-    /// metrics. The card stack scrolls along x, the others along y.
+    /// metrics. The card stack scrolls along x, the others along y. A formula layout's
+    /// traits depend on its definition (`FormulaLayoutDefinition.traits`); here, those of one
+    /// scrolling along y without `clamped`.
     public var traits: LayoutTraits {
         switch self {
         case .none: BuiltInTraits.none
@@ -22,6 +24,7 @@ extension LayoutKind {
         case .flowStack: BuiltInTraits.flowStack
         case .parallax: BuiltInTraits.parallax
         case .fade: BuiltInTraits.fade
+        case .formula: BuiltInTraits.formula
         }
     }
 }
@@ -36,6 +39,7 @@ enum BuiltInTraits {
     static let parallax = LayoutTraits(kindName: "parallax", axis: .vertical, layoutMetrics: [
         .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .parallaxSaturation,
     ], layered: true)
+    static let formula = LayoutTraits(kindName: "formula", axis: .vertical, layoutMetrics: LayoutTraits.stackMetrics)
     static let fade = LayoutTraits(kindName: "fade", axis: .vertical, layoutMetrics: [
         .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .alphaReversals,
     ])

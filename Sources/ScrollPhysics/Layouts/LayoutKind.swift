@@ -7,6 +7,8 @@ public enum LayoutKind: String, Sendable, CaseIterable {
     case flowStack
     case parallax
     case fade
+    /// Written as formulas in the scenario (`FormulaLayout`); its traits depend on them.
+    case formula
 
     /// Whether the layout scrolls along x (the card stack) rather than y (the lists).
     public var isHorizontal: Bool { traits.isHorizontal }

@@ -19,6 +19,9 @@ public protocol ScrollLayout: Sendable {
     mutating func didRelease(velocity: PointsPerSecond)
     /// Forgets everything learned during a run (parallax appearance offsets and factors).
     mutating func reset()
+    /// The first attribute the layout could not compute (NaN or ±∞) since the last
+    /// `reset()`, if any; a driver fails the run that meets one. nil for the built-ins.
+    var fault: LayoutFault? { get }
 }
 
 extension ScrollLayout {
@@ -26,4 +29,5 @@ extension ScrollLayout {
     public func makeBuffer() -> ItemBuffer { ItemBuffer(capacity: capacity) }
     public mutating func didRelease(velocity: PointsPerSecond) {}
     public mutating func reset() {}
+    public var fault: LayoutFault? { nil }
 }

@@ -49,6 +49,7 @@ public struct ScenarioDecoder: Sendable {
         let layout = try decodeLayout(object.object("layout"))
         var scroll = try decodeScroll(object.object("scroll"), layout: layout)
         scroll.integrator = integrator
+        try Self.checkFormulaWindow(layout, viewport: scroll.viewport, file: file, path: path)
         let touch = try decodeTouch(object.object("touch"))
         let steps: [GestureStep]
         if let gesture {
