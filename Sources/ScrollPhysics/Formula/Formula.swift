@@ -8,21 +8,22 @@ public struct Formula: Sendable, Equatable, CustomStringConvertible {
     /// The text as written.
     public let source: String
     let root: FormulaNode
+    /// Every name read, with its scalar offset, in source order.
+    public let names: [(name: String, offset: Int)]
 
     /// Parses `source`; the error's `offset` points inside it.
     public init(_ source: String) throws(FormulaError) {
         self.source = source
         root = try FormulaParser.parse(source)
+        names = root.names
     }
 
     /// The formula of a plain number.
     public init(constant value: Double) {
         source = NumberText.shortest(value)
         root = .number(value)
+        names = []
     }
-
-    /// Every name read, with its scalar offset, in source order.
-    public var names: [(name: String, offset: Int)] { root.names }
 
     public var description: String { source }
 

@@ -19,6 +19,10 @@ struct FormulaCompiler {
     private var letValues: [String: Operand] = [:]
     private var instructions: ContiguousArray<FormulaInstruction> = []
     private var constants: [(register: Int, value: Double)] = []
+    private var laneTables: [(register: Int, values: [Double])] = []
+    /// Lanes and pitch of the layout, for the angle-addition tables (0 lanes: no tables).
+    private var lanes = 0
+    private var pitch = 0.0
     private var constantRegisters: [UInt64: Int] = [:]
     private var computed: [Key: Int] = [:]
     private var registerCount = FormulaRegisters.firstFree
@@ -38,11 +42,48 @@ struct FormulaCompiler {
     }
 
     /// Compiles `outputs` (in order) into one program.
-    static func program(outputs: [Formula], constants: [String: Double], lets: [String: FormulaNode]) -> FormulaProgram {
+    /// With `lanes` > 0 lanes of consecutive indices `pitch` apart, sin and cos of rel·K and
+    /// dist·K (K constant) are computed by angle addition (`FormulaOperation.sinOfRel`, …).
+    static func program(outputs: [Formula], constants: [String: Double], lets: [String: FormulaNode],
+                        lanes: Int = 0, pitch: Double = 0) -> FormulaProgram {
         var compiler = FormulaCompiler(constants: constants, lets: lets)
+        compiler.lanes = lanes
+        compiler.pitch = pitch
         let registers = outputs.map { compiler.register(compiler.compile($0.root)) }
         return FormulaProgram(instructions: compiler.instructions, constants: compiler.constants,
-                              registerCount: compiler.registerCount, outputs: registers)
+                              laneTables: compiler.laneTables, registerCount: compiler.registerCount, outputs: registers)
+    }
+
+    /// sin(rel·K), cos(rel·K), sin(dist·K) or cos(dist·K) (either factor order), K constant
+    /// and finite, as an angle-addition instruction; nil for any other operand.
+    private mutating func angleAddition(_ operation: FormulaOperation, of operand: FormulaNode) -> Operand? {
+        guard lanes > 0, operation == .sin || operation == .cos,
+              case .apply(.multiply, let factors) = operand, factors.count == 2 else { return nil }
+        for (variable, factor) in [(factors[0], factors[1]), (factors[1], factors[0])] {
+            guard case .name(let name, _) = variable, name == "rel" || name == "dist",
+                  case .constant(let k) = compile(factor), k.isFinite else { continue }
+            let rel = name == "rel"
+            let op: FormulaOperation = operation == .sin ? (rel ? .sinOfRel : .sinOfDist) : (rel ? .cosOfRel : .cosOfDist)
+            let delta = pitch * k
+            let cosines = (0..<lanes).map { cos(Double($0) * delta) }
+            let sines = (0..<lanes).map { sin(Double($0) * delta) }
+            let key = Key(operation: op, a: register(.constant(k)), b: table(cosines), c: table(sines))
+            if let done = computed[key] { return .register(done) }
+            let destination = newRegister()
+            instructions.append(FormulaInstruction(operation: op, a: Int32(key.a), b: Int32(key.b),
+                                                   c: Int32(key.c), destination: Int32(destination)))
+            computed[key] = destination
+            return .register(destination)
+        }
+        return nil
+    }
+
+    /// A register holding `values`, one per lane.
+    private mutating func table(_ values: [Double]) -> Int {
+        if let existing = laneTables.first(where: { $0.values == values }) { return existing.register }
+        let r = newRegister()
+        laneTables.append((r, values))
+        return r
     }
 
     mutating func compile(_ node: FormulaNode) -> Operand {
@@ -59,6 +100,7 @@ struct FormulaCompiler {
             }
             preconditionFailure("formula name \"\(name)\" was not checked by a FormulaScope")
         case .apply(let operation, let operands):
+            if operands.count == 1, let reduced = angleAddition(operation, of: operands[0]) { return reduced }
             let values = operands.map { compile($0) }
             let known = values.compactMap { (value: Operand) -> Double? in
                 if case .constant(let x) = value { return x }

@@ -11,13 +11,17 @@ enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
     case and, or, min, max, atan2, mod, hypot, step
     // Three operands.
     case select, clamp, mix, smoothstep
+    // Program only (the compiler's strength reduction, never parsed): sin or cos of rel·K or
+    // dist·K over the lanes, by angle addition (`FormulaProgram.run`); a = K, b and c the
+    // lanes' cos(k·pitch·K) and sin(k·pitch·K) tables.
+    case sinOfRel, cosOfRel, sinOfDist, cosOfDist
 
     /// Number of operands.
     var arity: Int {
         switch self {
         case .negate, .not, .sin, .cos, .tan, .asin, .acos, .atan, .exp, .log, .log2, .log10, .sqrt, .abs,
              .sign, .floor, .ceil, .round, .easeInOutCubic: 1
-        case .select, .clamp, .mix, .smoothstep: 3
+        case .select, .clamp, .mix, .smoothstep, .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist: 3
         default: 2
         }
     }
@@ -68,6 +72,8 @@ enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
         case .clamp: Swift.min(Swift.max(a, b), c)
         case .mix: a + (b - a) * c
         case .smoothstep: FormulaMath.smoothstep(a, b, c)
+        // Lane-wise only; never folded (they read the rel register).
+        case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist: .nan
         }
     }
 }

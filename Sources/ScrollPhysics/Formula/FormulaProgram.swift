@@ -10,6 +10,8 @@ struct FormulaProgram: Sendable {
     let instructions: ContiguousArray<FormulaInstruction>
     /// Constant registers and their values.
     let constants: [(register: Int, value: Double)]
+    /// Registers holding one constant per lane (the angle-addition tables), filled once.
+    let laneTables: [(register: Int, values: [Double])]
     let registerCount: Int
     /// The register of each compiled output, in the order asked for.
     let outputs: [Int]
@@ -19,6 +21,9 @@ struct FormulaProgram: Sendable {
         var registers = ContiguousArray(repeating: 0.0, count: registerCount * Swift.max(lanes, 1))
         for (r, value) in constants {
             for k in 0..<lanes { registers[r * lanes + k] = value }
+        }
+        for (r, values) in laneTables {
+            for k in 0..<Swift.min(lanes, values.count) { registers[r * lanes + k] = values[k] }
         }
         return registers
     }
@@ -46,6 +51,23 @@ struct FormulaProgram: Sendable {
                 case .min: for k in 0..<n { d[k] = Swift.min(a[k], b[k]) }
                 case .abs: for k in 0..<n { d[k] = Swift.abs(a[k]) }
                 case .negate: for k in 0..<n { d[k] = -a[k] }
+                case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist:
+                    // Lane k holds index lo + k, so rel_k·K = rel_0·K − k·pitch·K: one sin/cos
+                    // pair for the frame, then sin(θ − kδ) and cos(θ − kδ) by angle addition
+                    // (as the card stack does; a few ulps of 1 plus K·ulp(offset) from direct).
+                    guard n > 0 else { continue }
+                    let rel = registers + FormulaRegisters.rel * lanes
+                    let (s0, c0) = SinCos.of(rel[0] * a[0])
+                    switch instruction.operation {
+                    case .cosOfRel, .cosOfDist: for k in 0..<n { d[k] = c0 * b[k] + s0 * c[k] }
+                    case .sinOfRel: for k in 0..<n { d[k] = s0 * b[k] - c0 * c[k] }
+                    default:
+                        // sin(|rel|·K) = sign(rel)·sin(rel·K): flip the sign with rel's sign bit.
+                        for k in 0..<n {
+                            let s = s0 * b[k] - c0 * c[k]
+                            d[k] = Double(bitPattern: s.bitPattern ^ (rel[k].bitPattern & (1 << 63)))
+                        }
+                    }
                 case let operation: for k in 0..<n { d[k] = operation.apply(a[k], b[k], c[k]) }
                 }
             }

@@ -25,6 +25,7 @@ public struct FormulaLayout: ScrollLayout {
     private let lowerSpan: Int, upperSpan: Int
     private let margin: Points
     private let dataCount: Int?
+    private let dataReciprocal: Double  // 1/dataCount, for `LayoutIndex.wrappedIndex`
     private let hasClamped: Bool
     private var registers: ContiguousArray<Double>
 
@@ -44,8 +45,6 @@ public struct FormulaLayout: ScrollLayout {
         ]
         for p in definition.parameters { constants[p.name] = p.value }
         let outputs = FormulaAttribute.allCases.map { definition.item[$0] ?? Formula(constant: $0.defaultValue) }
-        program = FormulaCompiler.program(outputs: outputs, constants: constants,
-                                          lets: Dictionary(uniqueKeysWithValues: definition.lets.map { ($0.name, $0.formula.root) }))
         switch definition.visibility {
         case .nearest(let n):
             capacity = n
@@ -59,7 +58,11 @@ public struct FormulaLayout: ScrollLayout {
             upperSpan = 0
         }
         lanes = capacity
+        program = FormulaCompiler.program(outputs: outputs, constants: constants,
+                                          lets: Dictionary(uniqueKeysWithValues: definition.lets.map { ($0.name, $0.formula.root) }),
+                                          lanes: capacity, pitch: pitch)
         dataCount = definition.dataCount ?? definition.count
+        dataReciprocal = dataCount.map { 1 / Double($0) } ?? 0
         hasClamped = definition.item[.clamped] != nil
         registers = program.makeRegisters(lanes: lanes)
     }
@@ -98,7 +101,7 @@ public struct FormulaLayout: ScrollLayout {
         let viewportMode: Bool
         if case .viewport = definition.visibility { viewportMode = true } else { viewportMode = false }
         let horizontal = traits.isHorizontal, viewport = geometry.viewport
-        let dataCount = self.dataCount, hasClamped = self.hasClamped
+        let dataCount = self.dataCount, dataReciprocal = self.dataReciprocal, hasClamped = self.hasClamped
         var newFault: LayoutFault?
         var written = 0
         registers.withUnsafeMutableBufferPointer { buffer in
@@ -114,12 +117,15 @@ public struct FormulaLayout: ScrollLayout {
                 r[FormulaRegisters.focus * lanes + k] = focus
             }
             program.run(r, lanes: lanes, count: n)
-            // x·0 is 0 for finite x and NaN otherwise: one sum tells whether any value failed.
-            var check = 0.0
+            // A value is NaN or ±∞ exactly when its exponent bits are all ones; or-ing one flag
+            // per value keeps the check free of floating-point dependency chains.
+            let exponent: UInt64 = 0x7FF0_0000_0000_0000
+            var nonFinite: UInt64 = 0
             for output in outputs {
-                for k in 0..<n { check += r[output * lanes + k] * 0 }
+                let values = r + output * lanes
+                for k in 0..<n { nonFinite |= (values[k].bitPattern & exponent) == exponent ? 1 : 0 }
             }
-            if check.isNaN { newFault = Self.firstFault(r, outputs: outputs, lanes: lanes, count: n, first: lo) }
+            if nonFinite != 0 { newFault = Self.firstFault(r, outputs: outputs, lanes: lanes, count: n, first: lo) }
             let x = r + outputs[0] * lanes, y = r + outputs[1] * lanes
             let width = r + outputs[2] * lanes, height = r + outputs[3] * lanes
             let scale = r + outputs[4] * lanes, rotation = r + outputs[5] * lanes
@@ -133,7 +139,8 @@ public struct FormulaLayout: ScrollLayout {
                     }
                     let i = lo + k
                     rows[written] = ItemAttributes(
-                        index: i, dataIndex: LayoutIndex.dataIndex(i, count: dataCount),
+                        index: i,
+                        dataIndex: dataCount.map { LayoutIndex.wrappedIndex(i, count: $0, reciprocal: dataReciprocal) } ?? i,
                         x: x[k], y: y[k], width: width[k], height: height[k], scale: scale[k],
                         rotation: rotation[k], alpha: alpha[k], z: z[k], shadowOpacity: shadow[k],
                         layer: -1, translation: 0, clamped: hasClamped && clamped[k] != 0)

@@ -26,7 +26,6 @@ extension ScenarioDecoder {
                 throw InputError(file: file, position: member.keyPosition, path: object.path.key("let"), message: conflict)
             }
             let f = try formula(member.node, path: path)
-            try check(f, scope: scope, node: member.node, path: path)
             scope.define(member.key)
             lets.append(.init(name: member.key, formula: f))
         }
@@ -43,9 +42,7 @@ extension ScenarioDecoder {
                 continue
             }
             let path = itemObject.path.key(attribute.rawValue)
-            let f = try formula(node, path: path)
-            try check(f, scope: scope, node: node, path: path)
-            item[attribute] = f
+            item[attribute] = try formula(node, path: path)
             positions[attribute] = node.position
         }
         try itemObject.finish()
@@ -60,8 +57,12 @@ extension ScenarioDecoder {
             switch error.place {
             case .pitch: throw located(error.error, in: pitchNode, path: object.path.key("pitch"))
             case .parameter(let name): throw object.error(nil, "params.\(name): \(error.error.message)")
-            case .letFormula(let name): throw object.error("let", "\(name): \(error.error.message)")
-            case .item(let attribute): throw itemObject.error(attribute.rawValue, error.error.message)
+            case .letFormula(let name):
+                guard let node = letObject?.node(name) else { throw object.error("let", error.error.message) }
+                throw located(error.error, in: node, path: object.path.key("let").key(name))
+            case .item(let attribute):
+                guard let node = itemObject.node(attribute.rawValue) else { throw itemObject.error(nil, error.error.message) }
+                throw located(error.error, in: node, path: itemObject.path.key(attribute.rawValue))
             }
         }
     }
@@ -108,20 +109,23 @@ extension ScenarioDecoder {
         switch node.value {
         case .number(let x, _): return Formula(constant: x)
         case .string(let s):
-            do { return try Formula(s) } catch { throw located(error, in: node, path: path) }
+            do { return try formulaCache.formula(s) } catch { throw located(error, in: node, path: path) }
         default:
             throw InputError.expected("a formula (a string) or a number", got: node, file: file, path: path)
         }
     }
 
-    private func check(_ formula: Formula, scope: FormulaScope, node: JSONNode, path: JSONPath) throws(InputError) {
-        do { try scope.check(formula) } catch { throw located(error, in: node, path: path) }
-    }
-
-    /// `error` at its character in the file, with a did-you-mean for an unknown name.
+    /// `error` at its character in the file, with a did-you-mean for an unknown name: the
+    /// nearest candidate (`DidYouMean`), else the longest one the word starts with
+    /// (`cosine` → `cos`).
     func located(_ error: FormulaError, in node: JSONNode, path: JSONPath) -> InputError {
         var message = error.message
-        if let word = error.unknownWord { message += DidYouMean.hint(for: word, among: error.candidates) }
+        if let word = error.unknownWord {
+            let prefix = error.candidates.filter { word.hasPrefix($0) }.max { $0.count < $1.count }
+            if let near = DidYouMean.suggestion(for: word, among: error.candidates) ?? prefix {
+                message += "; did you mean \(JSONWriter.quoted(near))?"
+            }
+        }
         let position = node.value.stringValue != nil ? node.position(ofScalar: error.offset) : node.position
         return InputError(file: file, position: position, path: path, message: message)
     }

@@ -11,6 +11,8 @@ public struct ScenarioDecoder: Sendable {
     public let directory: String
     /// The default `name`.
     public let defaultName: String
+    /// Formulas parsed so far (formula layouts), shared by copies of this decoder.
+    let formulaCache = FormulaCache()
 
     public init(file: String, directory: String, defaultName: String) {
         self.file = file; self.directory = directory; self.defaultName = defaultName
