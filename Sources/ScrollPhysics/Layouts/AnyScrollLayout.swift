@@ -6,7 +6,9 @@ public enum AnyScrollLayout: ScrollLayout {
     case flowStack(FlowStackLayout)
     case parallax(ParallaxLayout)
     case fade(FadeLayout)
+    case formula(FormulaLayout)
 
+    /// The built-in kind (the enum fast path's tag).
     public var kind: LayoutKind {
         switch self {
         case .none: .none
@@ -14,6 +16,18 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack: .flowStack
         case .parallax: .parallax
         case .fade: .fade
+        case .formula: .formula
+        }
+    }
+
+    public var traits: LayoutTraits {
+        switch self {
+        case .none: BuiltInTraits.none
+        case .cardStack(let l): l.traits
+        case .flowStack(let l): l.traits
+        case .parallax(let l): l.traits
+        case .fade(let l): l.traits
+        case .formula(let l): l.traits
         }
     }
 
@@ -24,6 +38,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack(let l): l.geometry
         case .parallax(let l): l.geometry
         case .fade(let l): l.geometry
+        case .formula(let l): l.geometry
         }
     }
 
@@ -34,6 +49,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .flowStack(let l): l.capacity
         case .parallax(let l): l.capacity
         case .fade(let l): l.capacity
+        case .formula(let l): l.capacity
         }
     }
 
@@ -50,7 +66,18 @@ public enum AnyScrollLayout: ScrollLayout {
             self = .none(geometry)
             l.layout(offset: offset, velocity: velocity, into: &items)
             self = .parallax(l)
+        case .formula(var l):
+            // As for parallax: `l` alone owns its registers while it runs.
+            self = .none(l.geometry)
+            l.layout(offset: offset, velocity: velocity, into: &items)
+            self = .formula(l)
         }
+    }
+
+    /// The formula layout's fault (the built-ins have none).
+    public var fault: LayoutFault? {
+        if case .formula(let l) = self { return l.fault }
+        return nil
     }
 
     public mutating func didRelease(velocity: PointsPerSecond) {
@@ -62,10 +89,16 @@ public enum AnyScrollLayout: ScrollLayout {
     }
 
     public mutating func reset() {
-        if case .parallax(var l) = self {
+        switch self {
+        case .parallax(var l):
             self = .none(l.geometry)
             l.reset()
             self = .parallax(l)
+        case .formula(var l):
+            self = .none(l.geometry)
+            l.reset()
+            self = .formula(l)
+        default: break
         }
     }
 }

@@ -36,6 +36,7 @@ public struct CardStackLayout: ScrollLayout {
     }
 
     public var kind: LayoutKind { .cardStack }
+    public var traits: LayoutTraits { BuiltInTraits.cardStack }
     public var capacity: Int { configuration.visibleCount }
 
     // Derived once (each the same bits the formula gives inline).

@@ -13,6 +13,7 @@ public struct FadeLayout: ScrollLayout {
     public let capacity: Int
 
     public var kind: LayoutKind { .fade }
+    public var traits: LayoutTraits { BuiltInTraits.fade }
 
     private let pitch: Points
 

@@ -20,6 +20,7 @@ public struct FlowStackLayout: ScrollLayout {
     public let capacity: Int
 
     public var kind: LayoutKind { .flowStack }
+    public var traits: LayoutTraits { BuiltInTraits.flowStack }
 
     private let pitch: Points
     private let itemWidth: Points

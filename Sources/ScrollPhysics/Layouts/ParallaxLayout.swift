@@ -19,6 +19,7 @@ public struct ParallaxLayout: ScrollLayout {
     public let capacity: Int
 
     public var kind: LayoutKind { .parallax }
+    public var traits: LayoutTraits { BuiltInTraits.parallax }
     /// The factor every layer uses after a release with `velocityFactor`; nil before.
     public private(set) var releaseFactor: Double?
 

@@ -4,8 +4,9 @@
 /// Hot loops call it through a concrete type or a generic `some ScrollLayout`
 /// (or through `AnyScrollLayout`, an enum), never through an existential per frame.
 public protocol ScrollLayout: Sendable {
-    /// The layout's kind, as `layout.kind` spells it.
-    var kind: LayoutKind { get }
+    /// The layout's kind name, axis and applicable layout metrics. Nothing here requires
+    /// a built-in `LayoutKind`: a layout defined elsewhere declares its own traits.
+    var traits: LayoutTraits { get }
     /// The viewport it lays out into.
     var geometry: LayoutGeometry { get }
     /// Rows one frame can produce at most; an `ItemBuffer` of this capacity never overflows.
@@ -18,6 +19,9 @@ public protocol ScrollLayout: Sendable {
     mutating func didRelease(velocity: PointsPerSecond)
     /// Forgets everything learned during a run (parallax appearance offsets and factors).
     mutating func reset()
+    /// The first attribute the layout could not compute (NaN or ±∞) since the last
+    /// `reset()`, if any; a driver fails the run that meets one. nil for the built-ins.
+    var fault: LayoutFault? { get }
 }
 
 extension ScrollLayout {
@@ -25,4 +29,5 @@ extension ScrollLayout {
     public func makeBuffer() -> ItemBuffer { ItemBuffer(capacity: capacity) }
     public mutating func didRelease(velocity: PointsPerSecond) {}
     public mutating func reset() {}
+    public var fault: LayoutFault? { nil }
 }

@@ -65,15 +65,15 @@ extension LayoutMetricsAccumulator {
     }
 
     /// Writes every requested layout metric into `values`: its value, or nil when it
-    /// does not apply to the kind or has no data. Physics metrics are left untouched.
+    /// does not apply to the layout or has no data. Physics metrics are left untouched.
     public func finish(into values: inout MetricValues) {
         for metric in requested { values[metric] = value(of: metric) }
     }
 
     /// The value of one layout metric so far (nil = no data or a physics metric).
-    /// Nil too for a metric not requested or not applicable to `kind`.
+    /// Nil too for a metric not requested or not applicable to the layout's traits.
     public func value(of metric: Metric) -> Double? {
-        guard metric.applies(to: kind), requested.contains(metric) else { return nil }
+        guard traits.applies(metric), requested.contains(metric) else { return nil }
         let counted = frames > 0
         switch metric {
         case .overlapMeanPt:

@@ -3,7 +3,7 @@
 /// Call `observe(offset:items:)` once per displayed frame k = 0 … K, in order, with the
 /// offset the display showed and the rows the layout produced for it (rows in
 /// (index, layer) ascending order, as every layout writes them), then `finish(into:)`.
-/// Only the requested metrics that apply to the layout kind are computed; the
+/// Only the requested metrics that apply to the layout (its `LayoutTraits`) are computed; the
 /// accumulator keeps only the last two frames' rows (`TrackHistory`), matched by
 /// (index, layer), and allocates nothing per frame once its buffers have reached the
 /// largest row count (reserved up front from `expectedRows`).
@@ -15,12 +15,13 @@
 /// counts (`reversals`, `pixel_flips`, `z_violations`, `alpha_reversals`) are 0, not
 /// nil, once one frame was observed.
 public struct LayoutMetricsAccumulator: Sendable {
-    public let kind: LayoutKind
+    /// The layout's traits: which layout metrics apply, and the axis they measure along.
+    public let traits: LayoutTraits
     public let geometry: LayoutGeometry
     /// Device pixels per point for `pixel_flips` (> 0). DESIGN `display.scale`, default 3.
     public let displayScale: Double
 
-    // Which metrics were asked for and apply to `kind`.
+    // Which metrics were asked for and apply to the layout.
     let wantsOverlap: Bool, wantsOverlapMean: Bool, wantsOverlapCV: Bool
     let wantsJitter: Bool, wantsReversals: Bool, wantsPixelFlips: Bool, wantsMaxStep: Bool
     let wantsZ: Bool, wantsFocus: Bool, wantsAlpha: Bool, wantsSaturation: Bool
@@ -47,16 +48,16 @@ public struct LayoutMetricsAccumulator: Sendable {
     var clampedSamples = 0
     var layerSamples = 0
 
-    /// An accumulator for a run of layout `kind` asking for `metrics` (physics metrics
-    /// among them are ignored), in the viewport `geometry`, with `displayScale` device
+    /// An accumulator for a run of a layout with `traits` asking for `metrics` (physics
+    /// metrics among them are ignored), in the viewport `geometry`, with `displayScale` device
     /// pixels per point (> 0). `expectedRows` reserves the row buffers (a layout's `capacity`).
-    public init(kind: LayoutKind, metrics: [Metric], geometry: LayoutGeometry,
+    public init(traits: LayoutTraits, metrics: [Metric], geometry: LayoutGeometry,
                 displayScale: Double = 3, expectedRows: Int = 16) {
         precondition(displayScale > 0 && displayScale.isFinite, "displayScale must be > 0, got \(displayScale)")
-        self.kind = kind
+        self.traits = traits
         self.geometry = geometry
         self.displayScale = displayScale
-        func wants(_ m: Metric) -> Bool { metrics.contains(m) && m.applies(to: kind) }
+        func wants(_ m: Metric) -> Bool { metrics.contains(m) && traits.applies(m) }
         wantsOverlapMean = wants(.overlapMeanPt)
         wantsOverlapCV = wants(.overlapCV)
         wantsOverlap = wantsOverlapMean || wantsOverlapCV
@@ -70,11 +71,18 @@ public struct LayoutMetricsAccumulator: Sendable {
         wantsSaturation = wants(.parallaxSaturation)
         wantsTracks = wantsJitter || wantsReversals || wantsPixelFlips || wantsMaxStep || wantsAlpha
         requested = Metric.allCases.filter { $0.isLayoutMetric && metrics.contains($0) }
-        horizontal = kind.isHorizontal
+        horizontal = traits.isHorizontal
         viewportCenterX = (horizontal ? geometry.viewport : geometry.crossViewport) / 2
         viewportCenterY = (horizontal ? geometry.crossViewport : geometry.viewport) / 2
         history = TrackHistory(capacity: wantsTracks ? expectedRows : 0,
                                keepsDirections: wantsReversals || wantsPixelFlips || wantsAlpha)
+    }
+
+    /// An accumulator for a run of the built-in layout `kind` (`kind.traits`).
+    public init(kind: LayoutKind, metrics: [Metric], geometry: LayoutGeometry,
+                displayScale: Double = 3, expectedRows: Int = 16) {
+        self.init(traits: kind.traits, metrics: metrics, geometry: geometry,
+                  displayScale: displayScale, expectedRows: expectedRows)
     }
 
     /// Whether any requested metric reads alpha (else a card stack may skip computing it:

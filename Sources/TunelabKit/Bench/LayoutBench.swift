@@ -18,17 +18,35 @@ struct LayoutBench {
     /// 0.1 s drag of 300 pt and a release; a finite count scrolls content of count·pitch.
     static func scenario(kind: LayoutKind, count: Int?, frameRate: Int) throws(InputError) -> Scenario {
         let file = "bench:\(kind.rawValue)"
+        let countText = count.map(String.init) ?? #""infinite""#
+        let layout = kind == .formula ? formulaCardStack(count: countText)
+            : #"{"kind": "\#(kind.rawValue)", "count": \#(countText)}"#
         let base = try ScenarioDecoder(file: file, directory: ".", defaultName: "bench")
-            .decode(JSONParser.parse(#"{"layout": {"kind": "\#(kind.rawValue)"}}"#, file: file))
-        let vertical = kind != .cardStack
+            .decode(JSONParser.parse(#"{"layout": \#(layout)}"#, file: file))
+        let vertical = !base.layout.traits.isHorizontal
         let content = count.map { #"{"length": \#(NumberFormat.shortest(Double($0) * base.layout.pitch))}"# } ?? #"{"infinite": true}"#
         let text = #"""
         {"duration": 3, "frameRate": \#(frameRate), "physicsRate": 1200,
          "scroll": {"viewport": \#(vertical ? 844 : 390), "crossViewport": \#(vertical ? 390 : 844), "content": \#(content)},
-         "layout": {"kind": "\#(kind.rawValue)", "count": \#(count.map(String.init) ?? #""infinite""#)},
+         "layout": \#(layout),
          "gesture": [{"drag": {"translation": -300, "duration": 0.1}}, {"release": {}}, {"wait": 3}]}
         """#
         return try ScenarioDecoder(file: file, directory: ".", defaultName: "bench").decode(JSONParser.parse(text, file: file))
+    }
+
+    /// The seed 000 card stack written as a formula (`experiments/layouts/card-stack.json`'s layout).
+    static func formulaCardStack(count: String) -> String {
+        #"""
+        {"kind": "formula", "axis": "horizontal", "pitch": "spacing", "count": \#(count), "visible": {"nearest": 5},
+         "params": {"cardWidth": 320, "cardHeight": 480, "spacing": 24, "baseScale": 0.7, "maxScale": 1.1,
+                    "scaleFrequency": 0.4, "centerFrequency": 0.25, "tilt": 0.005, "alphaFloor": 0.3, "alphaDecay": 0.12,
+                    "zMax": 100, "zSlope": 0.5, "zFloor": 50, "shadowOpacity": 0.15},
+         "let": {"s": "baseScale + (maxScale - baseScale) * clamp(sin(dist * scaleFrequency), 0, 1)",
+                 "w": "cardWidth * s", "shift": "cardWidth * 0.5 * cos(rel * centerFrequency)"},
+         "item": {"x": "midX + shift - w / 2", "y": "midY - cardHeight * s / 2", "width": "w", "height": "cardHeight * s",
+                  "scale": "s", "rotation": "rel * tilt", "alpha": "alphaFloor + (1 - alphaFloor) * exp(-dist * alphaDecay)",
+                  "z": "max(zFloor, zMax - dist * zSlope)", "shadowOpacity": "shadowOpacity * (1 - w / cardWidth)"}}
+        """#
     }
 
     init(kind: LayoutKind, count: Int?, frameRate: Int) throws(InputError) {
@@ -39,10 +57,10 @@ struct LayoutBench {
     init(scenario: Scenario) {
         self.scenario = scenario
         trajectory = Trajectory(scenario: scenario)
-        metrics = Metric.applicable(to: scenario.layout.kind)
+        metrics = Metric.applicable(to: scenario.layout.traits)
         layout = .none(LayoutGeometry(viewport: 1, crossViewport: 1, bounded: false))
         items = ItemBuffer(capacity: 0)
-        accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: [], geometry: layout.geometry)
+        accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: [], geometry: layout.geometry)
         restart()
     }
 
@@ -54,7 +72,7 @@ struct LayoutBench {
     private mutating func restart() {
         layout = scenario.layout.makeLayout(geometry: geometry)
         items = layout.makeBuffer()
-        accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics, geometry: geometry,
+        accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
                                                displayScale: scenario.display.scale, expectedRows: layout.capacity)
         frame = 0
     }

@@ -13,7 +13,12 @@ public enum RunCommand {
         let scenario = try ScenarioDecoder.decoder(forFile: scenarioPath).decode(root)
         let directory = outDirectory ?? "reports/\(scenario.name)"
         try OutputDirectory.checkWritable(directory)
-        let files = ScenarioRunFiles(scenario: scenario)
+        let files: ScenarioRunFiles
+        do {
+            files = try ScenarioRunFiles(scenario: scenario)
+        } catch {
+            throw error.inputError(file: scenarioPath, layout: scenario.layout)
+        }
         try files.write(to: directory)
         console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv (\(scenario.clock.lastFrame + 1) frames)\n")
         return ExitCode.success
@@ -27,17 +32,18 @@ public struct ScenarioRunFiles {
     public let metrics: CSVWriter
     public let values: MetricValues
 
-    public init(scenario: Scenario, metrics wanted: [Metric]? = nil) {
+    /// Runs `scenario`; a layout fault (a formula's NaN) throws.
+    public init(scenario: Scenario, metrics wanted: [Metric]? = nil) throws(FrameFault) {
         let trajectory = Trajectory(scenario: scenario)
-        let columns = wanted ?? Metric.applicable(to: scenario.layout.kind)
+        let columns = wanted ?? Metric.applicable(to: scenario.layout.traits)
         let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
         let hasDropped = scenario.display.droppedFrames != nil
         var frames = CSVWriter()
         frames.row(["frame", "time", "offset", "velocity", "phase", "touch"] + (hasDropped ? ["dropped"] : []))
         var items = CSVWriter()
-        let parallax = scenario.layout.kind == .parallax
+        let parallax = scenario.layout.traits.layered
         items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
-        let values = evaluator.evaluate(trajectory) { frame, dropped, rows in
+        let values = try evaluator.checkedEvaluate(trajectory) { frame, dropped, rows in
             var fields = TraceColumns.frameFields(frame)
             if hasDropped { fields.append(dropped ? "1" : "0") }
             frames.row(fields)

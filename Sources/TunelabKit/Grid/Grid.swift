@@ -27,8 +27,10 @@ public struct Grid: Sendable {
     /// Metrics to minimise, in order (lexicographic), and how many best points to list.
     public let rankBy: [Metric]
     public let top: Int
-    /// The layout kind of the base scenario.
-    public let layoutKind: LayoutKind
+    /// The traits of the base scenario's layout (kind name, axis, applicable metrics).
+    public let layoutTraits: LayoutTraits
+    /// The built-in kind of the base scenario's layout; nil for a kind defined elsewhere.
+    public var layoutKind: LayoutKind? { LayoutKind(rawValue: layoutTraits.kindName) }
     /// Product of the axes' value counts.
     public let pointCount: Int
 
@@ -41,11 +43,11 @@ public struct Grid: Sendable {
 
     init(name: String, question: String?, file: String, scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder,
          axes: [GridAxis], cases: [JSONNode], hasCases: Bool, aggregate: Aggregate, metrics: [Metric],
-         rankBy: [Metric], top: Int, layoutKind: LayoutKind, pointCount: Int) {
+         rankBy: [Metric], top: Int, layoutTraits: LayoutTraits, pointCount: Int) {
         self.name = name; self.question = question; self.file = file; self.scenario = scenario; self.scenarioFile = scenarioFile
         self.decoder = decoder; self.axes = axes; self.cases = cases; self.hasCases = hasCases
         self.aggregate = aggregate; self.metrics = metrics; self.rankBy = rankBy; self.top = top
-        self.layoutKind = layoutKind; self.pointCount = pointCount
+        self.layoutTraits = layoutTraits; self.pointCount = pointCount
     }
 
     /// The value index on each axis of point `point` (mixed radix, last axis fastest).

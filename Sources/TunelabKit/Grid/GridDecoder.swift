@@ -39,7 +39,7 @@ public enum GridDecoder {
         let axes = try GridAxisDecoder(file: path).decodeAxes(object)
         let (cases, hasCases) = try decodeCases(object, axes: axes, file: path)
         let aggregate = try object.choice("aggregate", default: Grid.Aggregate.worst)
-        let metrics = try decodeMetrics(object, kind: base.layout.kind, file: path)
+        let metrics = try decodeMetrics(object, traits: base.layout.traits, file: path)
         let (rankBy, top) = try decodeRank(object, metrics: metrics, file: path)
         try object.finish()
         var count = 1
@@ -53,7 +53,7 @@ public enum GridDecoder {
         }
         var grid = Grid(name: name, question: question, file: path, scenario: scenario, scenarioFile: scenarioFile, decoder: decoder,
                         axes: axes, cases: cases, hasCases: hasCases, aggregate: aggregate, metrics: metrics,
-                        rankBy: rankBy, top: top, layoutKind: base.layout.kind, pointCount: count)
+                        rankBy: rankBy, top: top, layoutTraits: base.layout.traits, pointCount: count)
         grid.tracedPoints = traces
         try GridChecks.checkCasesAndKeys(grid)
         return grid
@@ -75,8 +75,8 @@ public enum GridDecoder {
         return (nodes, true)
     }
 
-    private static func decodeMetrics(_ object: ObjectReader, kind: LayoutKind, file: String) throws(InputError) -> [Metric] {
-        guard let nodes = try object.array("metrics") else { return Metric.applicable(to: kind) }
+    private static func decodeMetrics(_ object: ObjectReader, traits: LayoutTraits, file: String) throws(InputError) -> [Metric] {
+        guard let nodes = try object.array("metrics") else { return Metric.applicable(to: traits) }
         guard !nodes.isEmpty else { throw object.error("metrics", "expected at least one metric") }
         return try metricList(nodes, path: JSONPath.root.key("metrics"), file: file)
     }

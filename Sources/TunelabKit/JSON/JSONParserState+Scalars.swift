@@ -58,6 +58,7 @@ extension JSONParserState {
         var runStart = index
         var buffer: [UInt8] = []  // used only once an escape is seen
         var escaped = false
+        lastEscapedColumns = nil
         while true {
             guard index < bytes.count else { throw error("unterminated string", at: quote) }
             let b = bytes[index]
@@ -65,6 +66,7 @@ extension JSONParserState {
                 defer { index += 1 }
                 if !escaped { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 buffer.append(contentsOf: bytes[runStart..<index])
+                lastEscapedColumns = escapedColumns(from: quote + 1, to: index)
                 return String(decoding: buffer, as: UTF8.self)
             }
             if b == UInt8(ascii: "\\") {
@@ -83,6 +85,33 @@ extension JSONParserState {
             }
             index += 1
         }
+    }
+
+    /// The column (from the opening quote) of each decoded scalar of the valid string body
+    /// `bytes[start..<end]`, then of the closing quote: an escape is 2 columns wide, `\uXXXX`
+    /// 6, a surrogate pair 12; any other scalar 1.
+    private func escapedColumns(from start: Int, to end: Int) -> [Int] {
+        var columns: [Int] = []
+        var column = 1, i = start
+        while i < end {
+            columns.append(column)
+            if bytes[i] == UInt8(ascii: "\\") {
+                var width = 2
+                if bytes[i + 1] == UInt8(ascii: "u") {
+                    let high = bytes[i + 2] | 0x20 == UInt8(ascii: "d") && (bytes[i + 3] | 0x20) >= UInt8(ascii: "8")
+                        && (bytes[i + 3] | 0x20) <= UInt8(ascii: "b")
+                    width = high ? 12 : 6
+                }
+                column += width
+                i += width
+            } else {
+                column += 1
+                i += 1
+                while i < end, bytes[i] & 0xC0 == 0x80 { i += 1 }
+            }
+        }
+        columns.append(column)
+        return columns
     }
 
     /// One escape at `index` (the backslash); appends its UTF-8 to `buffer`.

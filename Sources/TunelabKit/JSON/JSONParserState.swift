@@ -11,6 +11,8 @@ struct JSONParserState {
     // counting scalars from the last answer keeps long one-line files linear.
     var columnOffset = 0
     var columnValue = 1
+    /// `JSONNode.escapedColumns` of the string `parseString` read last (nil without escapes).
+    var lastEscapedColumns: [Int]?
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -106,7 +108,8 @@ struct JSONParserState {
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
             let position = position(at: start)
-            return JSONNode(value: .string(try parseString()), position: position)
+            let text = try parseString()
+            return JSONNode(value: .string(text), position: position, escapedColumns: lastEscapedColumns)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try parseNumber()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):

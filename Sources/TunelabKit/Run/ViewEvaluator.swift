@@ -26,34 +26,51 @@ public struct ViewEvaluator {
 
     /// Runs the frames; `onFrame(k, dropped, items)` sees each frame's displayed rows.
     /// Returns the physics metrics of `trajectory` plus the requested layout metrics.
+    /// A layout fault (a formula's NaN) ends the frames early and is not reported:
+    /// drivers use `checkedEvaluate`.
     public func evaluate(_ trajectory: Trajectory, onFrame: FrameSink? = nil) -> MetricValues {
+        run(trajectory, onFrame: onFrame).values
+    }
+
+    /// As `evaluate`, but a layout fault — an attribute that came out NaN or ±∞ in a
+    /// displayed frame — fails the run: the first one, with its frame.
+    public func checkedEvaluate(_ trajectory: Trajectory, onFrame: FrameSink? = nil) throws(FrameFault) -> MetricValues {
+        let (values, fault) = run(trajectory, onFrame: onFrame)
+        if let fault { throw fault }
+        return values
+    }
+
+    private func run(_ trajectory: Trajectory, onFrame: FrameSink?) -> (values: MetricValues, fault: FrameFault?) {
         let geometry = self.geometry
         let layout = scenario.layout.makeLayout(geometry: geometry)
-        var accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics, geometry: geometry,
+        var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
                                                    displayScale: scenario.display.scale, expectedRows: layout.capacity)
+        var fault: FrameFault?
         switch layout {
         case .cardStack(var l):
             // items.csv writes every attribute; metrics alone read only some.
             if onFrame == nil { l.outputs = accumulator.neededOutputs }
-            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .flowStack(var l):
-            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .parallax(var l):
-            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .fade(var l):
-            play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        case .formula(var l):
+            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .none:
             var none = layout
-            play(trajectory, layout: &none, laysOut: false, accumulator: &accumulator, onFrame: onFrame)
+            fault = play(trajectory, layout: &none, laysOut: false, accumulator: &accumulator, onFrame: onFrame)
         }
         var values = trajectory.physics
         accumulator.finish(into: &values)
-        return values
+        return (values, fault)
     }
 
-    /// The frame loop, specialised per layout type.
+    /// The frame loop, specialised per layout type; stops at the first layout fault.
     private func play<L: ScrollLayout>(_ trajectory: Trajectory, layout: inout L, laysOut: Bool,
-                                       accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) {
+                                       accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) -> FrameFault? {
         var items = layout.makeBuffer()
         var schedule = DroppedFrameSchedule(scenario.display.droppedFrames)
         var shownOffset = 0.0, shownVelocity = 0.0
@@ -63,10 +80,14 @@ public struct ViewEvaluator {
             if !dropped {
                 shownOffset = frame.offset
                 shownVelocity = frame.velocity
-                if laysOut { layout.layout(offset: shownOffset, velocity: shownVelocity, into: &items) }
+                if laysOut {
+                    layout.layout(offset: shownOffset, velocity: shownVelocity, into: &items)
+                    if let fault = layout.fault { return FrameFault(frame: frame.frame, fault: fault) }
+                }
             }
             if laysOut { accumulator.observe(offset: shownOffset, items: items) }
             onFrame?(frame, dropped, items)
         }
+        return nil
     }
 }

@@ -7,8 +7,16 @@ public struct LayoutSettings: Sendable, Equatable {
     public var flowStack = FlowStackConfiguration()
     public var parallax = ParallaxConfiguration()
     public var fade = FadeConfiguration()
+    /// The formula layout (`kind` `formula` only).
+    public var formula: FormulaSettings?
 
     public init() {}
+
+    /// The traits of the configured layout: its axis and the layout metrics that apply.
+    public var traits: LayoutTraits {
+        if kind == .formula, let formula { return formula.definition.traits }
+        return kind.traits
+    }
 
     /// Distance between neighbouring items along the axis (pt): the default snap interval.
     public var pitch: Points {
@@ -17,6 +25,7 @@ public struct LayoutSettings: Sendable, Equatable {
         case .flowStack: flowStack.pitch
         case .parallax: parallax.pitch
         case .fade: fade.pitch
+        case .formula: formula?.definition.pitch ?? cardStack.spacing
         }
     }
 
@@ -28,6 +37,7 @@ public struct LayoutSettings: Sendable, Equatable {
         case .flowStack: count = flowStack.count
         case .parallax: count = parallax.count
         case .fade: count = fade.count
+        case .formula: count = formula?.definition.count
         }
         return count.map { Double($0) * pitch }
     }
@@ -40,6 +50,8 @@ public struct LayoutSettings: Sendable, Equatable {
         case .flowStack: .flowStack(FlowStackLayout(configuration: flowStack, geometry: geometry))
         case .parallax: .parallax(ParallaxLayout(configuration: parallax, geometry: geometry))
         case .fade: .fade(FadeLayout(configuration: fade, geometry: geometry))
+        case .formula:
+            if let formula { .formula(FormulaLayout(definition: formula.definition, geometry: geometry)) } else { .none(geometry) }
         }
     }
 }

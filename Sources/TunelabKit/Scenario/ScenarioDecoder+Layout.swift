@@ -13,6 +13,7 @@ extension ScenarioDecoder {
         case .flowStack: try reader.read(&layout.flowStack)
         case .parallax: try reader.read(&layout.parallax, decoder: self)
         case .fade: try reader.read(&layout.fade)
+        case .formula: layout.formula = try decodeFormulaLayout(object)
         }
         try object.finish()
         return layout

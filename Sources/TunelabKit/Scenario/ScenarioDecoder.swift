@@ -11,6 +11,8 @@ public struct ScenarioDecoder: Sendable {
     public let directory: String
     /// The default `name`.
     public let defaultName: String
+    /// Formulas parsed so far (formula layouts), shared by copies of this decoder.
+    let formulaCache = FormulaCache()
 
     public init(file: String, directory: String, defaultName: String) {
         self.file = file; self.directory = directory; self.defaultName = defaultName
@@ -49,6 +51,7 @@ public struct ScenarioDecoder: Sendable {
         let layout = try decodeLayout(object.object("layout"))
         var scroll = try decodeScroll(object.object("scroll"), layout: layout)
         scroll.integrator = integrator
+        try Self.checkFormulaWindow(layout, viewport: scroll.viewport, file: file, path: path)
         let touch = try decodeTouch(object.object("touch"))
         let steps: [GestureStep]
         if let gesture {

@@ -44,6 +44,8 @@ struct LayoutOnlyDecoding {
         do {
             var scenario = bases[caseIndex]
             scenario.layout = try decoder.decodeLayout(ObjectReader(node, path: layoutPath, file: decoder.file))
+            try ScenarioDecoder.checkFormulaWindow(scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
+                                                   path: JSONPath(Array(layoutPath.components.dropLast())))
             return .success(scenario)
         } catch {
             return .failure(error)
@@ -60,6 +62,7 @@ struct LayoutOnlyDecoding {
             l.flowStack.itemHeight = Double(n); l.flowStack.count = n
             l.parallax.cellHeight = Double(n); l.parallax.count = n
             l.fade.itemHeight = Double(n); l.fade.count = n
+            if kind == .formula { l.formula = FormulaSettings.probe(pitch: Double(n), count: n) }
             return l
         }
         func scroll(_ n: Int) -> ScrollConfiguration? {

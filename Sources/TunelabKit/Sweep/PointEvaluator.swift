@@ -84,7 +84,12 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
                     trajectory = Trajectory(scenario: scenario)
                     cache[c] = (scenario, trajectory)
                 }
-                caseValues[c] = ViewEvaluator(scenario: scenario, metrics: grid.metrics).evaluate(trajectory)
+                do {
+                    caseValues[c] = try ViewEvaluator(scenario: scenario, metrics: grid.metrics).checkedEvaluate(trajectory)
+                } catch {
+                    let reason = error.description
+                    return (Array(repeating: nil, count: grid.metrics.count), grid.hasCases ? "case \(c + 1): \(reason)" : reason)
+                }
             }
         }
         return (grid.metrics.map { CaseAggregate.fold($0, caseValues, grid.aggregate) }, "ok")

@@ -43,7 +43,7 @@ enum SweepCharts {
                 let title = "Offset and velocity of the best points" + (grid.hasCases ? " (case 1)" : "")
                 charts.append((title, "traces-best.svg", try TraceChart.svg(traces: traces, title: title)))
             }
-            if grid.layoutKind != .none, let first = traced.first {
+            if grid.layoutTraits != LayoutKind.none.traits, let first = traced.first {
                 let path = directory + "/traces/\(first)\(caseFolder)/items.csv"
                 if let text = try? String(contentsOfFile: path, encoding: .utf8) {
                     let title = "Items of the best point \(first)" + (grid.hasCases ? " (case 1)" : "")

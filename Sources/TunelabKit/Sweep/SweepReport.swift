@@ -43,8 +43,8 @@ enum SweepReport {
         var traced: [Int] = []
         for row in summary.best.prefix(grid.tracedPoints) {
             for c in grid.cases.indices {
-                guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c) else { continue }
-                let files = ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
+                guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
+                      let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics) else { continue }
                 let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
                 try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
                 try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")

@@ -10,6 +10,12 @@ import TunelabKit
         return dir
     }
 
+    /// `text` with every run of spaces made one space (table columns are as wide as their longest cell).
+    static func squeezed(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: "\n")
+    }
+
     /// Every workload at `median` µs per unit (p99 twice that) over 5 repeats.
     static func fake(_ median: Double) -> BenchCommand.Measure {
         { workloads in
@@ -27,7 +33,7 @@ import TunelabKit
         let console = Console.capturing()
         let code = try BenchCommand.run(["--out", dir], console: console, measure: Self.fake(4))
         #expect(code == 0)
-        #expect(console.capturedOut.contains("cardStack_20_60hz         frame       4.00    8.00         8.00      16.0    0.0240  0.0480  16667 µs\n"),
+        #expect(Self.squeezed(console.capturedOut).contains("cardStack_20_60hz frame 4.00 8.00 8.00 16.0 0.0240 0.0480 16667 µs\n"),
                 "table row: \(console.capturedOut)")
         let csv = try String(contentsOfFile: dir + "/bench.csv", encoding: .utf8)
         let lines = csv.split(separator: "\n")
@@ -49,7 +55,7 @@ import TunelabKit
         #expect(console.capturedOut.contains("BROKEN fade_20_60hz median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)"), "\(console.capturedOut)")
         #expect(console.capturedOut.contains("3 limits checked, 1 broken"), "\(console.capturedOut)")
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_us\n", "\(console.capturedErr)")
-        #expect(console.capturedOut.contains("physics_tick              frame       4.00    8.00         8.00      16.0    0.0480  0.0960   8333 µs  ok\n"),
+        #expect(Self.squeezed(console.capturedOut).contains("physics_tick frame 4.00 8.00 8.00 16.0 0.0480 0.0960 8333 µs ok\n"),
                 "\(console.capturedOut)")
 
         let passing = Console.capturing()

@@ -6,7 +6,7 @@ import Testing
     static func run<L: ScrollLayout>(_ layout: L, _ metrics: [Metric], offsets: [Double]) -> MetricValues {
         var layout = layout
         var items = layout.makeBuffer()
-        var accumulator = LayoutMetricsAccumulator(kind: layout.kind, metrics: metrics, geometry: layout.geometry,
+        var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: layout.geometry,
                                                    expectedRows: layout.capacity)
         for offset in offsets {
             layout.layout(offset: offset, velocity: 0, into: &items)

@@ -47,7 +47,7 @@ import TunelabKit
         Bad(label: "unknown top-level key", json: #"{"scrol": {}}"#, message: ":1:2: unknown key \"scrol\"; did you mean \"scroll\"?"),
         Bad(label: "unknown nested key", json: #"{"scroll": {"viewprt": 300}}"#, message: ":1:13: scroll: unknown key \"viewprt\"; did you mean \"viewport\"?"),
         Bad(label: "unknown enum value", json: #"{"layout": {"kind": "cardStak"}}"#,
-            message: ":1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", got \"cardStak\"; did you mean \"cardStack\"?"),
+            message: ":1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", \"formula\", got \"cardStak\"; did you mean \"cardStack\"?"),
         Bad(label: "unknown gesture step", json: #"{"gesture": [{"flik": {"velocity": 1}}]}"#,
             message: ":1:14: gesture[0]: unknown gesture step \"flik\"; expected one of drag, hold, release, flick, wait, trace; did you mean \"flick\"?"),
         Bad(label: "physicsRate not a multiple", json: "{\"duration\": 1,\n  \"frameRate\": 60,\n  \"physicsRate\": 1000}",

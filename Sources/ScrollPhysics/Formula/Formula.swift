@@ -1,0 +1,39 @@
+/// One expression of the formula language (DESIGN §5 formula layouts), parsed once:
+/// numbers, `+ - * / ^`, parentheses, comparisons, `&& || !`, `c ? a : b`, names and
+/// the functions of `FormulaFunction`. Precedence and associativity: `FormulaParser`.
+///
+/// A formula only says what to compute; names are checked against a `FormulaScope` and
+/// compiled into a `FormulaProgram` by the layout that uses it.
+public struct Formula: Sendable, Equatable, CustomStringConvertible {
+    /// The text as written.
+    public let source: String
+    let root: FormulaNode
+    /// Every name read, with its scalar offset, in source order.
+    public let names: [(name: String, offset: Int)]
+
+    /// Parses `source`; the error's `offset` points inside it.
+    public init(_ source: String) throws(FormulaError) {
+        self.source = source
+        root = try FormulaParser.parse(source)
+        names = root.names
+    }
+
+    /// The formula of a plain number.
+    public init(constant value: Double) {
+        source = NumberText.shortest(value)
+        root = .number(value)
+        names = []
+    }
+
+    public var description: String { source }
+
+    public static func == (a: Formula, b: Formula) -> Bool { a.source == b.source && a.root == b.root }
+}
+
+/// Shortest round-trip text of a number, without the `.0` of integral values.
+enum NumberText {
+    static func shortest(_ x: Double) -> String {
+        if x == x.rounded(), Swift.abs(x) < 1e15 { return String(Int(x)) }
+        return "\(x)"
+    }
+}

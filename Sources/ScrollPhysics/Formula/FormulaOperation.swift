@@ -1,0 +1,123 @@
+/// Every operation of the formula language — operators and functions alike — with its
+/// arity and its value (`FormulaMath`). The parser turns `a + b` and `hypot(a, b)` into the
+/// same kind of node; the compiler folds constant operations with the same functions the
+/// program runs, so a folded value is bit-identical to a computed one.
+enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
+    // One operand.
+    case negate, not, sin, cos, tan, asin, acos, atan, exp, log, log2, log10, sqrt, abs, sign
+    case floor, ceil, round, easeInOutCubic
+    // Two operands.
+    case add, subtract, multiply, divide, power, less, lessEqual, greater, greaterEqual, equal, notEqual
+    case and, or, min, max, atan2, mod, hypot, step
+    // Three operands.
+    case select, clamp, mix, smoothstep
+    // Program only (the compiler's strength reduction, never parsed): sin or cos of rel·K or
+    // dist·K over the lanes, by angle addition (`FormulaProgram.run`); a = K, b and c the
+    // lanes' cos(k·pitch·K) and sin(k·pitch·K) tables.
+    case sinOfRel, cosOfRel, sinOfDist, cosOfDist
+
+    /// Number of operands.
+    var arity: Int {
+        switch self {
+        case .negate, .not, .sin, .cos, .tan, .asin, .acos, .atan, .exp, .log, .log2, .log10, .sqrt, .abs,
+             .sign, .floor, .ceil, .round, .easeInOutCubic: 1
+        case .select, .clamp, .mix, .smoothstep, .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist: 3
+        default: 2
+        }
+    }
+
+    /// The value for operands `a`, `b`, `c` (unused ones ignored).
+    @inline(__always)
+    func apply(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        switch self {
+        case .negate: -a
+        case .not: a == 0 ? 1 : 0
+        case .sin: FormulaMath.sin(a)
+        case .cos: FormulaMath.cos(a)
+        case .tan: Libm.tan(a)
+        case .asin: Libm.asin(a)
+        case .acos: Libm.acos(a)
+        case .atan: Libm.atan(a)
+        case .exp: Libm.exp(a)
+        case .log: Libm.log(a)
+        case .log2: Libm.log2(a)
+        case .log10: Libm.log10(a)
+        case .sqrt: a.squareRoot()
+        case .abs: Swift.abs(a)
+        case .sign: FormulaMath.sign(a)
+        case .floor: a.rounded(.down)
+        case .ceil: a.rounded(.up)
+        case .round: a.rounded(.toNearestOrAwayFromZero)
+        case .easeInOutCubic: Easing.easeInOutCubic(a)
+        case .add: a + b
+        case .subtract: a - b
+        case .multiply: a * b
+        case .divide: a / b
+        case .power: Libm.pow(a, b)
+        case .less: a < b ? 1 : 0
+        case .lessEqual: a <= b ? 1 : 0
+        case .greater: a > b ? 1 : 0
+        case .greaterEqual: a >= b ? 1 : 0
+        case .equal: a == b ? 1 : 0
+        case .notEqual: a != b ? 1 : 0
+        case .and: a != 0 && b != 0 ? 1 : 0
+        case .or: a != 0 || b != 0 ? 1 : 0
+        case .min: Swift.min(a, b)
+        case .max: Swift.max(a, b)
+        case .atan2: Libm.atan2(a, b)
+        case .mod: FormulaMath.mod(a, b)
+        case .hypot: Libm.hypot(a, b)
+        case .step: b < a ? 0 : 1
+        case .select: a != 0 ? b : c
+        case .clamp: Swift.min(Swift.max(a, b), c)
+        case .mix: a + (b - a) * c
+        case .smoothstep: FormulaMath.smoothstep(a, b, c)
+        // Lane-wise only; never folded (they read the rel register).
+        case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist: .nan
+        }
+    }
+}
+
+/// The functions the language needs beyond libm, each as documented in `FormulaFunction`.
+enum FormulaMath {
+    /// sin x from `SinCos` (the card stack's deterministic kernel).
+    @inline(__always) static func sin(_ x: Double) -> Double { SinCos.of(x).sin }
+    /// cos x from `SinCos`.
+    @inline(__always) static func cos(_ x: Double) -> Double { SinCos.of(x).cos }
+    /// −1, 0 or 1 (NaN stays NaN).
+    @inline(__always) static func sign(_ x: Double) -> Double { x > 0 ? 1 : x < 0 ? -1 : x }
+    /// a − b·⌊a/b⌋ (the sign of b; NaN for b = 0).
+    @inline(__always) static func mod(_ a: Double, _ b: Double) -> Double { a - b * (a / b).rounded(.down) }
+    /// t²(3 − 2t), t = clamp((x − e0)/(e1 − e0), 0, 1).
+    @inline(__always) static func smoothstep(_ e0: Double, _ e1: Double, _ x: Double) -> Double {
+        let t = Swift.min(Swift.max((x - e0) / (e1 - e0), 0), 1)
+        return t * t * (3 - 2 * t)
+    }
+}
+
+/// libm's functions under names the operation cases do not shadow.
+enum Libm {
+    @inline(__always) static func tan(_ x: Double) -> Double { libmTan(x) }
+    @inline(__always) static func asin(_ x: Double) -> Double { libmAsin(x) }
+    @inline(__always) static func acos(_ x: Double) -> Double { libmAcos(x) }
+    @inline(__always) static func atan(_ x: Double) -> Double { libmAtan(x) }
+    @inline(__always) static func exp(_ x: Double) -> Double { libmExp(x) }
+    @inline(__always) static func log(_ x: Double) -> Double { libmLog(x) }
+    @inline(__always) static func log2(_ x: Double) -> Double { libmLog2(x) }
+    @inline(__always) static func log10(_ x: Double) -> Double { libmLog10(x) }
+    @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { libmPow(x, y) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
+    @inline(__always) static func hypot(_ x: Double, _ y: Double) -> Double { libmHypot(x, y) }
+}
+
+@inline(__always) private func libmTan(_ x: Double) -> Double { tan(x) }
+@inline(__always) private func libmAsin(_ x: Double) -> Double { asin(x) }
+@inline(__always) private func libmAcos(_ x: Double) -> Double { acos(x) }
+@inline(__always) private func libmAtan(_ x: Double) -> Double { atan(x) }
+@inline(__always) private func libmExp(_ x: Double) -> Double { exp(x) }
+@inline(__always) private func libmLog(_ x: Double) -> Double { log(x) }
+@inline(__always) private func libmLog2(_ x: Double) -> Double { log2(x) }
+@inline(__always) private func libmLog10(_ x: Double) -> Double { log10(x) }
+@inline(__always) private func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) private func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inline(__always) private func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }

@@ -1,0 +1,105 @@
+/// A formula layout as a scenario writes it (`"kind": "formula"`): checked, not yet compiled.
+///
+/// `parameters` are named numbers folded into the formulas as constants; `lets` are named
+/// formulas evaluated per item in order, each reading earlier ones; `item` gives the
+/// attributes (`x y width height` required, the rest defaulting as `FormulaAttribute`
+/// says). Build it with `init`, which checks every name and the pitch.
+public struct FormulaLayoutDefinition: Sendable, Equatable {
+    public struct Parameter: Sendable, Equatable {
+        public var name: String
+        public var value: Double
+        public init(name: String, value: Double) { self.name = name; self.value = value }
+    }
+
+    public struct Let: Sendable, Equatable {
+        public var name: String
+        public var formula: Formula
+        public init(name: String, formula: Formula) { self.name = name; self.formula = formula }
+    }
+
+    /// Where a definition error is: the pitch, a parameter, a `let`, an item attribute.
+    public enum Place: Sendable, Equatable {
+        case pitch
+        case parameter(String)
+        case letFormula(String)
+        case item(FormulaAttribute)
+    }
+
+    /// An error with its place and, for formulas, the offset inside the string.
+    public struct Failure: Error, Sendable, Equatable {
+        public let place: Place
+        public let error: FormulaError
+    }
+
+    public let axis: LayoutAxis
+    public let pitchFormula: Formula
+    /// The pitch's value, pt (> 0, finite).
+    public let pitch: Points
+    /// Items 0 ..< count when the content is bounded; nil = infinite.
+    public let count: Int?
+    /// data_index = index mod dataCount; nil = `count` when finite, else the index itself.
+    public let dataCount: Int?
+    public let visibility: FormulaVisibility
+    public let parameters: [Parameter]
+    public let lets: [Let]
+    /// The formula of each attribute given (x, y, width, height always among them).
+    public let item: [FormulaAttribute: Formula]
+
+    /// Checks names (built-ins cannot be redefined; a `let` reads only earlier ones), that
+    /// x, y, width and height are given, and that the pitch reads only parameters and `pi`
+    /// and is finite and > 0.
+    public init(axis: LayoutAxis = .vertical, pitch: Formula, count: Int? = nil, dataCount: Int? = nil,
+                visibility: FormulaVisibility, parameters: [Parameter] = [], lets: [Let] = [],
+                item: [FormulaAttribute: Formula]) throws(Failure) {
+        var scope = FormulaScope(parameters: [], allLets: lets.map(\.name))
+        var names: [String] = []
+        for p in parameters {
+            if let conflict = scope.conflict(defining: p.name) {
+                throw Failure(place: .parameter(p.name), error: FormulaError(offset: 0, message: conflict))
+            }
+            guard p.value.isFinite else {
+                throw Failure(place: .parameter(p.name), error: FormulaError(offset: 0, message: "expected a finite number"))
+            }
+            names.append(p.name)
+            scope = FormulaScope(parameters: names, allLets: lets.map(\.name))
+        }
+        do { try scope.check(pitch, constantOnly: true) } catch { throw Failure(place: .pitch, error: error) }
+        let constants = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) } + [("pi", Double.pi)])
+        let value = FormulaCompiler.constantValue(pitch, constants: constants) ?? .nan
+        guard value > 0, value.isFinite else {
+            throw Failure(place: .pitch, error: FormulaError(offset: 0, message: "expected a pitch > 0 (pt), got \(NumberText.shortest(value))"))
+        }
+        for l in lets {
+            if let conflict = scope.conflict(defining: l.name) {
+                throw Failure(place: .letFormula(l.name), error: FormulaError(offset: 0, message: conflict))
+            }
+            do { try scope.check(l.formula) } catch { throw Failure(place: .letFormula(l.name), error: error) }
+            scope.define(l.name)
+        }
+        for attribute in FormulaAttribute.allCases {
+            guard let formula = item[attribute] else {
+                if attribute.isRequired {
+                    throw Failure(place: .item(attribute), error: FormulaError(offset: 0, message: "missing"))
+                }
+                continue
+            }
+            do { try scope.check(formula) } catch { throw Failure(place: .item(attribute), error: error) }
+        }
+        self.axis = axis
+        self.pitchFormula = pitch
+        self.pitch = value
+        self.count = count
+        self.dataCount = dataCount
+        self.visibility = visibility
+        self.parameters = parameters
+        self.lets = lets
+        self.item = item
+    }
+
+    /// The traits of this layout: kind `formula`, its axis, every layout metric of the card
+    /// stack, and `parallax_saturation` when `clamped` is given.
+    public var traits: LayoutTraits {
+        LayoutTraits(kindName: "formula", axis: axis,
+                     layoutMetrics: LayoutTraits.stackMetrics + (item[.clamped] != nil ? [.parallaxSaturation] : []))
+    }
+}
