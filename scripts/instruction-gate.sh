@@ -48,18 +48,22 @@ workloads=(
   "sweep_point 40"
 )
 
-# The process starts from a fixed binary path and a fixed, minimal environment: the bytes of
-# argv and the environment sit on the initial stack, and their length shifts the alignment of
-# stack buffers, which changes the instructions glibc's string and memory routines take (by
-# about 1 % here). With both fixed, the count is the same in every checkout and shell.
-fixed=$(mktemp -d /tmp/tunelab-instructions.XXXXXX)
-measured=$fixed/measured.csv
-trap 'rm -rf "$fixed"' EXIT
-mkdir -p /tmp/tunelab-instructions && cp "$bin" /tmp/tunelab-instructions/tunelab
+# The process starts from a fixed binary path, in a fixed working directory, with a fixed,
+# minimal environment. The bytes of argv, the environment and the paths the process starts
+# from shift the alignment of its stack and buffers, and with it the path glibc's memory
+# routines take — by up to 4 % of a physics tick here (a large struct is copied per tick). With
+# all of them fixed, the count is the same in every checkout and shell. The sweep point's grid
+# is reached through a link to this checkout's experiments/.
+fixed=/tmp/tunelab-instructions
+measured=$(mktemp)
+trap 'rm -f "$measured"' EXIT
+rm -rf "$fixed" && mkdir -p "$fixed"
+cp "$bin" "$fixed/tunelab"
+ln -s "$root/experiments" "$fixed/experiments"
 count() {  # count WORKLOAD UNITS → total instructions of the process
-  env -i SWIFT_DETERMINISTIC_HASHING=1 PATH=/usr/bin:/bin \
+  (cd "$fixed" && env -i SWIFT_DETERMINISTIC_HASHING=1 PATH=/usr/bin:/bin \
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-    /tmp/tunelab-instructions/tunelab bench --work "$2" --only "$1" 2>&1 >/dev/null | sed -n 's/.*I *refs: *//p' | tr -d ','
+    ./tunelab bench --work "$2" --only "$1" 2>&1 >/dev/null) | sed -n 's/.*I *refs: *//p' | tr -d ','
 }
 
 for entry in "${workloads[@]}"; do
