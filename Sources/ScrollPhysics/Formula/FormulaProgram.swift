@@ -7,30 +7,61 @@
 /// instruction over all lanes before the next (the dispatch is paid once per instruction,
 /// not once per item) and allocates nothing.
 struct FormulaProgram: Sendable {
+    /// The lanes' cos(k·pitch·K) and sin(k·pitch·K) for a factor K (a uniform or constant register).
+    struct AngleTable: Sendable, Equatable {
+        let factor: Int
+        let cosines: Int
+        let sines: Int
+    }
+
+    /// Run once per layout: operations on uniforms and numbers only.
+    let setup: ContiguousArray<FormulaInstruction>
+    /// Run every frame.
     let instructions: ContiguousArray<FormulaInstruction>
     /// Constant registers and their values.
     let constants: [(register: Int, value: Double)]
-    /// Registers holding one constant per lane (the angle-addition tables), filled once.
-    let laneTables: [(register: Int, values: [Double])]
+    /// The registers of the uniforms: `FormulaCompiler.runUniforms`, then the parameters.
+    let uniforms: [Int]
+    let angleTables: [AngleTable]
     let registerCount: Int
     /// The register of each compiled output, in the order asked for.
     let outputs: [Int]
 
-    /// Registers for `lanes` lanes (register r, lane k at r·lanes + k), constants filled in.
-    func makeRegisters(lanes: Int) -> ContiguousArray<Double> {
-        var registers = ContiguousArray(repeating: 0.0, count: registerCount * Swift.max(lanes, 1))
-        for (r, value) in constants {
-            for k in 0..<lanes { registers[r * lanes + k] = value }
+    /// Registers for `lanes` lanes (register r, lane k at r·lanes + k): constants and
+    /// uniforms (`uniformValues`, in `uniforms` order) filled in every lane, `setup` run, then
+    /// the angle tables for lanes of consecutive indices `pitch` apart.
+    func makeRegisters(lanes: Int, pitch: Double, uniformValues: [Double]) -> ContiguousArray<Double> {
+        let width = Swift.max(lanes, 1)
+        var registers = ContiguousArray(repeating: 0.0, count: registerCount * width)
+        for (r, v) in constants {
+            for k in 0..<width { registers[r * width + k] = v }
         }
-        for (r, values) in laneTables {
-            for k in 0..<Swift.min(lanes, values.count) { registers[r * lanes + k] = values[k] }
+        for (r, v) in zip(uniforms, uniformValues) {
+            for k in 0..<width { registers[r * width + k] = v }
+        }
+        registers.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            Self.run(setup, base, lanes: width, count: width)
+        }
+        for table in angleTables {
+            let delta = pitch * registers[table.factor * width]
+            for k in 0..<width {
+                registers[table.cosines * width + k] = cos(Double(k) * delta)
+                registers[table.sines * width + k] = sin(Double(k) * delta)
+            }
         }
         return registers
     }
 
-    /// Runs every instruction over lanes 0 ..< `count` of registers laid out for `lanes` lanes.
+    /// Runs the per-frame instructions over lanes 0 ..< `count` of registers laid out for `lanes` lanes.
     @inline(__always)
     func run(_ registers: UnsafeMutablePointer<Double>, lanes: Int, count n: Int) {
+        Self.run(instructions, registers, lanes: lanes, count: n)
+    }
+
+    @inline(__always)
+    static func run(_ instructions: ContiguousArray<FormulaInstruction>, _ registers: UnsafeMutablePointer<Double>,
+                    lanes: Int, count n: Int) {
         instructions.withUnsafeBufferPointer { program in
             for instruction in program {
                 let d = registers + Int(instruction.destination) * lanes

@@ -47,9 +47,13 @@ extension ScenarioDecoder {
         }
         try itemObject.finish()
         do {
-            var settings = FormulaSettings(definition: try FormulaLayoutDefinition(
+            let key = FormulaCache.shapeKey(pitch: pitch, parameters: parameterNames, lets: lets, item: item)
+            let cached = formulaCache.shape(key)
+            let definition = try FormulaLayoutDefinition(
                 axis: axis, pitch: pitch, count: count, dataCount: dataCount == 0 ? nil : dataCount,
-                visibility: visibility, parameters: parameters, lets: lets, item: item))
+                visibility: visibility, parameters: parameters, lets: lets, item: item, shape: cached)
+            if cached == nil { formulaCache.remember(definition.shape, for: key) }
+            var settings = FormulaSettings(definition: definition)
             settings.itemPositions = positions
             settings.visiblePosition = (object.node("visible") ?? object.node).position
             return settings
