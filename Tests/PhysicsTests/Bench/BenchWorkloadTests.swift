@@ -4,7 +4,9 @@ import TunelabKit
 @Suite struct BenchWorkloadTests {
     @Test func everyKindCountAndRateIsAWorkloadWithAUniqueName() {
         let names = BenchWorkload.all.map(\.name)
-        #expect(names.count == 4 * 3 * 2 + 2, "layout kinds × counts × rates + physics tick + sweep point: \(names.count)")
+        #expect(names.count == 4 * 3 * 2 + 1 + 2,
+                "layout kinds × counts × rates + the formula card stack + physics tick + sweep point: \(names.count)")
+        #expect(BenchWorkload.named("formula_infinite_60hz")?.subject == .layout(.formula, count: nil))
         #expect(Set(names).count == names.count, "names are unique")
         #expect(names.contains("cardStack_20_60hz") && names.contains("fade_infinite_120hz") && names.contains("flowStack_2000_120hz"))
         #expect(BenchWorkload.named("physics_tick")?.subject == .physicsTick)
