@@ -30,8 +30,10 @@ struct FormulaProgram: Sendable {
     /// Registers for `lanes` lanes (register r, lane k at r·lanes + k): constants and
     /// uniforms (`uniformValues`, in `uniforms` order) filled in every lane, `setup` run, then
     /// the angle tables for lanes of consecutive indices `pitch` apart.
+    /// `lanes` must be even.
     func makeRegisters(lanes: Int, pitch: Double, uniformValues: [Double]) -> ContiguousArray<Double> {
-        let width = Swift.max(lanes, 1)
+        precondition(lanes >= 2 && lanes % 2 == 0, "lanes must be even and ≥ 2, got \(lanes)")
+        let width = lanes
         var registers = ContiguousArray(repeating: 0.0, count: registerCount * width)
         for (r, v) in constants {
             for k in 0..<width { registers[r * width + k] = v }
@@ -41,7 +43,7 @@ struct FormulaProgram: Sendable {
         }
         registers.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            Self.run(setup, base, lanes: width, count: width)
+            Self.run(ContiguousArray(setup.map { FormulaStep($0, lanes: width) }), base, count: width)
         }
         for table in angleTables {
             let delta = pitch * registers[table.factor * width]
@@ -53,27 +55,26 @@ struct FormulaProgram: Sendable {
         return registers
     }
 
-    /// Runs the per-frame instructions over lanes 0 ..< `count` of registers laid out for `lanes` lanes.
-    @inline(__always)
-    func run(_ registers: UnsafeMutablePointer<Double>, lanes: Int, count n: Int) {
-        Self.run(instructions, registers, lanes: lanes, count: n)
+    /// The per-frame instructions with register numbers turned into offsets for `lanes`
+    /// lanes per register (done once per layout, so a frame multiplies nothing).
+    func steps(lanes: Int) -> ContiguousArray<FormulaStep> {
+        ContiguousArray(instructions.map { FormulaStep($0, lanes: lanes) })
     }
 
+    /// Runs `steps` over lanes 0 ..< `count` (even, ≤ the lanes per register): each operation
+    /// over all lanes before the next, the arithmetic two lanes at a time.
     @inline(__always)
-    static func run(_ instructions: ContiguousArray<FormulaInstruction>, _ registers: UnsafeMutablePointer<Double>,
-                    lanes: Int, count n: Int) {
-        instructions.withUnsafeBufferPointer { program in
-            for instruction in program {
-                let d = registers + Int(instruction.destination) * lanes
-                let a = registers + Int(instruction.a) * lanes
-                let b = registers + Int(instruction.b) * lanes
-                let c = registers + Int(instruction.c) * lanes
+    static func run(_ steps: ContiguousArray<FormulaStep>, _ r: UnsafeMutablePointer<Double>, count n: Int) {
+        steps.withUnsafeBufferPointer { program in
+            for step in program {
+                let d = r + step.d, a = r + step.a, b = r + step.b, c = r + step.c
                 // The commonest operations get their own loops; the rest share one.
-                switch instruction.operation {
-                case .add: for k in 0..<n { d[k] = a[k] + b[k] }
-                case .subtract: for k in 0..<n { d[k] = a[k] - b[k] }
-                case .multiply: for k in 0..<n { d[k] = a[k] * b[k] }
-                case .divide: for k in 0..<n { d[k] = a[k] / b[k] }
+                switch step.operation {
+                case .add: pairs(n, d, a, b) { $0 + $1 }
+                case .subtract: pairs(n, d, a, b) { $0 - $1 }
+                case .multiply: pairs(n, d, a, b) { $0 * $1 }
+                case .divide: pairs(n, d, a, b) { $0 / $1 }
+                case .negate: pairs(n, d, a, a) { x, _ in -x }
                 case .sin: for k in 0..<n { d[k] = FormulaMath.sin(a[k]) }
                 case .cos: for k in 0..<n { d[k] = FormulaMath.cos(a[k]) }
                 case .exp: for k in 0..<n { d[k] = Libm.exp(a[k]) }
@@ -81,15 +82,14 @@ struct FormulaProgram: Sendable {
                 case .max: for k in 0..<n { d[k] = Swift.max(a[k], b[k]) }
                 case .min: for k in 0..<n { d[k] = Swift.min(a[k], b[k]) }
                 case .abs: for k in 0..<n { d[k] = Swift.abs(a[k]) }
-                case .negate: for k in 0..<n { d[k] = -a[k] }
                 case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist:
                     // Lane k holds index lo + k, so rel_k·K = rel_0·K − k·pitch·K: one sin/cos
                     // pair for the frame, then sin(θ − kδ) and cos(θ − kδ) by angle addition
                     // (as the card stack does; a few ulps of 1 plus K·ulp(offset) from direct).
                     guard n > 0 else { continue }
-                    let rel = registers + FormulaRegisters.rel * lanes
+                    let rel = r + step.rel
                     let (s0, c0) = SinCos.of(rel[0] * a[0])
-                    switch instruction.operation {
+                    switch step.operation {
                     case .cosOfRel, .cosOfDist: for k in 0..<n { d[k] = c0 * b[k] + s0 * c[k] }
                     case .sinOfRel: for k in 0..<n { d[k] = s0 * b[k] - c0 * c[k] }
                     default:
@@ -103,5 +103,36 @@ struct FormulaProgram: Sendable {
                 }
             }
         }
+    }
+
+    /// d[k] = f(a[k], b[k]) for k < `n` (even), two lanes per step; every load of a step
+    /// comes before its store, so a destination may be an operand.
+    @inline(__always)
+    private static func pairs(_ n: Int, _ d: UnsafeMutablePointer<Double>, _ a: UnsafeMutablePointer<Double>,
+                              _ b: UnsafeMutablePointer<Double>, _ f: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>) {
+        var k = 0
+        while k < n {
+            let x = UnsafeRawPointer(a + k).loadUnaligned(as: SIMD2<Double>.self)
+            let y = UnsafeRawPointer(b + k).loadUnaligned(as: SIMD2<Double>.self)
+            UnsafeMutableRawPointer(d + k).storeBytes(of: f(x, y), as: SIMD2<Double>.self)
+            k += 2
+        }
+    }
+}
+
+/// A `FormulaInstruction` bound to a register layout: operand offsets in values, not registers.
+struct FormulaStep: Sendable {
+    let operation: FormulaOperation
+    let d: Int, a: Int, b: Int, c: Int
+    /// Offset of the `rel` input register (read by the angle-addition operations).
+    let rel: Int
+
+    init(_ instruction: FormulaInstruction, lanes: Int) {
+        operation = instruction.operation
+        d = Int(instruction.destination) * lanes
+        a = Int(instruction.a) * lanes
+        b = Int(instruction.b) * lanes
+        c = Int(instruction.c) * lanes
+        rel = FormulaRegisters.rel * lanes
     }
 }

@@ -19,8 +19,9 @@ public struct FormulaLayout: ScrollLayout {
     public private(set) var fault: LayoutFault?
 
     private let program: FormulaProgram
+    private let steps: ContiguousArray<FormulaStep>
     private let pitch: Points
-    /// Lanes per register (= `capacity`).
+    /// Lanes per register: `capacity` rounded up to even (the program runs two lanes at a time).
     private let lanes: Int
     private let lowerSpan: Int, upperSpan: Int
     private let margin: Points
@@ -50,13 +51,14 @@ public struct FormulaLayout: ScrollLayout {
             lowerSpan = 0
             upperSpan = 0
         }
-        lanes = capacity
+        lanes = (capacity + 1) & ~1
         program = definition.shape.program
+        steps = program.steps(lanes: lanes)
         // In `FormulaCompiler.runUniforms` order, then the parameters.
         let values = [pitch, definition.count.map(Double.init) ?? .infinity, viewport, cross,
                       (horizontal ? viewport : cross) / 2, (horizontal ? cross : viewport) / 2]
             + definition.parameters.map(\.value)
-        registers = program.makeRegisters(lanes: capacity, pitch: pitch, uniformValues: values)
+        registers = program.makeRegisters(lanes: lanes, pitch: pitch, uniformValues: values)
         dataCount = definition.dataCount ?? definition.count
         dataReciprocal = dataCount.map { 1 / Double($0) } ?? 0
         hasClamped = definition.item[.clamped] != nil
@@ -93,7 +95,7 @@ public struct FormulaLayout: ScrollLayout {
         guard let range = candidates(offset: offset) else { return }
         let lo = range.lowerBound, n = range.count, lanes = self.lanes
         let pitch = self.pitch, focus = Double(LayoutIndex.nearestIndex(offset / pitch))
-        let program = self.program, outputs = program.outputs
+        let steps = self.steps, outputs = program.outputs
         let viewportMode: Bool
         if case .viewport = definition.visibility { viewportMode = true } else { viewportMode = false }
         let horizontal = traits.isHorizontal, viewport = geometry.viewport
@@ -102,7 +104,10 @@ public struct FormulaLayout: ScrollLayout {
         var written = 0
         registers.withUnsafeMutableBufferPointer { buffer in
             guard let r = buffer.baseAddress else { return }
-            for k in 0..<n {
+            // An odd window gets one more lane (the next index) so every operation runs in pairs;
+            // it is computed, never checked or written.
+            let evenCount = (n + 1) & ~1
+            for k in 0..<evenCount {
                 let index = Double(lo + k)
                 let rel = offset - index * pitch
                 r[FormulaRegisters.index * lanes + k] = index
@@ -112,7 +117,7 @@ public struct FormulaLayout: ScrollLayout {
                 r[FormulaRegisters.velocity * lanes + k] = velocity
                 r[FormulaRegisters.focus * lanes + k] = focus
             }
-            program.run(r, lanes: lanes, count: n)
+            FormulaProgram.run(steps, r, count: evenCount)
             // A value is NaN or ±∞ exactly when its exponent bits are all ones; adding one to the
             // exponent then carries into the sign bit. Or-ing those sums needs no branch.
             let exponent: UInt64 = 0x7FF0_0000_0000_0000, one: UInt64 = 0x0010_0000_0000_0000

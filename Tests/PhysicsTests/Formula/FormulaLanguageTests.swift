@@ -100,7 +100,7 @@ import Testing
         var registers = program.makeRegisters(lanes: 2, pitch: 10, uniformValues: [10, 1, 390, 844, 195, 422, 1.5])
         registers.withUnsafeMutableBufferPointer { r in
             r[FormulaRegisters.rel * 2] = 4; r[FormulaRegisters.rel * 2 + 1] = -1
-            program.run(r.baseAddress!, lanes: 2, count: 2)
+            FormulaProgram.run(program.steps(lanes: 2), r.baseAddress!, count: 2)
         }
         #expect(program.outputs.map { registers[$0 * 2 + 1] } == [2, 9, 7], "a = 1.5, rel = −1 in lane 1")
     }
