@@ -5,6 +5,9 @@ extension ScenarioDecoder {
     /// `params`, `let`, `item`. A bad formula is reported at the offending character inside
     /// its string (`stack.json:14:41: layout.item.alpha: expected an expression after '*'`).
     func decodeFormulaLayout(_ object: ObjectReader) throws(InputError) -> FormulaSettings {
+        // Unknown keys first, so a misspelt required key gets its did-you-mean.
+        object.expect(["axis", "pitch", "count", "dataCount", "visible", "params", "let", "item"])
+        try object.finish()
         let axis = try object.choice("axis", default: LayoutAxis.vertical)
         var count: Int? = nil
         try LayoutFieldReader(object: object).count(&count)
@@ -36,6 +39,8 @@ extension ScenarioDecoder {
         }
         var item: [FormulaAttribute: Formula] = [:]
         var positions: [FormulaAttribute: SourcePosition] = [:]
+        itemObject.expect(FormulaAttribute.allCases.map(\.rawValue))
+        try itemObject.finish()
         for attribute in FormulaAttribute.allCases {
             guard let node = itemObject.node(attribute.rawValue) else {
                 if attribute.isRequired { throw itemObject.error(nil, "expected \"\(attribute.rawValue)\": a formula") }
@@ -45,7 +50,6 @@ extension ScenarioDecoder {
             item[attribute] = try formula(node, path: path)
             positions[attribute] = node.position
         }
-        try itemObject.finish()
         do {
             let key = FormulaCache.shapeKey(pitch: pitch, parameters: parameterNames, lets: lets, item: item)
             let cached = formulaCache.shape(key)
