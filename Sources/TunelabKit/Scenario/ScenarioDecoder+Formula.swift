@@ -3,7 +3,7 @@ import ScrollPhysics
 extension ScenarioDecoder {
     /// `layout` of `"kind": "formula"`: `axis`, `pitch`, `count`, `dataCount`, `visible`,
     /// `params`, `let`, `item`. A bad formula is reported at the offending character inside
-    /// its string (`stack.json:14:41: layout.item.alpha: expected an expression after '*'`).
+    /// its string (`stack.json:26:82: layout.item.alpha: expected an expression after '*', got the end`).
     func decodeFormulaLayout(_ object: ObjectReader) throws(InputError) -> FormulaSettings {
         // Unknown keys first, so a misspelt required key gets its did-you-mean.
         object.expect(["axis", "pitch", "count", "dataCount", "visible", "params", "let", "item"])
@@ -18,10 +18,9 @@ extension ScenarioDecoder {
             throw object.error(nil, "expected \"pitch\": a number > 0 (pt) or a formula over params")
         }
         let pitch = try formula(pitchNode, path: object.path.key("pitch"))
-        var scope = FormulaScope(parameters: parameterNames, allLets: [])
         let letObject = try object.object("let")
         let letMembers = letObject?.members ?? []
-        scope = FormulaScope(parameters: parameterNames, allLets: letMembers.map(\.key))
+        var scope = FormulaScope(parameters: parameterNames, allLets: letMembers.map(\.key))
         var lets: [FormulaLayoutDefinition.Let] = []
         for member in letMembers {
             let path = object.path.key("let").key(member.key)
