@@ -74,6 +74,17 @@ import Testing
         }
     }
 
+    @Test func limitsKeepRecursionShallow() throws {
+        #expect(throws: FormulaError(offset: 1000, message: "expected at most 1000 characters in a formula")) {
+            try Formula(String(repeating: "1+", count: 500) + "1")
+        }
+        #expect(try Self.value(String(repeating: "1+", count: 499) + "1") == 500, "999 characters: a 500-term sum")
+        let deep = String(repeating: "(", count: 70) + "1" + String(repeating: ")", count: 70)
+        #expect(throws: FormulaError.self) { try Formula(deep) }
+        let ok = String(repeating: "(", count: 60) + "1" + String(repeating: ")", count: 60)
+        #expect(try Self.value(ok) == 1, "60 nested parentheses")
+    }
+
     @Test func scopeRejectsUnknownNamesLaterLetsAndRedefinitions() throws {
         let scope = FormulaScope(parameters: ["alphaDecay"], allLets: ["s", "later"])
         #expect(throws: FormulaError(offset: 7, message: "unknown name \"alphaDecy\"", unknownWord: "alphaDecy",
