@@ -61,20 +61,23 @@ struct FormulaProgram: Sendable {
         ContiguousArray(instructions.map { FormulaStep($0, lanes: lanes) })
     }
 
-    /// Runs `steps` over lanes 0 ..< `count` (even, ≤ the lanes per register): each operation
-    /// over all lanes before the next, the arithmetic two lanes at a time.
+    /// Runs `steps` over lanes 0 ..< `count` (the lanes per register being even and at least
+    /// `count` rounded up to even): each operation over all lanes before the next, the
+    /// arithmetic two lanes at a time (an odd count also computes the next lane, whose value
+    /// nothing reads), the rest lane by lane.
     @inline(__always)
     static func run(_ steps: ContiguousArray<FormulaStep>, _ r: UnsafeMutablePointer<Double>, count n: Int) {
+        let even = (n + 1) & ~1
         steps.withUnsafeBufferPointer { program in
             for step in program {
                 let d = r + step.d, a = r + step.a, b = r + step.b, c = r + step.c
                 // The commonest operations get their own loops; the rest share one.
                 switch step.operation {
-                case .add: pairs(n, d, a, b) { $0 + $1 }
-                case .subtract: pairs(n, d, a, b) { $0 - $1 }
-                case .multiply: pairs(n, d, a, b) { $0 * $1 }
-                case .divide: pairs(n, d, a, b) { $0 / $1 }
-                case .negate: pairs(n, d, a, a) { x, _ in -x }
+                case .add: pairs(even, d, a, b) { $0 + $1 }
+                case .subtract: pairs(even, d, a, b) { $0 - $1 }
+                case .multiply: pairs(even, d, a, b) { $0 * $1 }
+                case .divide: pairs(even, d, a, b) { $0 / $1 }
+                case .negate: pairs(even, d, a, a) { x, _ in -x }
                 case .sin: for k in 0..<n { d[k] = FormulaMath.sin(a[k]) }
                 case .cos: for k in 0..<n { d[k] = FormulaMath.cos(a[k]) }
                 case .exp: for k in 0..<n { d[k] = Libm.exp(a[k]) }

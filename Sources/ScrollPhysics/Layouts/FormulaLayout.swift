@@ -104,8 +104,8 @@ public struct FormulaLayout: ScrollLayout {
         var written = 0
         registers.withUnsafeMutableBufferPointer { buffer in
             guard let r = buffer.baseAddress else { return }
-            // An odd window gets one more lane (the next index) so every operation runs in pairs;
-            // it is computed, never checked or written.
+            // An odd window gets one more lane of inputs (the next index) for the operations that
+            // run in pairs; it is never checked or written.
             let evenCount = (n + 1) & ~1
             for k in 0..<evenCount {
                 let index = Double(lo + k)
@@ -117,7 +117,7 @@ public struct FormulaLayout: ScrollLayout {
                 r[FormulaRegisters.velocity * lanes + k] = velocity
                 r[FormulaRegisters.focus * lanes + k] = focus
             }
-            FormulaProgram.run(steps, r, count: evenCount)
+            FormulaProgram.run(steps, r, count: n)
             // A value is NaN or ±∞ exactly when its exponent bits are all ones; adding one to the
             // exponent then carries into the sign bit. Or-ing those sums needs no branch.
             let exponent: UInt64 = 0x7FF0_0000_0000_0000, one: UInt64 = 0x0010_0000_0000_0000
