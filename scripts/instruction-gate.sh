@@ -43,7 +43,7 @@ workloads=(
   "flowStack_infinite_60hz 20000"
   "parallax_infinite_60hz 20000"
   "fade_infinite_60hz 20000"
-  "formulaCardStack_infinite_60hz 20000"
+  "formula_infinite_60hz 20000"
   "physics_tick 20000"
   "sweep_point 40"
 )

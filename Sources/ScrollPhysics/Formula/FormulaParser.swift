@@ -13,12 +13,23 @@
 ///     numbers, names, f(a, …), ( … )
 ///
 /// Comparisons and `&& || !` give 1 or 0; `c ? a : b` takes a when c ≠ 0.
+///
+/// Limits keep every recursion shallow (parsing, checking and compiling recurse over the
+/// tree): at most `maximumLength` characters and `maximumNesting` nested parentheses,
+/// conditionals and unary operators.
 struct FormulaParser {
+    static let maximumLength = 1000
+    static let maximumNesting = 64
+
     private let tokens: [FormulaToken]
     private var position = 0
+    private var nesting = 0
 
     /// The tree of `source`, or the first error with its scalar offset.
     static func parse(_ source: String) throws(FormulaError) -> FormulaNode {
+        guard source.unicodeScalars.count <= maximumLength else {
+            throw FormulaError(offset: maximumLength, message: "expected at most \(maximumLength) characters in a formula")
+        }
         var parser = FormulaParser(tokens: try FormulaLexer.tokens(source))
         guard !parser.atEnd else { throw FormulaError(offset: 0, message: "expected an expression, got an empty formula") }
         let node = try parser.conditional(after: nil)
@@ -45,6 +56,8 @@ struct FormulaParser {
 
     /// `after` names the operator just read, for `expected an expression after '*'`.
     private mutating func conditional(after: FormulaToken?) throws(FormulaError) -> FormulaNode {
+        try enter()
+        defer { nesting -= 1 }
         let condition = try binary(level: 0, after: after)
         guard let question = take(["?"]) else { return condition }
         let yes = try conditional(after: question)
@@ -79,6 +92,8 @@ struct FormulaParser {
     }
 
     private mutating func unary(after: FormulaToken?) throws(FormulaError) -> FormulaNode {
+        try enter()
+        defer { nesting -= 1 }
         if let op = take(["-", "+", "!"]) {
             let operand = try unary(after: op)
             switch op.kind {
@@ -122,6 +137,14 @@ struct FormulaParser {
                 throw FormulaError(offset: token.offset, message: "expected an expression after '\(Self.spelling(after))', got \(token.quoted)")
             }
             throw FormulaError(offset: token.offset, message: "expected an expression, got \(token.quoted)")
+        }
+    }
+
+    /// One level deeper; an error past `maximumNesting`.
+    private mutating func enter() throws(FormulaError) {
+        nesting += 1
+        guard nesting <= 2 * Self.maximumNesting else {
+            throw FormulaError(offset: current.offset, message: "expected at most \(Self.maximumNesting) nested parentheses or operators")
         }
     }
 

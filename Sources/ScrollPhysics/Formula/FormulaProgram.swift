@@ -7,42 +7,77 @@
 /// instruction over all lanes before the next (the dispatch is paid once per instruction,
 /// not once per item) and allocates nothing.
 struct FormulaProgram: Sendable {
+    /// The lanes' cos(k·pitch·K) and sin(k·pitch·K) for a factor K (a uniform or constant register).
+    struct AngleTable: Sendable, Equatable {
+        let factor: Int
+        let cosines: Int
+        let sines: Int
+    }
+
+    /// Run once per layout: operations on uniforms and numbers only.
+    let setup: ContiguousArray<FormulaInstruction>
+    /// Run every frame.
     let instructions: ContiguousArray<FormulaInstruction>
     /// Constant registers and their values.
     let constants: [(register: Int, value: Double)]
-    /// Registers holding one constant per lane (the angle-addition tables), filled once.
-    let laneTables: [(register: Int, values: [Double])]
+    /// The registers of the uniforms: `FormulaCompiler.runUniforms`, then the parameters.
+    let uniforms: [Int]
+    let angleTables: [AngleTable]
     let registerCount: Int
     /// The register of each compiled output, in the order asked for.
     let outputs: [Int]
 
-    /// Registers for `lanes` lanes (register r, lane k at r·lanes + k), constants filled in.
-    func makeRegisters(lanes: Int) -> ContiguousArray<Double> {
-        var registers = ContiguousArray(repeating: 0.0, count: registerCount * Swift.max(lanes, 1))
-        for (r, value) in constants {
-            for k in 0..<lanes { registers[r * lanes + k] = value }
+    /// Registers for `lanes` lanes (register r, lane k at r·lanes + k): constants and
+    /// uniforms (`uniformValues`, in `uniforms` order) filled in every lane, `setup` run, then
+    /// the angle tables for lanes of consecutive indices `pitch` apart.
+    /// `lanes` must be even.
+    func makeRegisters(lanes: Int, pitch: Double, uniformValues: [Double]) -> ContiguousArray<Double> {
+        precondition(lanes >= 2 && lanes % 2 == 0, "lanes must be even and ≥ 2, got \(lanes)")
+        let width = lanes
+        var registers = ContiguousArray(repeating: 0.0, count: registerCount * width)
+        for (r, v) in constants {
+            for k in 0..<width { registers[r * width + k] = v }
         }
-        for (r, values) in laneTables {
-            for k in 0..<Swift.min(lanes, values.count) { registers[r * lanes + k] = values[k] }
+        for (r, v) in zip(uniforms, uniformValues) {
+            for k in 0..<width { registers[r * width + k] = v }
+        }
+        registers.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            Self.run(ContiguousArray(setup.map { FormulaStep($0, lanes: width) }), base, count: width)
+        }
+        for table in angleTables {
+            let delta = pitch * registers[table.factor * width]
+            for k in 0..<width {
+                registers[table.cosines * width + k] = cos(Double(k) * delta)
+                registers[table.sines * width + k] = sin(Double(k) * delta)
+            }
         }
         return registers
     }
 
-    /// Runs every instruction over lanes 0 ..< `count` of registers laid out for `lanes` lanes.
+    /// The per-frame instructions with register numbers turned into offsets for `lanes`
+    /// lanes per register (done once per layout, so a frame multiplies nothing).
+    func steps(lanes: Int) -> ContiguousArray<FormulaStep> {
+        ContiguousArray(instructions.map { FormulaStep($0, lanes: lanes) })
+    }
+
+    /// Runs `steps` over lanes 0 ..< `count` (the lanes per register being even and at least
+    /// `count` rounded up to even): each operation over all lanes before the next, the
+    /// arithmetic two lanes at a time (an odd count also computes the next lane, whose value
+    /// nothing reads), the rest lane by lane.
     @inline(__always)
-    func run(_ registers: UnsafeMutablePointer<Double>, lanes: Int, count n: Int) {
-        instructions.withUnsafeBufferPointer { program in
-            for instruction in program {
-                let d = registers + Int(instruction.destination) * lanes
-                let a = registers + Int(instruction.a) * lanes
-                let b = registers + Int(instruction.b) * lanes
-                let c = registers + Int(instruction.c) * lanes
+    static func run(_ steps: ContiguousArray<FormulaStep>, _ r: UnsafeMutablePointer<Double>, count n: Int) {
+        let even = (n + 1) & ~1
+        steps.withUnsafeBufferPointer { program in
+            for step in program {
+                let d = r + step.d, a = r + step.a, b = r + step.b, c = r + step.c
                 // The commonest operations get their own loops; the rest share one.
-                switch instruction.operation {
-                case .add: for k in 0..<n { d[k] = a[k] + b[k] }
-                case .subtract: for k in 0..<n { d[k] = a[k] - b[k] }
-                case .multiply: for k in 0..<n { d[k] = a[k] * b[k] }
-                case .divide: for k in 0..<n { d[k] = a[k] / b[k] }
+                switch step.operation {
+                case .add: pairs(even, d, a, b) { $0 + $1 }
+                case .subtract: pairs(even, d, a, b) { $0 - $1 }
+                case .multiply: pairs(even, d, a, b) { $0 * $1 }
+                case .divide: pairs(even, d, a, b) { $0 / $1 }
+                case .negate: pairs(even, d, a, a) { x, _ in -x }
                 case .sin: for k in 0..<n { d[k] = FormulaMath.sin(a[k]) }
                 case .cos: for k in 0..<n { d[k] = FormulaMath.cos(a[k]) }
                 case .exp: for k in 0..<n { d[k] = Libm.exp(a[k]) }
@@ -50,15 +85,14 @@ struct FormulaProgram: Sendable {
                 case .max: for k in 0..<n { d[k] = Swift.max(a[k], b[k]) }
                 case .min: for k in 0..<n { d[k] = Swift.min(a[k], b[k]) }
                 case .abs: for k in 0..<n { d[k] = Swift.abs(a[k]) }
-                case .negate: for k in 0..<n { d[k] = -a[k] }
                 case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist:
                     // Lane k holds index lo + k, so rel_k·K = rel_0·K − k·pitch·K: one sin/cos
                     // pair for the frame, then sin(θ − kδ) and cos(θ − kδ) by angle addition
                     // (as the card stack does; a few ulps of 1 plus K·ulp(offset) from direct).
                     guard n > 0 else { continue }
-                    let rel = registers + FormulaRegisters.rel * lanes
+                    let rel = r + step.rel
                     let (s0, c0) = SinCos.of(rel[0] * a[0])
-                    switch instruction.operation {
+                    switch step.operation {
                     case .cosOfRel, .cosOfDist: for k in 0..<n { d[k] = c0 * b[k] + s0 * c[k] }
                     case .sinOfRel: for k in 0..<n { d[k] = s0 * b[k] - c0 * c[k] }
                     default:
@@ -71,6 +105,20 @@ struct FormulaProgram: Sendable {
                 case let operation: for k in 0..<n { d[k] = operation.apply(a[k], b[k], c[k]) }
                 }
             }
+        }
+    }
+
+    /// d[k] = f(a[k], b[k]) for k < `n` (even), two lanes per step; every load of a step
+    /// comes before its store, so a destination may be an operand.
+    @inline(__always)
+    private static func pairs(_ n: Int, _ d: UnsafeMutablePointer<Double>, _ a: UnsafeMutablePointer<Double>,
+                              _ b: UnsafeMutablePointer<Double>, _ f: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>) {
+        var k = 0
+        while k < n {
+            let x = UnsafeRawPointer(a + k).loadUnaligned(as: SIMD2<Double>.self)
+            let y = UnsafeRawPointer(b + k).loadUnaligned(as: SIMD2<Double>.self)
+            UnsafeMutableRawPointer(d + k).storeBytes(of: f(x, y), as: SIMD2<Double>.self)
+            k += 2
         }
     }
 }

@@ -19,8 +19,9 @@ public struct FormulaLayout: ScrollLayout {
     public private(set) var fault: LayoutFault?
 
     private let program: FormulaProgram
+    private let steps: ContiguousArray<FormulaStep>
     private let pitch: Points
-    /// Lanes per register (= `capacity`).
+    /// Lanes per register: `capacity` rounded up to even (the program runs two lanes at a time).
     private let lanes: Int
     private let lowerSpan: Int, upperSpan: Int
     private let margin: Points
@@ -38,13 +39,6 @@ public struct FormulaLayout: ScrollLayout {
         pitch = definition.pitch
         let horizontal = definition.axis == .horizontal
         let viewport = geometry.viewport, cross = geometry.crossViewport
-        var constants: [String: Double] = [
-            "pitch": pitch, "count": definition.count.map(Double.init) ?? .infinity,
-            "viewport": viewport, "crossViewport": cross,
-            "midX": (horizontal ? viewport : cross) / 2, "midY": (horizontal ? cross : viewport) / 2, "pi": .pi,
-        ]
-        for p in definition.parameters { constants[p.name] = p.value }
-        let outputs = FormulaAttribute.allCases.map { definition.item[$0] ?? Formula(constant: $0.defaultValue) }
         switch definition.visibility {
         case .nearest(let n):
             capacity = n
@@ -57,14 +51,17 @@ public struct FormulaLayout: ScrollLayout {
             lowerSpan = 0
             upperSpan = 0
         }
-        lanes = capacity
-        program = FormulaCompiler.program(outputs: outputs, constants: constants,
-                                          lets: Dictionary(uniqueKeysWithValues: definition.lets.map { ($0.name, $0.formula.root) }),
-                                          lanes: capacity, pitch: pitch)
+        lanes = (capacity + 1) & ~1
+        program = definition.shape.program
+        steps = program.steps(lanes: lanes)
+        // In `FormulaCompiler.runUniforms` order, then the parameters.
+        let values = [pitch, definition.count.map(Double.init) ?? .infinity, viewport, cross,
+                      (horizontal ? viewport : cross) / 2, (horizontal ? cross : viewport) / 2]
+            + definition.parameters.map(\.value)
+        registers = program.makeRegisters(lanes: lanes, pitch: pitch, uniformValues: values)
         dataCount = definition.dataCount ?? definition.count
         dataReciprocal = dataCount.map { 1 / Double($0) } ?? 0
         hasClamped = definition.item[.clamped] != nil
-        registers = program.makeRegisters(lanes: lanes)
     }
 
     /// Candidates of `{"viewport": true}`: ⌈(viewport + 2·margin)/pitch⌉ + 1.
@@ -73,6 +70,7 @@ public struct FormulaLayout: ScrollLayout {
     }
 
     /// The candidate indices at `offset` (nil when clipping leaves none).
+    @inline(__always)
     func candidates(offset: Points) -> ClosedRange<Int>? {
         var lo: Int, hi: Int
         switch definition.visibility {
@@ -97,7 +95,7 @@ public struct FormulaLayout: ScrollLayout {
         guard let range = candidates(offset: offset) else { return }
         let lo = range.lowerBound, n = range.count, lanes = self.lanes
         let pitch = self.pitch, focus = Double(LayoutIndex.nearestIndex(offset / pitch))
-        let program = self.program, outputs = program.outputs
+        let steps = self.steps, outputs = program.outputs
         let viewportMode: Bool
         if case .viewport = definition.visibility { viewportMode = true } else { viewportMode = false }
         let horizontal = traits.isHorizontal, viewport = geometry.viewport
@@ -106,7 +104,10 @@ public struct FormulaLayout: ScrollLayout {
         var written = 0
         registers.withUnsafeMutableBufferPointer { buffer in
             guard let r = buffer.baseAddress else { return }
-            for k in 0..<n {
+            // An odd window gets one more lane of inputs (the next index) for the operations that
+            // run in pairs; it is never checked or written.
+            let evenCount = (n + 1) & ~1
+            for k in 0..<evenCount {
                 let index = Double(lo + k)
                 let rel = offset - index * pitch
                 r[FormulaRegisters.index * lanes + k] = index
@@ -116,16 +117,16 @@ public struct FormulaLayout: ScrollLayout {
                 r[FormulaRegisters.velocity * lanes + k] = velocity
                 r[FormulaRegisters.focus * lanes + k] = focus
             }
-            program.run(r, lanes: lanes, count: n)
-            // A value is NaN or ±∞ exactly when its exponent bits are all ones; or-ing one flag
-            // per value keeps the check free of floating-point dependency chains.
-            let exponent: UInt64 = 0x7FF0_0000_0000_0000
-            var nonFinite: UInt64 = 0
+            FormulaProgram.run(steps, r, count: n)
+            // A value is NaN or ±∞ exactly when its exponent bits are all ones; adding one to the
+            // exponent then carries into the sign bit. Or-ing those sums needs no branch.
+            let exponent: UInt64 = 0x7FF0_0000_0000_0000, one: UInt64 = 0x0010_0000_0000_0000
+            var carries: UInt64 = 0
             for output in outputs {
                 let values = r + output * lanes
-                for k in 0..<n { nonFinite |= (values[k].bitPattern & exponent) == exponent ? 1 : 0 }
+                for k in 0..<n { carries |= (values[k].bitPattern & exponent) &+ one }
             }
-            if nonFinite != 0 { newFault = Self.firstFault(r, outputs: outputs, lanes: lanes, count: n, first: lo) }
+            if carries & (1 << 63) != 0 { newFault = Self.firstFault(r, outputs: outputs, lanes: lanes, count: n, first: lo) }
             let x = r + outputs[0] * lanes, y = r + outputs[1] * lanes
             let width = r + outputs[2] * lanes, height = r + outputs[3] * lanes
             let scale = r + outputs[4] * lanes, rotation = r + outputs[5] * lanes

@@ -44,13 +44,48 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
     public let lets: [Let]
     /// The formula of each attribute given (x, y, width, height always among them).
     public let item: [FormulaAttribute: Formula]
+    /// The checked, compiled formulas: a function of the formulas' text and the parameters'
+    /// names only, so definitions that differ in values can share it (`init(…, shape:)`).
+    public let shape: FormulaLayoutShape
 
     /// Checks names (built-ins cannot be redefined; a `let` reads only earlier ones), that
     /// x, y, width and height are given, and that the pitch reads only parameters and `pi`
     /// and is finite and > 0.
+    ///
+    /// `shape`: the `shape` of a definition with the same pitch, `let` and `item` formulas
+    /// and parameter names (values may differ): the checks of names and the compile are
+    /// skipped. The caller keeps that promise; a sweep's decoder caches shapes by that text.
     public init(axis: LayoutAxis = .vertical, pitch: Formula, count: Int? = nil, dataCount: Int? = nil,
                 visibility: FormulaVisibility, parameters: [Parameter] = [], lets: [Let] = [],
-                item: [FormulaAttribute: Formula]) throws(Failure) {
+                item: [FormulaAttribute: Formula], shape: FormulaLayoutShape? = nil) throws(Failure) {
+        let constants = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) } + [("pi", Double.pi)])
+        self.axis = axis
+        self.pitchFormula = pitch
+        self.count = count
+        self.dataCount = dataCount
+        self.visibility = visibility
+        self.parameters = parameters
+        self.lets = lets
+        self.item = item
+        if let shape {
+            self.shape = shape
+        } else {
+            try Self.check(pitch: pitch, parameters: parameters, lets: lets, item: item)
+            let outputs = FormulaAttribute.allCases.map { item[$0] ?? Formula(constant: $0.defaultValue) }
+            self.shape = FormulaLayoutShape(program: FormulaCompiler.program(
+                outputs: outputs, parameters: parameters.map(\.name),
+                lets: Dictionary(uniqueKeysWithValues: lets.map { ($0.name, $0.formula.root) })))
+        }
+        let value = FormulaCompiler.constantValue(pitch, constants: constants) ?? .nan
+        guard value > 0, value.isFinite else {
+            throw Failure(place: .pitch, error: FormulaError(offset: 0, message: "expected a pitch > 0 (pt), got \(NumberText.shortest(value))"))
+        }
+        self.pitch = value
+    }
+
+    /// Checks names, required attributes and that the pitch reads only parameters and `pi`.
+    private static func check(pitch: Formula, parameters: [Parameter], lets: [Let],
+                              item: [FormulaAttribute: Formula]) throws(Failure) {
         var scope = FormulaScope(parameters: [], allLets: lets.map(\.name))
         var names: [String] = []
         for p in parameters {
@@ -64,11 +99,6 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
             scope = FormulaScope(parameters: names, allLets: lets.map(\.name))
         }
         do { try scope.check(pitch, constantOnly: true) } catch { throw Failure(place: .pitch, error: error) }
-        let constants = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) } + [("pi", Double.pi)])
-        let value = FormulaCompiler.constantValue(pitch, constants: constants) ?? .nan
-        guard value > 0, value.isFinite else {
-            throw Failure(place: .pitch, error: FormulaError(offset: 0, message: "expected a pitch > 0 (pt), got \(NumberText.shortest(value))"))
-        }
         for l in lets {
             if let conflict = scope.conflict(defining: l.name) {
                 throw Failure(place: .letFormula(l.name), error: FormulaError(offset: 0, message: conflict))
@@ -85,15 +115,13 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
             }
             do { try scope.check(formula) } catch { throw Failure(place: .item(attribute), error: error) }
         }
-        self.axis = axis
-        self.pitchFormula = pitch
-        self.pitch = value
-        self.count = count
-        self.dataCount = dataCount
-        self.visibility = visibility
-        self.parameters = parameters
-        self.lets = lets
-        self.item = item
+    }
+
+    /// Equal when every setting is (the shape follows from them).
+    public static func == (a: Self, b: Self) -> Bool {
+        a.axis == b.axis && a.pitchFormula == b.pitchFormula && a.pitch == b.pitch && a.count == b.count
+            && a.dataCount == b.dataCount && a.visibility == b.visibility && a.parameters == b.parameters
+            && a.lets == b.lets && a.item == b.item
     }
 
     /// The traits of this layout: kind `formula`, its axis, every layout metric of the card
@@ -102,4 +130,9 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
         LayoutTraits(kindName: "formula", axis: axis,
                      layoutMetrics: LayoutTraits.stackMetrics + (item[.clamped] != nil ? [.parallaxSaturation] : []))
     }
+}
+
+/// A formula layout's checked and compiled formulas (`FormulaLayoutDefinition.shape`).
+public struct FormulaLayoutShape: Sendable {
+    let program: FormulaProgram
 }

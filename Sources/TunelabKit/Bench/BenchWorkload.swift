@@ -54,8 +54,8 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
                 }
             }
         }
-        // The seed card stack written as a formula, against cardStack_infinite_60hz.
-        list.append(BenchWorkload(name: "formulaCardStack_infinite_60hz", subject: .layout(.formula, count: nil), frameRate: 60))
+        // The seed card stack written as a formula (`LayoutBench.formulaCardStack`), against cardStack_infinite_60hz.
+        list.append(layout(.formula, count: nil, frameRate: 60))
         list.append(BenchWorkload(name: "physics_tick", subject: .physicsTick, frameRate: 120))
         list.append(BenchWorkload(name: "sweep_point", subject: .sweepPoint, frameRate: 120))
         return list

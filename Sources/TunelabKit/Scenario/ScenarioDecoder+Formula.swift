@@ -3,8 +3,11 @@ import ScrollPhysics
 extension ScenarioDecoder {
     /// `layout` of `"kind": "formula"`: `axis`, `pitch`, `count`, `dataCount`, `visible`,
     /// `params`, `let`, `item`. A bad formula is reported at the offending character inside
-    /// its string (`stack.json:14:41: layout.item.alpha: expected an expression after '*'`).
+    /// its string (`stack.json:26:82: layout.item.alpha: expected an expression after '*', got the end`).
     func decodeFormulaLayout(_ object: ObjectReader) throws(InputError) -> FormulaSettings {
+        // Unknown keys first, so a misspelt required key gets its did-you-mean.
+        object.expect(["axis", "pitch", "count", "dataCount", "visible", "params", "let", "item"])
+        try object.finish()
         let axis = try object.choice("axis", default: LayoutAxis.vertical)
         var count: Int? = nil
         try LayoutFieldReader(object: object).count(&count)
@@ -15,10 +18,9 @@ extension ScenarioDecoder {
             throw object.error(nil, "expected \"pitch\": a number > 0 (pt) or a formula over params")
         }
         let pitch = try formula(pitchNode, path: object.path.key("pitch"))
-        var scope = FormulaScope(parameters: parameterNames, allLets: [])
         let letObject = try object.object("let")
         let letMembers = letObject?.members ?? []
-        scope = FormulaScope(parameters: parameterNames, allLets: letMembers.map(\.key))
+        var scope = FormulaScope(parameters: parameterNames, allLets: letMembers.map(\.key))
         var lets: [FormulaLayoutDefinition.Let] = []
         for member in letMembers {
             let path = object.path.key("let").key(member.key)
@@ -36,6 +38,8 @@ extension ScenarioDecoder {
         }
         var item: [FormulaAttribute: Formula] = [:]
         var positions: [FormulaAttribute: SourcePosition] = [:]
+        itemObject.expect(FormulaAttribute.allCases.map(\.rawValue))
+        try itemObject.finish()
         for attribute in FormulaAttribute.allCases {
             guard let node = itemObject.node(attribute.rawValue) else {
                 if attribute.isRequired { throw itemObject.error(nil, "expected \"\(attribute.rawValue)\": a formula") }
@@ -45,11 +49,14 @@ extension ScenarioDecoder {
             item[attribute] = try formula(node, path: path)
             positions[attribute] = node.position
         }
-        try itemObject.finish()
         do {
-            var settings = FormulaSettings(definition: try FormulaLayoutDefinition(
+            let key = FormulaCache.shapeKey(pitch: pitch, parameters: parameterNames, lets: lets, item: item)
+            let cached = formulaCache.shape(key)
+            let definition = try FormulaLayoutDefinition(
                 axis: axis, pitch: pitch, count: count, dataCount: dataCount == 0 ? nil : dataCount,
-                visibility: visibility, parameters: parameters, lets: lets, item: item))
+                visibility: visibility, parameters: parameters, lets: lets, item: item, shape: cached)
+            if cached == nil { formulaCache.remember(definition.shape, for: key) }
+            var settings = FormulaSettings(definition: definition)
             settings.itemPositions = positions
             settings.visiblePosition = (object.node("visible") ?? object.node).position
             return settings

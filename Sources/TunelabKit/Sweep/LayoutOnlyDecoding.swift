@@ -11,6 +11,8 @@ struct LayoutOnlyDecoding {
     private let bases: [Scenario]
     private let layoutNodes: [JSONNode]
     private let layoutPath: JSONPath
+    /// Set when every key is a formula layout's parameter.
+    private let formulaParameters: FormulaParameterSweep?
 
     /// `nil` when the grid does not qualify.
     init?(grid: Grid, caseRoots: [JSONNode], gestures: [[GestureStep]]) {
@@ -30,10 +32,25 @@ struct LayoutOnlyDecoding {
         self.bases = bases
         layoutNodes = nodes
         layoutPath = rootPath.key("layout")
+        formulaParameters = FormulaParameterSweep(axes: grid.axes, layouts: bases.map(\.layout))
     }
+
+    /// Whether points only swap formula parameters (`FormulaParameterSweep`).
+    var swapsFormulaParameters: Bool { formulaParameters != nil }
 
     /// The scenario of case `caseIndex` with the point's `values` (one per axis) written into its layout.
     func scenario(caseIndex: Int, values: [GridValue]) -> Result<Scenario, InputError> {
+        if let formulaParameters, let formula = formulaParameters.settings(caseIndex: caseIndex, values: values) {
+            var scenario = bases[caseIndex]
+            scenario.layout.formula = formula
+            do {
+                try ScenarioDecoder.checkFormulaWindow(scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
+                                                       path: JSONPath(Array(layoutPath.components.dropLast())))
+                return .success(scenario)
+            } catch {
+                return .failure(error)
+            }
+        }
         var node = layoutNodes[caseIndex]
         for (axis, value) in zip(axes, values) {
             guard case .success(let edited) = JSONEdit.setting(value.json, at: axis.path.dropFirst(), in: node) else {

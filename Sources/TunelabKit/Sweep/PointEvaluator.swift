@@ -28,6 +28,8 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
 
     /// Whether points are decoded through `LayoutOnlyDecoding`.
     var usesLayoutOnlyDecoding: Bool { layoutOnly != nil }
+    /// Whether points only swap formula parameters into decoded layouts.
+    var swapsFormulaParameters: Bool { layoutOnly?.swapsFormulaParameters ?? false }
 
     /// Each case's gesture as text, for the grid fingerprint.
     var gestureDescriptions: [[String]] { caseGestures.map { $0.map { "\($0)" } } }

@@ -7,6 +7,7 @@ import TunelabKit
         #expect(names.count == 1 + 4 * 3 * 2 + 1 + 2,
                 "calibration + layout kinds × counts × rates + the formula card stack + physics tick + sweep point: \(names.count)")
         #expect(names.first == "calibration" && BenchWorkload.named("calibration")?.subject == .calibration)
+        #expect(BenchWorkload.named("formula_infinite_60hz")?.subject == .layout(.formula, count: nil))
         #expect(Set(names).count == names.count, "names are unique")
         #expect(names.contains("cardStack_20_60hz") && names.contains("fade_infinite_120hz") && names.contains("flowStack_2000_120hz"))
         #expect(BenchWorkload.named("physics_tick")?.subject == .physicsTick)

@@ -72,6 +72,13 @@ import TunelabKit
         #expect(try Self.runError(text) == ":1:\(column): layout.item: unknown key \"alhpa\"; did you mean \"alpha\"?")
     }
 
+    @Test func misspeltKeysGetADidYouMeanBeforeAnythingIsMissing() throws {
+        let layout = #"{"layout": {"kind": "formula", "pich": 24, "item": {"x": "0", "y": "0", "width": "1", "height": "1"}}}"#
+        #expect(try Self.runError(layout) == ":1:\(try Self.column(of: #""pich""#, in: layout)): layout: unknown key \"pich\"; did you mean \"pitch\"?")
+        let item = #"{"layout": {"kind": "formula", "pitch": 24, "item": {"x": "0", "y": "0", "widht": "1", "height": "1"}}}"#
+        #expect(try Self.runError(item) == ":1:\(try Self.column(of: #""widht""#, in: item)): layout.item: unknown key \"widht\"; did you mean \"width\"?")
+    }
+
     @Test func builtInNamesCannotBeRedefined() throws {
         let text = Self.scenario(params: #"{"offset": 1}"#)
         let column = try Self.column(of: #""offset""#, in: text)

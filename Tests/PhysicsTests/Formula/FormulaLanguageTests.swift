@@ -74,6 +74,17 @@ import Testing
         }
     }
 
+    @Test func limitsKeepRecursionShallow() throws {
+        #expect(throws: FormulaError(offset: 1000, message: "expected at most 1000 characters in a formula")) {
+            try Formula(String(repeating: "1+", count: 500) + "1")
+        }
+        #expect(try Self.value(String(repeating: "1+", count: 499) + "1") == 500, "999 characters: a 500-term sum")
+        let deep = String(repeating: "(", count: 70) + "1" + String(repeating: ")", count: 70)
+        #expect(throws: FormulaError.self) { try Formula(deep) }
+        let ok = String(repeating: "(", count: 60) + "1" + String(repeating: ")", count: 60)
+        #expect(try Self.value(ok) == 1, "60 nested parentheses")
+    }
+
     @Test func scopeRejectsUnknownNamesLaterLetsAndRedefinitions() throws {
         let scope = FormulaScope(parameters: ["alphaDecay"], allLets: ["s", "later"])
         #expect(throws: FormulaError(offset: 7, message: "unknown name \"alphaDecy\"", unknownWord: "alphaDecy",
@@ -90,10 +101,18 @@ import Testing
         try scope.check(Formula("alphaDecay * pi"), constantOnly: true)
     }
 
-    @Test func constantsFoldButPerItemNamesDoNot() throws {
-        let program = FormulaCompiler.program(outputs: [try Formula("a * 2 + rel"), try Formula("(a * 2) * 3")],
-                                              constants: ["a": 1.5], lets: [:])
-        #expect(program.instructions.count == 1, "only + rel runs per frame: \(program.instructions)")
-        #expect(program.constants.map(\.value).contains(9), "(1.5·2)·3 folded to 9")
+    @Test func numbersFoldParametersSetUpOnceAndOnlyPerItemWorkRunsPerFrame() throws {
+        let program = FormulaCompiler.program(
+            outputs: [try Formula("a * 2 + rel"), try Formula("(a * 2) * 3"), try Formula("2 * 3 + 1")],
+            parameters: ["a"], lets: [:])
+        #expect(program.instructions.map(\.operation) == [.add], "only + rel runs per frame")
+        #expect(program.setup.map(\.operation) == [.multiply, .multiply], "a·2 once (shared), then ·3, at setup")
+        #expect(program.constants.map(\.value).contains(7), "2·3 + 1 folded to 7")
+        var registers = program.makeRegisters(lanes: 2, pitch: 10, uniformValues: [10, 1, 390, 844, 195, 422, 1.5])
+        registers.withUnsafeMutableBufferPointer { r in
+            r[FormulaRegisters.rel * 2] = 4; r[FormulaRegisters.rel * 2 + 1] = -1
+            FormulaProgram.run(program.steps(lanes: 2), r.baseAddress!, count: 2)
+        }
+        #expect(program.outputs.map { registers[$0 * 2 + 1] } == [2, 9, 7], "a = 1.5, rel = −1 in lane 1")
     }
 }
