@@ -12,6 +12,11 @@ public struct ScenarioDecoder: Sendable {
     /// The default `name`.
     public let defaultName: String
 
+    /// Most frames one scenario may have (frames 0 … K): 5 minutes at 120 Hz.
+    public static let maximumFrames = 36_000
+    /// Most physics ticks one scenario may have: 5 minutes at 120 kHz (about 2 s of work).
+    public static let maximumTicks = 36_000_000
+
     public init(file: String, directory: String, defaultName: String) {
         self.file = file; self.directory = directory; self.defaultName = defaultName
     }
@@ -42,8 +47,15 @@ public struct ScenarioDecoder: Sendable {
                                "expected physicsRate (\(physicsRate)) to be a multiple of frameRate (\(frameRate))")
         }
         let clock = SimulationClock(physicsRate: physicsRate, frameRate: frameRate, duration: duration)
-        guard clock.lastTick < SimulationClock.maximumSteps / 8 else {
-            throw object.error("duration", "expected at most \(SimulationClock.maximumSteps / 8) physics ticks, got \(clock.lastTick)")
+        // Memory and time grow with the frame and tick counts (a run keeps its frames), so both
+        // are capped, alike in validate, run and sweep (README, "Limits").
+        guard clock.lastFrame < Self.maximumFrames else {
+            throw object.error(object.has("duration") ? "duration" : "frameRate",
+                               "expected at most \(Self.maximumFrames) frames (duration × frameRate; 5 min at 120 Hz), got \(clock.lastFrame + 1)")
+        }
+        guard clock.lastTick <= Self.maximumTicks else {
+            throw object.error(object.has("duration") ? "duration" : "physicsRate",
+                               "expected at most \(Self.maximumTicks) physics ticks (duration × physicsRate), got \(clock.lastTick)")
         }
         let integrator = try object.choice("integrator", default: Integrator.exact)
         let layout = try decodeLayout(object.object("layout"))
