@@ -64,9 +64,14 @@ public enum TunelabCLI {
             let path = try single(positionals, command: command, what: "SCENARIO.json")
             return try RunCommand.run(scenarioPath: path, outDirectory: options.value("--out"), console: console)
         case "validate":
-            let (positionals, _) = try list.parse()
+            let (positionals, options) = try list.parse()
             let path = try single(positionals, command: command, what: "FILE.json")
-            return try ValidateCommand.run(path: path, console: console)
+            var maxPoints = 10_000_000
+            if let text = options.value("--max-points") {
+                guard let n = Int(text), n >= 1 else { throw UsageError("validate: --max-points expects a positive integer, got \(text)") }
+                maxPoints = n
+            }
+            return try ValidateCommand.run(path: path, console: console, maxPoints: maxPoints)
         default:
             return try Commands.dispatch(command, arguments: rest, console: console)
         }
