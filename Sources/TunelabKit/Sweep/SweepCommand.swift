@@ -114,7 +114,8 @@ public enum SweepCommand {
 
     /// With the rows in place: the report (unsharded), then the manifest marked done — last,
     /// so a sweep killed while writing the report is finished by `--resume`. Exit 1 when every
-    /// point failed (the first failure's reason on stderr; the files are written all the same).
+    /// point failed (the first failure's reason on stderr; the files are written all the same);
+    /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
     static func finish(grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
                        directory: String, clock: Date, console: Console) throws -> Int32 {
         if shard.isSharded {
@@ -126,7 +127,7 @@ public enum SweepCommand {
         manifest.finished = SweepManifest.now
         manifest.elapsedSeconds = Date().timeIntervalSince(clock)
         try AtomicFile.write(manifest.json, to: files.manifest)
-        if !range.isEmpty, let failure = try SweepOutcome.firstFailureIfAllFailed(files.data, hasHeader: range.lowerBound == 0) {
+        if !shard.isSharded, !range.isEmpty, let failure = try SweepOutcome.firstFailureIfAllFailed(files.data, hasHeader: range.lowerBound == 0) {
             console.err("\(files.data): every point failed (\(plural(range.count, "point"))); the first, point \(failure.point): \(failure.status)\n")
             return ExitCode.checkFailed
         }
