@@ -54,7 +54,7 @@ public enum CompareJUnit {
     static func shown(_ cell: String) -> String { cell.isEmpty ? "(empty)" : cell }
 
     /// XML attribute text: `&`, `<`, `>`, `"` escaped; control characters other than tab, LF, CR dropped.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -29,7 +29,7 @@ extension ScenarioDecoder {
             }
             guard c / m <= Self.maximumDampingPerMass else {
                 throw object.error(object.has("mass") ? "mass" : "damping",
-                                   "expected damping/mass ≤ 1e12 s⁻¹ (so the spring's matrix stays finite), got \(c / m)")
+                                   "expected damping/mass ≤ 1e12 s⁻¹ (so the spring's matrix stays finite), got \(NumberFormat.shortest(c / m))")
             }
             return Spring(mass: m, stiffness: k, damping: c)
         }

@@ -40,7 +40,7 @@ enum SweepReport {
         try SweepCharts.write(grid: grid, summary: summary, summaryTable: summaryTable, traced: traced, directory: directory,
                               results: resultsPath)
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
-        console.out("wrote \(resultsPath) (\(grid.pointCount) points, \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
+        console.out("wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
     }
 
     /// `rank,point,<keys>,<metrics>,status` of the best points.
