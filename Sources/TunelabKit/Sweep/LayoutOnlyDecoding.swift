@@ -44,6 +44,9 @@ struct LayoutOnlyDecoding {
         do {
             var scenario = bases[caseIndex]
             scenario.layout = try decoder.decodeLayout(ObjectReader(node, path: layoutPath, file: decoder.file))
+            if let message = ScenarioDecoder.itemRowsExcess(clock: scenario.clock, layout: scenario.layout, scroll: scenario.scroll) {
+                return .failure(InputError(file: decoder.file, position: node.position, path: layoutPath, message: message))
+            }
             return .success(scenario)
         } catch {
             return .failure(error)
