@@ -65,6 +65,24 @@ import TunelabKit
         #expect(!FileManager.default.fileExists(atPath: fixtures.root + "/merged"), "no folder left")
     }
 
+    @Test func mergeRefusesAShardThatIsNotUTF8() throws {
+        // A fuzz finding (mutant 72848 of seed 15): the merged file was read back as text and
+        // Foundation's error became an internal error, exit 3.
+        let fixtures = try ShardFixtures("defect-utf8")
+        defer { fixtures.remove() }
+        let grid = try fixtures.writeGrid()
+        let sharded = fixtures.root + "/sharded"
+        Self.shards(grid, into: sharded, count: 2)
+        let data = sharded + "/shard-00001-of-00002.csv"
+        var bytes = Array(FileManager.default.contents(atPath: data) ?? Data())
+        bytes.insert(contentsOf: [0xF4, 0x90, 0x80, 0x80], at: bytes.count - 2)  // inside the last row's "ok"
+        try Data(bytes).write(to: URL(fileURLWithPath: data))
+        let merge = ShardFixtures.tunelab(["merge", sharded, "--out", fixtures.root + "/merged/results.csv"])
+        let lastLine = bytes.split(separator: 0x0A).count
+        #expect(merge.code == 2 && merge.err.hasPrefix("\(data):\(lastLine):") && merge.err.hasSuffix("not valid UTF-8 text (byte 0xF4)\n"), "was exit 3: \(merge)")
+        #expect(!FileManager.default.fileExists(atPath: fixtures.root + "/merged"))
+    }
+
     @Test func mergeOntoADirectoryIsExitTwoWithThePath() throws {
         let fixtures = try ShardFixtures("defect-merge-dir")
         defer { fixtures.remove() }
