@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "TunelabKit", dependencies: ["ScrollPhysics"]),
         // A thin entry point.
         .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden"]),
+        // The fuzz campaign's in-process runner (scripts/fuzz.sh); not part of the tool.
+        .executableTarget(name: "tunelab-fuzz", dependencies: ["TunelabKit", "ScrollPhysics"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden", "Fuzz/Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,9 @@ public enum LayoutIndex {
     /// n ≥ 1 (DESIGN §2); `i` itself when `n` is nil (unbounded data).
     @inlinable public static func dataIndex(_ i: Int, count n: Int?) -> Int {
         guard let n else { return i }
-        return ((i % n) + n) % n
+        // The same as ((i % n) + n) % n without its overflow for n near Int.max.
+        let r = i % n
+        return r < 0 ? r + n : r
     }
 
     /// `x` rounded to an `Int` with halves away from zero, clamped to ±2⁵² so that a

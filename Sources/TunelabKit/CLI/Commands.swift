@@ -12,7 +12,11 @@ enum Commands {
         case "compare": return try CompareCommand.run(arguments, console: console)
         case "chart":
             let result: (outputPath: String, svg: String)
-            do { result = try ChartCommand.run(arguments) } catch let error as ChartError { throw ToolError(error.description, isInput: true) }
+            do { result = try ChartCommand.run(arguments) } catch let error as ChartError {
+                // Every chart error starts with the results file it is about.
+                let file = (try? ChartCommand.parse(arguments))?.results ?? "chart"
+                throw ToolError(error.message.hasPrefix(file + ":") ? error.message : "\(file): \(error.message)", isInput: true)
+            }
             try AtomicFile.write(result.svg, to: result.outputPath)
             console.out("wrote \(result.outputPath)\n")
             return ExitCode.success

@@ -1,6 +1,12 @@
 import Foundation
 
 /// Where a command writes: the process's stdout/stderr, or buffers a test reads.
+///
+/// Writing to the standard streams never crashes (DESIGN §9): SIGPIPE is ignored, a closed
+/// stream is replaced by /dev/null before any file is opened (so no output file can land on
+/// fd 1 or 2), and a failed write (EPIPE, ENOSPC, EBADF) is remembered. Lost stderr is
+/// best-effort progress and messages; lost stdout is reported by `stdoutFailure`, and
+/// `TunelabCLI.main` then exits non-zero.
 public final class Console: @unchecked Sendable {
     private let capture: Bool
     private let lock = NSLock()
@@ -8,6 +14,8 @@ public final class Console: @unchecked Sendable {
     public private(set) var capturedErr = ""
     /// Whether stderr is a terminal (progress redraws in place) — false when capturing.
     public let errIsTerminal: Bool
+    /// Why stdout output was lost (`broken pipe`, `no space left on device`, `closed`), if it was.
+    public private(set) var stdoutFailure: String?
 
     /// A console on the process's standard streams.
     public static func standard() -> Console { Console(capture: false) }
@@ -16,19 +24,46 @@ public final class Console: @unchecked Sendable {
 
     private init(capture: Bool) {
         self.capture = capture
-        errIsTerminal = capture ? false : isatty(FileHandle.standardError.fileDescriptor) != 0
+        if !capture {
+            signal(SIGPIPE, SIG_IGN)
+            for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+                // Keep 0–2 taken, so that files opened later never become a standard stream.
+                let null = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+                if null >= 0 && null != fd { dup2(null, fd); close(null) }
+                if fd == STDOUT_FILENO { stdoutFailure = "closed" }
+            }
+        }
+        errIsTerminal = capture ? false : isatty(STDERR_FILENO) != 0
     }
 
     /// Writes `text` to stdout as is.
     public func out(_ text: String) {
         lock.lock(); defer { lock.unlock() }
-        if capture { capturedOut += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if capture { capturedOut += text; return }
+        if stdoutFailure != nil { return }
+        if let reason = Self.writeAll(STDOUT_FILENO, text) { stdoutFailure = reason }
     }
 
-    /// Writes `text` to stderr as is.
+    /// Writes `text` to stderr as is; a failure is ignored (messages and progress are best-effort).
     public func err(_ text: String) {
         lock.lock(); defer { lock.unlock() }
-        if capture { capturedErr += text } else { FileHandle.standardError.write(Data(text.utf8)) }
+        if capture { capturedErr += text; return }
+        _ = Self.writeAll(STDERR_FILENO, text)
+    }
+
+    /// Writes every byte of `text` to `fd`; the reason on failure.
+    private static func writeAll(_ fd: Int32, _ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in write(fd, raw.baseAddress! + written, raw.count - written) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return errno == EPIPE ? "broken pipe" : String(cString: strerror(errno)).lowercased()
+            }
+            written += n
+        }
+        return nil
     }
 }
 

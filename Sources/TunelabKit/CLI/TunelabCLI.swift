@@ -9,6 +9,16 @@ public enum TunelabCLI {
     /// Runs `tunelab` with `arguments` (the first is the program name) on `console`.
     public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
         let args = Array(arguments.dropFirst())
+        let code = run(args, console: console)
+        // Output a caller asked for and did not get is a failure, whatever the command did.
+        if let lost = console.stdoutFailure, code == ExitCode.success || code == ExitCode.checkFailed {
+            console.err("tunelab: cannot write to standard output: \(lost)\n")
+            return ExitCode.badInput
+        }
+        return code
+    }
+
+    static func run(_ args: [String], console: Console) -> Int32 {
         do {
             return try dispatch(args, console: console)
         } catch let error as InputError {
@@ -18,8 +28,13 @@ public enum TunelabCLI {
             console.err("tunelab: \(error)\n")
             return ExitCode.badInput
         } catch let error as ToolError {
-            console.err("tunelab: \(error)\n")
+            // An input or environment fault names its file first; only internal errors say "tunelab".
+            console.err(error.isInput ? "\(error)\n" : "tunelab: internal error: \(error)\n")
             return error.isInput ? ExitCode.badInput : ExitCode.internalError
+        } catch let error as AtomicFile.WriteError {
+            // A full disk, a read-only folder, a directory in the way: the environment's fault.
+            console.err("\(error)\n")
+            return ExitCode.badInput
         } catch {
             console.err("tunelab: internal error: \(error)\n")
             return ExitCode.internalError
@@ -49,9 +64,14 @@ public enum TunelabCLI {
             let path = try single(positionals, command: command, what: "SCENARIO.json")
             return try RunCommand.run(scenarioPath: path, outDirectory: options.value("--out"), console: console)
         case "validate":
-            let (positionals, _) = try list.parse()
+            let (positionals, options) = try list.parse()
             let path = try single(positionals, command: command, what: "FILE.json")
-            return try ValidateCommand.run(path: path, console: console)
+            var maxPoints = 10_000_000
+            if let text = options.value("--max-points") {
+                guard let n = Int(text), n >= 1 else { throw UsageError("validate: --max-points expects a positive integer, got \(text)") }
+                maxPoints = n
+            }
+            return try ValidateCommand.run(path: path, console: console, maxPoints: maxPoints)
         default:
             return try Commands.dispatch(command, arguments: rest, console: console)
         }

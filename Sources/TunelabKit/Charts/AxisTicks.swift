@@ -16,26 +16,33 @@ enum AxisTicks {
             low -= pad
             high += pad
         }
+        // A span beyond the doubles (±1e308 data) has no nice step: the ends alone.
+        guard (high - low).isFinite else { return [low, high] }
         let (m, e) = step(for: (high - low) / Double(max(1, target)))
         let unit = value(1, m, e)
-        let first = Int64((low / unit).rounded(.down))
-        let last = Int64((high / unit).rounded(.up))
+        guard let first = Self.index((low / unit).rounded(.down)), let last = Self.index((high / unit).rounded(.up)),
+              last - first <= 1000 else { return [low, high] }
         return (first...max(first + 1, last)).map { value($0, m, e) }
+    }
+
+    /// `x` as an `Int64` tick index when it is one exactly (|x| ≤ 2⁵³), else `nil`.
+    static func index(_ x: Double) -> Int64? {
+        x.isFinite && abs(x) <= 9_007_199_254_740_992 ? Int64(x) : nil
     }
 
     /// Ticks strictly inside [lo, hi] at a nice step, for a legend whose ends are labelled apart.
     static func inside(_ lo: Double, _ hi: Double, target: Int = 4) -> [Double] {
-        guard hi > lo else { return [] }
+        guard hi > lo, (hi - lo).isFinite else { return [] }
         let (m, e) = step(for: (hi - lo) / Double(max(1, target)))
         let unit = value(1, m, e)
-        let first = Int64((lo / unit).rounded(.up))
-        let last = Int64((hi / unit).rounded(.down))
-        guard first <= last else { return [] }
+        guard let first = index((lo / unit).rounded(.up)), let last = index((hi / unit).rounded(.down)),
+              first <= last, last - first <= 1000 else { return [] }
         return (first...last).map { value($0, m, e) }.filter { $0 > lo && $0 < hi }
     }
 
     /// The nice step ≥ `raw` as (m, e) with step = m·10ᵉ.
     static func step(for raw: Double) -> (Int64, Int) {
+        guard raw.isFinite, raw > 0 else { return (1, 0) }
         let e = Int(log10(raw).rounded(.down))
         let norm = raw / pow(10, Double(e))
         for m: Int64 in [1, 2, 5] where norm <= Double(m) + 1e-9 { return (m, e) }
@@ -44,7 +51,8 @@ enum AxisTicks {
 
     /// k·m·10ᵉ, the division by an exact power of ten keeping it the nearest double to the decimal.
     static func value(_ k: Int64, _ m: Int64, _ e: Int) -> Double {
-        e >= 0 ? Double(k * m) * pow(10, Double(e)) : Double(k * m) / pow(10, Double(-e))
+        let km = Double(k.multipliedReportingOverflow(by: m).overflow ? Int64.max : k * m)
+        return e >= 0 ? km * pow(10, Double(e)) : km / pow(10, Double(-e))
     }
 
     /// A label for `value`: `NumberFormat.shortest` of the value rounded to 4

@@ -47,19 +47,9 @@ public enum ChartCommand {
     /// the SVG. Writing the file is left to the caller (the CLI writes it atomically).
     public static func run(_ arguments: [String]) throws -> (outputPath: String, svg: String) {
         let options = try parse(arguments)
-        let text: String
-        do {
-            text = try String(contentsOfFile: options.results, encoding: .utf8)
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: options.results)
-            throw ChartError("\(options.results): cannot read: \(exists ? "not readable UTF-8 text" : "no such file")")
-        }
-        let table: CSVTable
-        do {
-            table = try CSVTable(text: text, file: options.results)
-        } catch {
-            throw ChartError(error.description)
-        }
+        // The same bounded read and results check as compare (one validation for every consumer).
+        let table = try CSVReader.read(options.results)
+        try table.checkResults()
         let svg = try HeatMapChart.svg(results: table, x: options.x, y: options.y, metric: options.metric,
                                        best: nil, slice: .atBest, file: options.results)
         let name = HeatMapChart.fileName(metric: options.metric, x: options.x, y: options.y)

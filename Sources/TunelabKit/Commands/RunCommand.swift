@@ -13,13 +13,17 @@ public enum RunCommand {
         let scenario = try ScenarioDecoder.decoder(forFile: scenarioPath).decode(root)
         let directory = outDirectory ?? "reports/\(scenario.name)"
         try OutputDirectory.checkWritable(directory)
+        let existed = FileManager.default.fileExists(atPath: directory)
         let files: ScenarioRunFiles
         do {
             files = try ScenarioRunFiles(scenario: scenario)
         } catch {
             throw error.inputError(file: scenarioPath, layout: scenario.layout)
         }
-        try files.write(to: directory)
+        do { try files.write(to: directory) } catch {
+            if !existed { rmdir(directory) }  // only if empty: nothing of ours is left
+            throw error
+        }
         console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv (\(scenario.clock.lastFrame + 1) frames)\n")
         return ExitCode.success
     }
@@ -58,10 +62,19 @@ public struct ScenarioRunFiles {
         self.values = values
     }
 
+    /// Writes the three files; if one cannot be written (a full disk), the ones already written
+    /// by this call are removed, so a failed run leaves no half set behind.
     public func write(to directory: String) throws {
-        try AtomicFile.write(frames.bytes, to: directory + "/frames.csv")
-        try AtomicFile.write(items.bytes, to: directory + "/items.csv")
-        try AtomicFile.write(metrics.bytes, to: directory + "/metrics.csv")
+        var written: [String] = []
+        do {
+            for (name, bytes) in [("frames.csv", frames.bytes), ("items.csv", items.bytes), ("metrics.csv", metrics.bytes)] {
+                try AtomicFile.write(bytes, to: directory + "/" + name)
+                written.append(directory + "/" + name)
+            }
+        } catch {
+            for path in written { try? FileManager.default.removeItem(atPath: path) }
+            throw error
+        }
     }
 }
 

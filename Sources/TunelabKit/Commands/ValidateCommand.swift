@@ -1,6 +1,9 @@
-/// `tunelab validate FILE.json`: checks a scenario or a grid (a document with a `grid` or
-/// `scenario` key). For a grid it prints the point count alone on stdout (for scripts:
-/// `n=$(tunelab validate grid.json)`), and each key's count, the cases and metrics on stderr.
+/// `tunelab validate FILE.json [--max-points N]`: checks a scenario or a grid (a document with a
+/// `grid` or `scenario` key). For a grid it prints the point count alone on stdout (for scripts:
+/// `n=$(tunelab validate grid.json)`), and each key's count, the cases and metrics on stderr;
+/// then it decodes every point's scenario in every case (no simulation) and reports how many
+/// points a sweep would mark invalid, with the first reason. Exit 0; 1 when every point is
+/// invalid (the sweep would exit 1); 2 for bad input, a grid over `--max-points` included.
 public enum ValidateCommand {
     public static func run(path: String, console: Console, maxPoints: Int = 10_000_000) throws -> Int32 {
         let root = try JSONFile.read(path)
@@ -9,10 +12,33 @@ public enum ValidateCommand {
             console.out("\(grid.pointCount)\n")
             for axis in grid.axes { console.err("  \(axis.key): \(axis.values.count) value\(axis.values.count == 1 ? "" : "s")\n") }
             console.err("  cases: \(grid.cases.count); metrics: \(grid.metrics.map(\.rawValue).joined(separator: ", "))\n")
-            return ExitCode.success
+            let (invalid, first) = try invalidPoints(grid)
+            guard let first else {
+                console.err("  every point's scenario is valid\n")
+                return ExitCode.success
+            }
+            console.err("  invalid points: \(invalid) of \(grid.pointCount); the first, point \(first.point): \(first.reason)\n")
+            return invalid == grid.pointCount ? ExitCode.checkFailed : ExitCode.success
         }
         let scenario = try ScenarioDecoder.load(path)
         console.out("\(path): a valid scenario \"\(scenario.name)\": \(scenario.clock.lastFrame + 1) frames, layout \(scenario.layout.kind.rawValue)\n")
         return ExitCode.success
+    }
+
+    /// Decodes every point × case as a sweep would; the count of points with an invalid case and
+    /// the first one with its status text (as `results.csv` would say it).
+    static func invalidPoints(_ grid: Grid) throws(InputError) -> (count: Int, first: (point: Int, reason: String)?) {
+        let evaluator = try PointEvaluator(grid: grid)
+        var count = 0
+        var first: (point: Int, reason: String)?
+        for point in 0..<grid.pointCount {
+            for c in grid.cases.indices {
+                guard case .failure(let error) = evaluator.scenario(point: point, caseIndex: c) else { continue }
+                count += 1
+                if first == nil { first = (point, evaluator.status(of: error, caseIndex: c)) }
+                break
+            }
+        }
+        return (count, first)
     }
 }

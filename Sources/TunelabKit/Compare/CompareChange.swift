@@ -27,9 +27,12 @@ public struct CompareChange: Sendable, Equatable {
     public let kind: Kind
     /// The tolerance applied (relative), for metrics.
     public let tolerance: Double
+    /// The absolute tolerance applied (in the metric's unit), for metrics; 0 when none.
+    public let absolute: Double
 
-    public init(row: Int, column: String, base: String, new: String, kind: Kind, tolerance: Double) {
-        self.row = row; self.column = column; self.base = base; self.new = new; self.kind = kind; self.tolerance = tolerance
+    public init(row: Int, column: String, base: String, new: String, kind: Kind, tolerance: Double, absolute: Double = 0) {
+        self.row = row; self.column = column; self.base = base; self.new = new; self.kind = kind
+        self.tolerance = tolerance; self.absolute = absolute
     }
 
     /// Whether this change fails `compare`.
@@ -37,8 +40,10 @@ public struct CompareChange: Sendable, Equatable {
 
     /// Classifies one metric cell: lower is better, by magnitude for signed metrics. Values within
     /// 1e-9 relative are equal (libm differences across platforms); `nil` when equal.
-    /// Worse beyond tolerance: |new| − |base| > tolerance·|base| (+ the 1e-9 slack; unsigned metrics: the values).
-    public static func classify(_ metric: Metric, base: Double?, new: Double?, tolerance: Double) -> Kind? {
+    /// Worse beyond tolerance when the worsening d = |new| − |base| (unsigned metrics: the values)
+    /// exceeds both d > tolerance·|base| and d > absolute (each + the 1e-9 slack): a change
+    /// passes if it is within either kind, so 0 → 0.001 passes with `absolute` 0.01.
+    public static func classify(_ metric: Metric, base: Double?, new: Double?, tolerance: Double, absolute: Double = 0) -> Kind? {
         switch (base, new) {
         case (nil, nil): return nil
         case (nil, _?), (_?, nil): return .emptiness
@@ -48,7 +53,8 @@ public struct CompareChange: Sendable, Equatable {
             if abs(y - x) <= equal { return nil }
             if y < x { return .better }
             // The same 1e-9 slack on the tolerance: 1 → 1.05 is within 5 % although 1.05 − 1 > 0.05 in binary.
-            return y - x > tolerance * abs(x) + equal ? .worse : .withinTolerance
+            let worse = y - x
+            return worse > tolerance * abs(x) + equal && worse > absolute + equal ? .worse : .withinTolerance
         }
     }
 }

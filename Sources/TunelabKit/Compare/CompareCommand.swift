@@ -1,18 +1,14 @@
 import ScrollPhysics
 
-/// `tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...]` (DESIGN §8): prints every
-/// metric of every point that got worse (a fixed-width table), exit 1 on a regression, exit 2
-/// when the files do not describe the same grid.
+/// `tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...]
+/// [--format text|json|junit]` (DESIGN §8): prints every metric of every point that got worse,
+/// exit 1 on a regression or a missing metric, exit 2 when the files do not describe the same grid.
 public enum CompareCommand {
     public struct Options: Equatable {
         public var base: String
         public var new: String
-        public var tolerances: [(metric: Metric, value: Double)]
-
-        public static func == (a: Options, b: Options) -> Bool {
-            a.base == b.base && a.new == b.new && a.tolerances.map(\.metric) == b.tolerances.map(\.metric)
-                && a.tolerances.map(\.value) == b.tolerances.map(\.value)
-        }
+        public var tolerances: CompareTolerances
+        public var format: CompareFormat
     }
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -21,22 +17,37 @@ public enum CompareCommand {
         guard positionals.count == 2 else {
             throw UsageError("compare: expected BASE.csv and NEW.csv, got \(positionals.count) arguments (see 'tunelab help compare')")
         }
-        var tolerances: [(metric: Metric, value: Double)] = []
-        let names = Metric.allCases.map(\.rawValue)
-        for text in flags.values("--tolerance") {
-            guard let eq = text.firstIndex(of: "=") else {
-                throw UsageError("compare: --tolerance expects METRIC=REL (e.g. jitter_rms_pt=0.05), got \(text)")
-            }
-            let name = String(text[..<eq]), valueText = String(text[text.index(after: eq)...])
-            guard let metric = Metric(rawValue: name) else {
-                throw UsageError("compare: --tolerance: unknown metric \(name)" + DidYouMean.hint(for: name, among: names))
-            }
-            guard let value = Double(valueText), value.isFinite, value >= 0 else {
-                throw UsageError("compare: --tolerance \(name): expected a relative tolerance ≥ 0 (0.05 = 5 %), got \(valueText)")
-            }
-            tolerances.append((metric, value))
+        var tolerances = CompareTolerances()
+        tolerances.relative = try flags.values("--tolerance").map { text throws(UsageError) in
+            try metricValue(text, flag: "--tolerance", example: "jitter_rms_pt=0.05", what: "a relative tolerance ≥ 0 (0.05 = 5 %)")
         }
-        return Options(base: positionals[0], new: positionals[1], tolerances: tolerances)
+        tolerances.absolute = try flags.values("--abs").map { text throws(UsageError) in
+            try metricValue(text, flag: "--abs", example: "pixel_flips=1", what: "an absolute tolerance ≥ 0 in the metric's unit")
+        }
+        var format = CompareFormat.text
+        if let text = flags.value("--format") {
+            guard let f = CompareFormat(rawValue: text) else {
+                throw UsageError("compare: --format expects text, json or junit, got \(text)"
+                                 + DidYouMean.hint(for: text, among: CompareFormat.allCases.map(\.rawValue)))
+            }
+            format = f
+        }
+        return Options(base: positionals[0], new: positionals[1], tolerances: tolerances, format: format)
+    }
+
+    /// `METRIC=VALUE` of `flag`, VALUE finite and ≥ 0.
+    static func metricValue(_ text: String, flag: String, example: String, what: String) throws(UsageError) -> (metric: Metric, value: Double) {
+        guard let eq = text.firstIndex(of: "=") else {
+            throw UsageError("compare: \(flag) expects METRIC=VALUE (e.g. \(example)), got \(text)")
+        }
+        let name = String(text[..<eq]), valueText = String(text[text.index(after: eq)...])
+        guard let metric = Metric(rawValue: name) else {
+            throw UsageError("compare: \(flag): unknown metric \(name)" + DidYouMean.hint(for: name, among: Metric.allCases.map(\.rawValue)))
+        }
+        guard let value = Double(valueText), value.isFinite, value >= 0 else {
+            throw UsageError("compare: \(flag) \(name): expected \(what), got \(valueText)")
+        }
+        return (metric, value)
     }
 
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
@@ -44,7 +55,7 @@ public enum CompareCommand {
         let base = try CSVReader.read(options.base)
         let new = try CSVReader.read(options.new)
         let report = try CompareReport(base: base, new: new, tolerances: options.tolerances)
-        console.out(CompareTable.render(report))
-        return report.regressions.isEmpty ? ExitCode.success : ExitCode.checkFailed
+        console.out(options.format.render(report))
+        return report.fails ? ExitCode.checkFailed : ExitCode.success
     }
 }

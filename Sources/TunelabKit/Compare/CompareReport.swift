@@ -4,8 +4,12 @@ import ScrollPhysics
 ///
 /// Key columns are `point` and the grid keys: every column that is neither a `Metric` name nor
 /// `status`. Both files must have the same key columns in the same order and the same set of
-/// key rows; otherwise they do not describe the same grid (an `InputError`, exit 2). Metrics
-/// present in both files are compared; a metric in only one file is listed in `unmatched`.
+/// key rows; otherwise they do not describe the same grid (an `InputError`, exit 2). Two single
+/// runs' `metrics.csv` (no `point`, one row) compare as one point. Both files pass the shared
+/// results check first (`CSVTable.checkResults`), so a bad cell or a duplicated point is
+/// reported in the file that has it. Metrics present in both files are compared; a metric in
+/// BASE but not in NEW, or a gated one (`--tolerance`/`--abs`) missing from either file, is a
+/// failure listed in `missing`; a metric only in NEW is listed in `unmatched`.
 public struct CompareReport: Sendable {
     public let base: CSVTable
     public let new: CSVTable
@@ -13,20 +17,27 @@ public struct CompareReport: Sendable {
     public let keyColumns: [Int]
     /// Metrics compared, in the base file's column order.
     public let metrics: [Metric]
-    /// Metric columns found in only one file.
+    /// Metric columns in NEW only (not a failure).
     public let unmatched: [String]
+    /// Metrics that fail the comparison by their absence: in BASE but not NEW, or gated and
+    /// missing from a file; each with the reason (`missing in new.csv`).
+    public let missing: [(metric: String, reason: String)]
     /// Every change, in base row order, then column order.
     public let changes: [CompareChange]
 
     public var regressions: [CompareChange] { changes.filter(\.isRegression) }
 
-    /// Matches `base` and `new` and classifies every differing cell; `tolerances` are relative
-    /// (a metric not listed has tolerance 0).
-    public init(base: CSVTable, new: CSVTable, tolerances: [(metric: Metric, value: Double)] = []) throws(InputError) {
+    /// Whether the comparison fails (exit 1): a regression or a missing metric.
+    public var fails: Bool { !regressions.isEmpty || !missing.isEmpty }
+
+    /// Matches `base` and `new` and classifies every differing cell with `tolerances`.
+    public init(base: CSVTable, new: CSVTable, tolerances: CompareTolerances = CompareTolerances()) throws(InputError) {
         self.base = base
         self.new = new
+        try base.checkResults(allowingSingleRun: true)
+        try new.checkResults(allowingSingleRun: true)
         let baseKeys = Self.keyNames(base), newKeys = Self.keyNames(new)
-        _ = try base.requireColumn("point")
+        if base.columnIndex("point") != nil || new.columnIndex("point") != nil { _ = try base.requireColumn("point") }
         guard baseKeys == newKeys else {
             throw InputError(file: new.file, position: SourcePosition(line: 1, column: 1), path: nil,
                              message: "not the same grid as \(base.file): key columns \(newKeys.joined(separator: ",")) vs \(baseKeys.joined(separator: ","))")
@@ -36,7 +47,14 @@ public struct CompareReport: Sendable {
         let baseMetrics = base.header.compactMap(Metric.init(rawValue:))
         let newMetrics = new.header.compactMap(Metric.init(rawValue:))
         metrics = baseMetrics.filter(newMetrics.contains)
-        unmatched = (baseMetrics + newMetrics).filter { !(baseMetrics.contains($0) && newMetrics.contains($0)) }.map(\.rawValue)
+        unmatched = newMetrics.filter { !baseMetrics.contains($0) && !tolerances.gated.contains($0) }.map(\.rawValue)
+        var missing: [(metric: String, reason: String)] = baseMetrics.filter { !newMetrics.contains($0) }
+            .map { ($0.rawValue, "in \(base.file) but missing in \(new.file)") }
+        for metric in tolerances.gated where !metrics.contains(metric) && !missing.contains(where: { $0.metric == metric.rawValue }) {
+            let nowhere = !newMetrics.contains(metric)
+            missing.append((metric.rawValue, "gated by --tolerance/--abs but missing in \(nowhere ? new.file : base.file)"))
+        }
+        self.missing = missing
 
         // Lookup only: never iterated, so its order cannot reach the output.
         var newRowByKey: [[String]: Int] = [:]
@@ -67,11 +85,11 @@ public struct CompareReport: Sendable {
             let n = matched[r]
             for metric in metrics {
                 guard let bc = base.columnIndex(metric.rawValue), let nc = new.columnIndex(metric.rawValue) else { continue }
-                let tolerance = tolerances.last { $0.metric == metric }?.value ?? 0
+                let tolerance = tolerances.relative(metric), absolute = tolerances.absolute(metric)
                 let b = try base.double(row: r, column: bc), v = try new.double(row: n, column: nc)
-                if let kind = CompareChange.classify(metric, base: b, new: v, tolerance: tolerance) {
+                if let kind = CompareChange.classify(metric, base: b, new: v, tolerance: tolerance, absolute: absolute) {
                     changes.append(CompareChange(row: r, column: metric.rawValue, base: base.rows[r][bc], new: new.rows[n][nc],
-                                                 kind: kind, tolerance: tolerance))
+                                                 kind: kind, tolerance: tolerance, absolute: absolute))
                 }
             }
             if let bs = baseStatus, let ns = newStatus, base.rows[r][bs] != new.rows[n][ns] {

@@ -13,22 +13,36 @@ public enum CompareTable {
             let rows = shown.map { change in
                 report.keyColumns.map { report.base.rows[change.row][$0] }
                     + [change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
-                       relativeChange(change), change.column == "status" ? "" : BenchFormat.percent(change.tolerance),
+                       relativeChange(change), tolerance(change),
                        change.isRegression ? "REGRESSION" : "within tolerance"]
             }
             let k = keyNames.count
             text += BenchFormat.table(header: header, rows: rows, left: [k, k + 5])
         }
+        for missing in report.missing {
+            text += "MISSING \(missing.metric): \(missing.reason)\n"
+        }
         if !report.unmatched.isEmpty {
-            text += "not compared (in one file only): \(report.unmatched.joined(separator: ", "))\n"
+            text += "not compared (in \(report.new.file) only): \(report.unmatched.joined(separator: ", "))\n"
         }
         let count = { (kind: CompareChange.Kind) in report.changes.filter { $0.kind == kind }.count }
         let regressions = report.regressions.count
-        text += "compare \(report.base.file) → \(report.new.file): \(report.base.rows.count) points × \(report.metrics.count) metrics; "
+        text += "compare \(report.base.file) → \(report.new.file): \(plural(report.base.rows.count, "point")) × \(plural(report.metrics.count, "metric")); "
         text += regressions == 0 ? "no regressions" : "\(regressions) regression\(regressions == 1 ? "" : "s")"
+        if !report.missing.isEmpty { text += ", \(report.missing.count) missing metric\(report.missing.count == 1 ? "" : "s")" }
         text += " (\(count(.worse)) worse, \(count(.emptiness)) empty changed, \(count(.failed)) failed), "
         text += "\(count(.withinTolerance)) worse within tolerance, \(count(.better)) better, \(count(.statusChanged)) other status changes\n"
         return text
+    }
+
+    /// `1 point`, `2 points`.
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// `5%`, `5% or 0.01` with an absolute tolerance, empty for a status.
+    static func tolerance(_ change: CompareChange) -> String {
+        guard change.column != "status" else { return "" }
+        let relative = BenchFormat.percent(change.tolerance)
+        return change.absolute > 0 ? "\(relative) or \(NumberFormat.shortest(change.absolute))" : relative
     }
 
     /// `+12.5%` of the base magnitude, or `—` when not a number change (or the base is 0).

@@ -81,10 +81,20 @@ struct GridAxisDecoder {
         try spec.finish()
         if count == 1 { return [.number(from)] }
         let n = Double(count - 1)
-        return (0..<count).map { i in
-            if i == count - 1 { return .number(to) }
-            let u = Double(i) / n
-            return .number(logarithmic ? from * pow(to / from, u) : from + Double(i) * (to - from) / n)
+        // (to − from) or to/from beyond the doubles gives ∞/NaN values: refused here, with the place.
+        let span = logarithmic ? to / from : to - from
+        guard span.isFinite, span != 0 || from == to else {
+            throw spec.error(nil, "expected a range whose \(logarithmic ? "ratio to/from" : "span to − from") is a finite number, got from \(NumberFormat.shortest(from)), to \(NumberFormat.shortest(to))")
         }
+        var values: [GridValue] = []
+        values.reserveCapacity(count)
+        for i in 0..<count {
+            let x = i == count - 1 ? to : logarithmic ? from * pow(span, Double(i) / n) : from + Double(i) * span / n
+            guard x.isFinite else {
+                throw spec.error(nil, "expected finite values, got a non-finite value \(i) from \(NumberFormat.shortest(from)) to \(NumberFormat.shortest(to))")
+            }
+            values.append(.number(x))
+        }
+        return values
     }
 }

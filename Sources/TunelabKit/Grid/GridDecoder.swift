@@ -25,7 +25,15 @@ public enum GridDecoder {
                 let reason = FileManager.default.fileExists(atPath: scenarioPath) ? "permission denied" : "no such file"
                 throw object.error("scenario", "cannot read \(JSONWriter.quoted(relative)): \(reason)")
             }
-            scenario = try JSONFile.read(scenarioPath, displayName: scenarioPath)
+            do {
+                scenario = try JSONFile.read(scenarioPath, displayName: scenarioPath)
+            } catch where error.position == SourcePosition(line: 1, column: 1) && error.file == scenarioPath
+                            && (try? FileManager.default.attributesOfItem(atPath: scenarioPath)[.size] as? Int) == 0 {
+                throw object.error("scenario", "\(JSONWriter.quoted(relative)) is empty; expected a scenario object")
+            } catch where error.position == nil {
+                // Unreadable (a directory, a device, too large): reported where the grid names it.
+                throw object.error("scenario", error.message.replacingOccurrences(of: JSONWriter.quoted(scenarioPath), with: JSONWriter.quoted(relative)))
+            }
             scenarioFile = scenarioPath
             decoder = ScenarioDecoder.decoder(forFile: scenarioPath)
         case .object:

@@ -98,20 +98,18 @@ public enum CSVReader {
         return CSVTable(file: file, header: header, rows: rows, bytes: bytes, rowOffsets: rowOffsets, rowLines: rowLines)
     }
 
-    /// Reads and parses the file at `path`; errors name `displayName` (default `path`),
-    /// an unreadable file as `JSONFile.read` does: `cannot read "t.csv": no such file`.
-    public static func read(_ path: String, displayName: String? = nil) throws(InputError) -> CSVTable {
+    /// Reads and parses the file at `path` (at most `limit` bytes, a regular file); errors name
+    /// `displayName` (default `path`), an unreadable file as `JSONFile.read` does:
+    /// `cannot read "t.csv": no such file`; a byte that is not UTF-8 at its `line:column`.
+    public static func read(_ path: String, displayName: String? = nil, limit: FileLimit = .table) throws(InputError) -> CSVTable {
         let name = displayName ?? path
         let bytes: [UInt8]
         do {
-            bytes = try JSONFile.readBytes(path)
+            bytes = try JSONFile.readBytes(path, limit: limit)
         } catch {
             throw InputError(file: name, position: nil, path: nil,
                              message: "cannot read \(JSONWriter.quoted(name)): \(error.reason)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw InputError(file: name, position: nil, path: nil, message: "not valid UTF-8 text")
-        }
-        return try parse(text, file: name)
+        return try parse(UTF8Check.text(bytes, file: name), file: name)
     }
 }

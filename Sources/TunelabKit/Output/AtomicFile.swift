@@ -10,11 +10,12 @@ import Darwin
 /// Missing parent directories are created (mode 0755). Files get mode 0644 before umask.
 /// Two threads of one process must not write the same `path` at once.
 public enum AtomicFile {
-    /// Why a write failed: `cannot write "out/a.csv": permission denied`.
+    /// Why a write failed: `out/a.csv: cannot write: permission denied`.
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public let path: String
         public let reason: String
-        public var description: String { "cannot write \(JSONWriter.quoted(path)): \(reason)" }
+        public var description: String { "\(path): cannot write: \(reason)" }
+        public init(path: String, reason: String) { self.path = path; self.reason = reason }
     }
 
     /// Writes `bytes` to `path` atomically; `sync` also fsyncs the file before the rename
@@ -85,12 +86,14 @@ public enum AtomicFile {
         }
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> WriteError {
+    static func failure(_ path: String, _ code: Int32) -> WriteError {
         let reason: String
         switch code {
         case EACCES: reason = "permission denied"
         case ENOTDIR: reason = "a parent is not a directory"
         case ENOSPC: reason = "no space left on device"
+        case EISDIR: reason = "is a directory"
+        case EROFS: reason = "read-only file system"
         default: reason = String(cString: strerror(code)).lowercased()
         }
         return WriteError(path: path, reason: reason)

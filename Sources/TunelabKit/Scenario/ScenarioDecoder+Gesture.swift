@@ -71,7 +71,7 @@ extension ScenarioDecoder {
         }
         let table: CSVTable
         do {
-            table = try CSVReader.read(path, displayName: name)
+            table = try CSVReader.read(path, displayName: name, limit: .trace)
         } catch where error.position == nil {
             // Unreadable (a directory, not UTF-8): reported where the scenario names the file.
             throw trace.error("file", error.message.hasPrefix("cannot read") ? error.message : "\(JSONWriter.quoted(name)): \(error.message)")

@@ -14,6 +14,13 @@ public struct ScenarioDecoder: Sendable {
     /// Formulas parsed so far (formula layouts), shared by copies of this decoder.
     let formulaCache = FormulaCache()
 
+    /// Most frames one scenario may have (frames 0 … K): 5 minutes at 120 Hz.
+    public static let maximumFrames = 36_000
+    /// Most physics ticks one scenario may have: 5 minutes at 120 kHz (about 2 s of work).
+    public static let maximumTicks = 36_000_000
+    /// Most rows `items.csv` may have (frames × the layout's visible items; about 200 MB).
+    public static let maximumItemRows = 2_000_000
+
     public init(file: String, directory: String, defaultName: String) {
         self.file = file; self.directory = directory; self.defaultName = defaultName
     }
@@ -44,8 +51,15 @@ public struct ScenarioDecoder: Sendable {
                                "expected physicsRate (\(physicsRate)) to be a multiple of frameRate (\(frameRate))")
         }
         let clock = SimulationClock(physicsRate: physicsRate, frameRate: frameRate, duration: duration)
-        guard clock.lastTick < SimulationClock.maximumSteps / 8 else {
-            throw object.error("duration", "expected at most \(SimulationClock.maximumSteps / 8) physics ticks, got \(clock.lastTick)")
+        // Memory and time grow with the frame and tick counts (a run keeps its frames), so both
+        // are capped, alike in validate, run and sweep (README, "Limits").
+        guard clock.lastFrame < Self.maximumFrames else {
+            throw object.error(object.has("duration") ? "duration" : "frameRate",
+                               "expected at most \(Self.maximumFrames) frames (duration × frameRate; 5 min at 120 Hz), got \(clock.lastFrame + 1)")
+        }
+        guard clock.lastTick <= Self.maximumTicks else {
+            throw object.error(object.has("duration") ? "duration" : "physicsRate",
+                               "expected at most \(Self.maximumTicks) physics ticks (duration × physicsRate), got \(clock.lastTick)")
         }
         let integrator = try object.choice("integrator", default: Integrator.exact)
         let layout = try decodeLayout(object.object("layout"))
@@ -63,8 +77,21 @@ public struct ScenarioDecoder: Sendable {
         let display = try decodeDisplay(object.object("display"))
         scroll.displayScale = display.scale
         try object.finish()
+        if let message = Self.itemRowsExcess(clock: clock, layout: layout, scroll: scroll) {
+            throw object.error(object.has("layout") ? "layout" : nil, message)
+        }
         return Scenario(name: name, clock: clock, scroll: scroll, touch: touch, gesture: steps,
                         layout: layout, display: display)
+    }
+
+    /// items.csv has a row per frame and visible item, held in memory until written, so their
+    /// product is capped: the message when `layout` in `scroll`'s viewport over `clock` exceeds it.
+    static func itemRowsExcess(clock: SimulationClock, layout: LayoutSettings, scroll: ScrollConfiguration) -> String? {
+        let visible = layout.kind == .none ? 0
+            : layout.makeLayout(geometry: LayoutGeometry(viewport: scroll.viewport, crossViewport: scroll.crossViewport)).capacity
+        let rows = (clock.lastFrame + 1).multipliedReportingOverflow(by: visible)
+        guard rows.overflow || rows.partialValue > maximumItemRows else { return nil }
+        return "expected at most \(maximumItemRows) item rows (frames × visible items, \(clock.lastFrame + 1) × \(visible)); shorten the duration, or show fewer items (a smaller viewport or a larger item pitch)"
     }
 
     func decodeTouch(_ object: ObjectReader?) throws(InputError) -> TouchSettings {

@@ -29,9 +29,23 @@ public enum MergeCommand {
         try OutputDirectory.checkWritable(reportDirectory.isEmpty ? "/" : reportDirectory)
         var header = CSVWriter()
         header.row(grid.resultsHeader)
-        try ShardConcatenation.write(states, from: shards, header: String(header.text.dropLast()), to: output)
+        for state in states { try ShardRowCheck.check(shards.dataPath(state.stem), shard: state, grid: grid) }
+        let existed = FileManager.default.fileExists(atPath: reportDirectory)
+        do {
+            try ShardConcatenation.write(states, from: shards, header: String(header.text.dropLast()), to: output)
+        } catch {
+            if !existed { rmdir(reportDirectory) }  // only if empty: a failed merge leaves nothing
+            throw error
+        }
         console.err("merged \(count) shard\(count == 1 ? "" : "s") of \(grid.name) (\(grid.pointCount) points, fingerprint \(fingerprint))\n")
-        try SweepReport.write(grid: grid, directory: reportDirectory.isEmpty ? "/" : reportDirectory, results: output, console: console)
+        do {
+            try SweepReport.write(grid: grid, directory: reportDirectory.isEmpty ? "/" : reportDirectory, results: output, console: console)
+        } catch {
+            // The merged rows are checked, so this is the environment (a full disk): leave nothing half done.
+            try? FileManager.default.removeItem(atPath: output)
+            if !existed { rmdir(reportDirectory) }
+            throw error
+        }
         return ExitCode.success
     }
 

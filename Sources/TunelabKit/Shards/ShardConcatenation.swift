@@ -9,23 +9,19 @@ enum ShardConcatenation {
     static func write(_ shards: [ShardState], from directory: ShardDirectory, header: String, to output: String) throws {
         try AtomicFile.createParentDirectories(of: output)
         let temporary = "\(output).tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let out = FileHandle(forWritingAtPath: temporary) else {
-            throw ToolError("\(output): cannot write here", isInput: true)
-        }
+        try AtomicFile.write([UInt8](), to: temporary)
         do {
+            let out = try AppendFile(temporary)
             for shard in shards { try append(shard, from: directory, header: header, to: out) }
-            try out.synchronize()
             try out.close()
             try FileManager.default.moveItemReplacing(at: temporary, to: output)
         } catch {
-            try? out.close()
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }
     }
 
-    private static func append(_ shard: ShardState, from directory: ShardDirectory, header: String, to out: FileHandle) throws {
+    private static func append(_ shard: ShardState, from directory: ShardDirectory, header: String, to out: AppendFile) throws {
         let path = directory.dataPath(shard.stem)
         guard let input = FileHandle(forReadingAtPath: path) else { throw ToolError("\(path): cannot read", isInput: true) }
         defer { try? input.close() }
@@ -36,7 +32,7 @@ enum ShardConcatenation {
                 head.append(chunk)
                 if try check(head, shard: shard, header: header, path: path, final: false) { checked = true }
             }
-            try out.write(contentsOf: chunk)
+            try out.append(Array(chunk))
         }
         if !checked { _ = try check(head, shard: shard, header: header, path: path, final: true) }
     }

@@ -74,22 +74,43 @@ struct ShardDirectory {
     /// The grid the shards were run with: the manifests' `grid` path as recorded (relative to
     /// the sweep's working directory), else relative to this directory. Its fingerprint is what
     /// every shard must carry.
+    ///
+    /// When manifests name several grids (a foreign shard copied in), the grid whose fingerprint
+    /// most manifests carry wins (ties: the first named), so the odd shard is the one called foreign.
     func loadGrid() throws -> (grid: Grid, fingerprint: String) {
         var recorded: [String] = []
         for manifest in manifests { if let grid = manifest.grid, !recorded.contains(grid) { recorded.append(grid) } }
         guard let first = recorded.first else {
             throw ToolError("\(path): the shard manifests do not name their grid file", isInput: true)
         }
-        var candidates: [String] = []
-        for grid in recorded {
-            candidates.append(grid)
-            if !grid.hasPrefix("/") { candidates.append(path + "/" + grid) }
+        var best: (grid: Grid, fingerprint: String, votes: Int)?
+        var firstError: Error?
+        for name in recorded {
+            let candidates = name.hasPrefix("/") ? [name] : [name, path + "/" + name]
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
+            do {
+                let grid = try GridDecoder.load(found, maxPoints: Int.max)
+                let evaluator = try PointEvaluator(grid: grid)
+                let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions)
+                let votes = manifests.filter { $0.fingerprint == fingerprint }.count
+                if best == nil || votes > best!.votes { best = (grid, fingerprint, votes) }
+            } catch {
+                if firstError == nil { firstError = error }
+            }
         }
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw ToolError("\(path): cannot read the grid the shards ran with (\(JSONWriter.quoted(first)), recorded in \(manifests[0].name)); run merge from the directory the sweep ran in", isInput: true)
+        if let best { return (best.grid, best.fingerprint) }
+        if let firstError { throw firstError }
+        throw ToolError("\(path): cannot read the grid the shards ran with (\(JSONWriter.quoted(first)), recorded in \(manifests[0].name)); run merge from the directory the sweep ran in", isInput: true)
+    }
+
+    /// The point count most manifests of the split into `count` record (ties: the lowest shard's).
+    func commonPointsTotal(of count: Int) -> Int {
+        let totals = manifests(of: count).map(\.pointsTotal)
+        var best: (total: Int, votes: Int)?
+        for total in totals {
+            let votes = totals.filter { $0 == total }.count
+            if best == nil || votes > best!.votes { best = (total, votes) }
         }
-        let grid = try GridDecoder.load(found, maxPoints: Int.max)
-        let evaluator = try PointEvaluator(grid: grid)
-        return (grid, GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions))
+        return best?.total ?? 0
     }
 }

@@ -23,6 +23,8 @@ struct ShardState: Sendable, Equatable {
 
     var stem: String { ShardSpec(index: index, count: count, source: "").stem }
     var isDone: Bool { condition == .done }
+    /// Whether the shard comes from another grid, version or split.
+    var isForeign: Bool { if case .foreign = condition { true } else { false } }
 
     /// `shard 00002 of 00004: 120/250 points, running`.
     var line: String {
@@ -57,6 +59,9 @@ struct ShardState: Sendable, Equatable {
                 return state(.foreign("points \(manifest.range.lowerBound)..<\(manifest.range.upperBound) of \(manifest.pointsTotal); expected \(range.lowerBound)..<\(range.upperBound) of \(total)"))
             }
             guard manifest.isDone else { return state(.running) }
+            guard manifest.rowsDone == range.count else {
+                return state(.incomplete("\(manifest.name) says rows_done \(manifest.rowsDone), expected \(range.count)"))
+            }
             guard ShardDirectory.lineCount(directory.dataPath(stem)) != nil else {
                 return state(.incomplete("\(stem).csv is missing"))
             }

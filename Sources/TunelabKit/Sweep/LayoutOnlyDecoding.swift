@@ -63,6 +63,9 @@ struct LayoutOnlyDecoding {
             scenario.layout = try decoder.decodeLayout(ObjectReader(node, path: layoutPath, file: decoder.file))
             try ScenarioDecoder.checkFormulaWindow(scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
                                                    path: JSONPath(Array(layoutPath.components.dropLast())))
+            if let message = ScenarioDecoder.itemRowsExcess(clock: scenario.clock, layout: scenario.layout, scroll: scenario.scroll) {
+                return .failure(InputError(file: decoder.file, position: node.position, path: layoutPath, message: message))
+            }
             return .success(scenario)
         } catch {
             return .failure(error)

@@ -76,8 +76,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         for c in caseRoots.indices {
             switch scenario(values: gridValues, caseIndex: c) {
             case .failure(let error):
-                let reason = Self.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file) + error.message
-                return (Array(repeating: nil, count: grid.metrics.count), grid.hasCases ? "case \(c + 1): \(reason)" : reason)
+                return (Array(repeating: nil, count: grid.metrics.count), status(of: error, caseIndex: c))
             case .success(let scenario):
                 let trajectory: Trajectory
                 if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario) {
@@ -95,6 +94,12 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
             }
         }
         return (grid.metrics.map { CaseAggregate.fold($0, caseValues, grid.aggregate) }, "ok")
+    }
+
+    /// A point's `status` for `error` in case `caseIndex`: the reason, prefixed `case N: ` with cases.
+    func status(of error: InputError, caseIndex c: Int) -> String {
+        let reason = Self.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file) + error.message
+        return grid.hasCases ? "case \(c + 1): \(reason)" : reason
     }
 
     /// `path: ` relative to the scenario root (an inline scenario's paths start at `scenario`).

@@ -9,6 +9,7 @@ final class ProgressReporter {
     private let quiet: Bool
     private let start = Date()
     private var lastShown = Date.distantPast
+    private var lastDone = -1
     private let interval: TimeInterval
 
     init(console: Console, total: Int, quiet: Bool) {
@@ -23,7 +24,9 @@ final class ProgressReporter {
         guard !quiet else { return }
         let now = Date()
         guard force || now.timeIntervalSince(lastShown) >= interval else { return }
+        guard done != lastDone else { return }
         lastShown = now
+        lastDone = done
         let elapsed = now.timeIntervalSince(start)
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         let eta = rate > 0 ? Double(total - done) / rate : 0

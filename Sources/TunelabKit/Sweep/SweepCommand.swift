@@ -12,6 +12,8 @@ public enum SweepCommand {
         public var resume = false
         public var maxPoints = 10_000_000
         public var quiet = false
+        /// Write into a folder that is not a tunelab output.
+        public var force = false
     }
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -32,6 +34,7 @@ public enum SweepCommand {
         options.shardCount = flags.value("--shard-count")
         options.resume = flags.has("--resume")
         options.quiet = flags.has("--quiet")
+        options.force = flags.has("--force")
         return options
     }
 
@@ -48,6 +51,11 @@ public enum SweepCommand {
         let range = shard.range(of: grid.pointCount)
         let files = SweepFiles(directory: directory, shard: shard)
 
+        try AtomicFile.createDirectories(directory)
+        // One writer per set of outputs: a second sweep into the same --out (and shard) refuses.
+        let lock = try SweepLock.acquire(directory: directory, stem: shard.isSharded ? shard.stem : "results")
+        defer { lock.release() }
+
         var manifest = SweepManifest(gridFile: options.grid, fingerprint: fingerprint, pointsTotal: grid.pointCount,
                                      shard: shard, range: range, status: "running", rowsDone: 0, jobs: options.jobs,
                                      started: SweepManifest.now, host: SweepManifest.hostName)
@@ -58,7 +66,7 @@ public enum SweepCommand {
             }
             let rowsComplete = FileManager.default.fileExists(atPath: files.data) && !FileManager.default.fileExists(atPath: files.partial)
             if previous.status == "done", rowsComplete {
-                console.out("\(files.data): already complete (\(range.count) points); nothing to do\n")
+                console.out("\(files.data): already complete (\(plural(range.count, "point"))); nothing to do\n")
                 return ExitCode.success
             }
             if rowsComplete {
@@ -72,31 +80,29 @@ public enum SweepCommand {
             guard done <= range.count else {
                 throw ToolError("\(files.partial): has \(done) rows, more than the shard's \(range.count) points; run without --resume", isInput: true)
             }
+        } else if !options.resume || !FileManager.default.fileExists(atPath: files.partial) {
+            try SweepOutputFolder.prepareFresh(files, force: options.force)
         }
-        try AtomicFile.createDirectories(directory)
         if done == 0 {
             var header = CSVWriter()
             if range.lowerBound == 0 { header.row(grid.resultsHeader) }
             try AtomicFile.write(header.bytes, to: files.partial)
         }
         try AtomicFile.write(manifest.json, to: files.manifest)
-        guard let handle = FileHandle(forWritingAtPath: files.partial) else {
-            throw ToolError("\(files.partial): cannot open for writing")
-        }
-        try handle.seekToEnd()
+        let partial = try AppendFile(files.partial)
         if !options.quiet {
-            console.err("sweep \(grid.name): \(range.count) points\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(grid.cases.count) case\(grid.cases.count == 1 ? "" : "s"), \(options.jobs) job\(options.jobs == 1 ? "" : "s")\(done > 0 ? ", resuming after \(done)" : "")\n")
+            console.err("sweep \(grid.name): \(plural(range.count, "point"))\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n")
         }
         let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet)
         let clock = Date()
         let resumedAt = done
+        // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
         try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { text, points in
-            try handle.write(contentsOf: Data(text.utf8))
+            try partial.append(Array(text.utf8))
             done += points
             progress.update(done: done)
         }
-        try handle.synchronize()
-        try handle.close()
+        try partial.close()
         progress.finish(done: done)
         manifest.pointsSeconds = Date().timeIntervalSince(clock)
         manifest.pointsEvaluated = done - resumedAt
@@ -107,7 +113,9 @@ public enum SweepCommand {
     }
 
     /// With the rows in place: the report (unsharded), then the manifest marked done — last,
-    /// so a sweep killed while writing the report is finished by `--resume`.
+    /// so a sweep killed while writing the report is finished by `--resume`. Exit 1 when every
+    /// point failed (the first failure's reason on stderr; the files are written all the same);
+    /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
     static func finish(grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
                        directory: String, clock: Date, console: Console) throws -> Int32 {
         if shard.isSharded {
@@ -119,15 +127,20 @@ public enum SweepCommand {
         manifest.finished = SweepManifest.now
         manifest.elapsedSeconds = Date().timeIntervalSince(clock)
         try AtomicFile.write(manifest.json, to: files.manifest)
+        if !shard.isSharded, !range.isEmpty, let failure = try SweepOutcome.firstFailureIfAllFailed(files.data, hasHeader: range.lowerBound == 0) {
+            console.err("\(files.data): every point failed (\(plural(range.count, "point"))); the first, point \(failure.point): \(failure.status)\n")
+            return ExitCode.checkFailed
+        }
         return ExitCode.success
     }
+
+    /// `1 point`, `2 points`.
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 extension FileManager {
     /// Renames `source` to `destination`, replacing it (atomic on one file system).
     func moveItemReplacing(at source: String, to destination: String) throws {
-        guard rename(source, destination) == 0 else {
-            throw ToolError("cannot rename \(source) to \(destination): \(String(cString: strerror(errno)))")
-        }
+        guard rename(source, destination) == 0 else { throw AtomicFile.failure(destination, errno) }
     }
 }

@@ -9,7 +9,20 @@ enum SweepReport {
     static let chartedPointLimit = 250_000
 
     /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`).
+    /// Traces and charts of an older run are removed first (they would no longer match the page);
+    /// if writing fails (a full disk), everything written here is removed again, leaving the rows
+    /// and the manifest that `--resume` needs to finish the report.
     static func write(grid: Grid, directory: String, results: String? = nil, console: Console) throws {
+        try SweepOutputFolder.remove(["traces", "charts"], in: directory)
+        do {
+            try writeReport(grid: grid, directory: directory, results: results, console: console)
+        } catch {
+            try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
+            throw error
+        }
+    }
+
+    private static func writeReport(grid: Grid, directory: String, results: String?, console: Console) throws {
         let resultsPath = results ?? directory + "/results.csv"
         var summary = SweepSummary(grid: grid)
         var isHeader = true
@@ -27,7 +40,7 @@ enum SweepReport {
         try SweepCharts.write(grid: grid, summary: summary, summaryTable: summaryTable, traced: traced, directory: directory,
                               results: resultsPath)
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
-        console.out("wrote \(resultsPath) (\(grid.pointCount) points, \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
+        console.out("wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
     }
 
     /// `rank,point,<keys>,<metrics>,status` of the best points.

@@ -114,6 +114,7 @@ import TunelabKit
         let r = tunelab("validate", grid)
         let expected = "  layout.scaleFrequency: 3 values\n  layout.centerFrequency: 10 values\n"
             + "  cases: 2; metrics: overlap_mean_pt, overlap_cv, jitter_rms_pt, reversals, pixel_flips, max_step_pt, z_violations, focus_error_rate, alpha_reversals, release_velocity_error, travel_pt, max_overscroll_pt, overshoot_pt, settle_time_s, rest_error_pt, velocity_gain, peak_acceleration_pt_s2\n"
+            + "  every point's scenario is valid\n"
         #expect(r.code == 0 && r.out == "30\n" && r.err == expected, "\(r)")
         #expect(!dir.exists("reports") && !FileManager.default.fileExists(atPath: "reports/rhythm"), "validate writes nothing")
     }

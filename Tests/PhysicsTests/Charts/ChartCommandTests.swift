@@ -21,7 +21,7 @@ import TunelabKit
         #expect(message(["r.csv", "--x", "a", "--x", "b"]) == "chart: --x given twice")
         #expect(message(["r.csv", "--x"]) == "chart: --x needs a value KEY")
         #expect(message(["r.csv", "--x", "--y", "b"]) == "chart: --x needs a value KEY")
-        #expect(message(["/nonexistent/results.csv", "--x", "a", "--y", "b", "--metric", "m"]) == "/nonexistent/results.csv: cannot read: no such file")
+        #expect(message(["/nonexistent/results.csv", "--x", "a", "--y", "b", "--metric", "m"]) == "/nonexistent/results.csv: cannot read \"/nonexistent/results.csv\": no such file")
     }
 
     @Test func runsOnAFile() throws {

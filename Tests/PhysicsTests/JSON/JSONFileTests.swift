@@ -35,7 +35,7 @@ import TunelabKit
         let bad = dir + "/bad.json"
         try Data([0x5B, 0xFF, 0x5D]).write(to: URL(fileURLWithPath: bad))
         let invalid = JSONTestSupport.failure { () throws(InputError) in _ = try JSONFile.read(bad, displayName: "bad.json") }
-        #expect(invalid == "bad.json: not valid UTF-8 text")
+        #expect(invalid == "bad.json:1:2: not valid UTF-8 text (byte 0xFF)", "the first bad byte's place")
     }
 
     @Test func readsAndParsesWithDisplayNameInErrors() throws {

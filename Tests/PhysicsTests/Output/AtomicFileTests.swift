@@ -29,7 +29,7 @@ import TunelabKit
             try AtomicFile.write("x", to: dir + "/file/inside.csv")
             Issue.record("expected a write error")
         } catch {
-            #expect(error.description == "cannot write \"\(dir)/file/inside.csv\": a parent is not a directory")
+            #expect(error.description == "\(dir)/file/inside.csv: cannot write: a parent is not a directory")
         }
         do {
             try AtomicFile.write("x", to: dir)  // the target is a directory: rename fails

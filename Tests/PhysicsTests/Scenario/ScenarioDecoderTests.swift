@@ -109,7 +109,7 @@ import TunelabKit
         let path = try dir.write("{}", to: "s.json")
         let file = try dir.write("x", to: "file")
         let r = tunelab("run", path, "--out", file + "/out")
-        #expect(r.code == 2 && r.err == "tunelab: \(file)/out: cannot create the output directory: \(file) is a file\n", "\(r)")
+        #expect(r.code == 2 && r.err == "\(file)/out: cannot create the output directory: \(file) is a file\n", "\(r)")
         #expect(dir.text("file") == "x")
     }
 }

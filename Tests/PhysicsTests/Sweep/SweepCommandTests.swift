@@ -92,7 +92,7 @@ import TunelabKit
         let other = try dir.write(SweepTestGrids.layoutOnly(count: 6), to: "g.json")
         let r = tunelab("sweep", other, "--out", dir.file("out"), "--resume", "--quiet")
         #expect(r.code == 2 && r.out.isEmpty && r.errLines.count == 1, "\(r)")
-        #expect(r.err.hasPrefix("tunelab: \(dir.file("out")): --resume: the outputs there come from another grid or tool version"), "\(r)")
+        #expect(r.err.hasPrefix("\(dir.file("out")): --resume: the outputs there come from another grid or tool version"), "\(r)")
         #expect(dir.bytes("out/results.csv") == before, "the other grid's results are left alone")
         // Without --resume the directory is simply rewritten.
         #expect(tunelab("sweep", other, "--out", dir.file("out"), "--jobs", "1", "--quiet").code == 0)
@@ -118,9 +118,9 @@ import TunelabKit
         let grid = try dir.write(SweepTestGrids.layoutOnly(count: 3), to: "g.json")
         let file = try dir.write("not a directory", to: "plain")
         let r = tunelab("sweep", grid, "--out", file + "/out", "--quiet")
-        #expect(r.code == 2 && r.out.isEmpty && r.err == "tunelab: \(file)/out: cannot create the output directory: \(file) is a file\n", "\(r)")
+        #expect(r.code == 2 && r.out.isEmpty && r.err == "\(file)/out: cannot create the output directory: \(file) is a file\n", "\(r)")
         let s = tunelab("sweep", grid, "--out", file, "--quiet")
-        #expect(s.code == 2 && s.out.isEmpty && s.err == "tunelab: \(file): cannot write the output here: it is a file, not a directory\n", "\(s)")
+        #expect(s.code == 2 && s.out.isEmpty && s.err == "\(file): cannot write the output here: it is a file, not a directory\n", "\(s)")
         #expect(dir.text("plain") == "not a directory", "the file is untouched")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["g.json", "plain"], "nothing else created")
     }

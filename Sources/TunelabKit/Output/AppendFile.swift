@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that rows are appended to (a sweep's `results.csv.partial`), with POSIX calls so that
+/// a failure (a full disk, a file-size limit) is an `AtomicFile.WriteError` naming the path and
+/// the system's reason, never a crash.
+final class AppendFile {
+    let path: String
+    private var fd: Int32
+
+    /// Opens `path` for appending; it must exist.
+    init(_ path: String) throws(AtomicFile.WriteError) {
+        self.path = path
+        fd = open(path, O_WRONLY | O_APPEND)
+        guard fd >= 0 else { throw AtomicFile.failure(path, errno) }
+    }
+
+    deinit { if fd >= 0 { _ = systemClose(fd) } }
+
+    /// Appends every byte of `bytes`.
+    func append(_ bytes: [UInt8]) throws(AtomicFile.WriteError) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return write(fd, base + written, raw.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw AtomicFile.failure(path, errno)
+            }
+            written += n
+        }
+    }
+
+    /// fsync and close.
+    func close() throws(AtomicFile.WriteError) {
+        guard fd >= 0 else { return }
+        let synced = fsync(fd) == 0 ? 0 : errno
+        let closed = systemClose(fd) == 0 ? 0 : errno
+        fd = -1
+        if synced != 0 && synced != EINVAL { throw AtomicFile.failure(path, synced) }
+        if closed != 0 { throw AtomicFile.failure(path, closed) }
+    }
+}
+
+#if canImport(Glibc)
+private let systemClose = Glibc.close
+#elseif canImport(Darwin)
+private let systemClose = Darwin.close
+#endif

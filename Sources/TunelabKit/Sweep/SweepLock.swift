@@ -1,0 +1,52 @@
+import Foundation
+
+/// One sweep process's claim on its outputs in a directory (DESIGN §9): the file
+/// `DIR/.tunelab-<stem>.lock` (`.tunelab-results.lock`, `.tunelab-shard-00001-of-00004.lock`,
+/// so the shards of one split still share a directory) holding `pid host`. A second sweep
+/// writing the same outputs refuses (exit 2) naming the holder; a lock whose process is gone
+/// (same host, no such pid) is stale and taken over. Removed when the sweep ends.
+final class SweepLock {
+    let path: String
+
+    private init(path: String) { self.path = path }
+
+    /// Takes the lock for `stem` in `directory` (which must exist).
+    static func acquire(directory: String, stem: String) throws -> SweepLock {
+        let path = directory + "/.tunelab-\(stem).lock"
+        let me = "\(getpid()) \(SweepManifest.hostName)\n"
+        for _ in 0..<3 {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if fd >= 0 {
+                let bytes = Array(me.utf8)
+                _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                close(fd)
+                return SweepLock(path: path)
+            }
+            guard errno == EEXIST else { throw AtomicFile.failure(path, errno) }
+            let holder = (try? JSONFile.readBytes(path, limit: FileLimit(bytes: 4096, kind: "a lock file")))
+                .map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let parts = holder.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            let pid = parts.first.flatMap { Int32($0) }
+            let host = parts.count > 1 ? String(parts[1]) : SweepManifest.hostName
+            if let pid, host == SweepManifest.hostName, kill(pid, 0) != 0, errno == ESRCH {
+                unlink(path)  // stale: its process is gone
+                continue
+            }
+            if pid == nil, holder.isEmpty {
+                // Created but not yet written by its owner, or torn by a crash: wait a moment once.
+                usleep(100_000)
+                if let again = try? JSONFile.readBytes(path, limit: FileLimit(bytes: 4096, kind: "a lock file")), again.isEmpty {
+                    unlink(path)
+                    continue
+                }
+                continue
+            }
+            let who = pid.map { "pid \($0) on \(host)" } ?? "an unknown process"
+            throw ToolError("\(directory): another tunelab sweep (\(who)) is writing these outputs; wait for it, use another --out, or remove \(path) if that process is gone", isInput: true)
+        }
+        throw ToolError("\(directory): cannot take the lock \(path)", isInput: true)
+    }
+
+    /// Gives the lock up.
+    func release() { unlink(path) }
+}
