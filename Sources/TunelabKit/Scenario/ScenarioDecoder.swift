@@ -58,7 +58,7 @@ public struct ScenarioDecoder: Sendable {
             object.expect(["gesture"])
             steps = gesture
         } else {
-            steps = try decodeGesture(object.array("gesture") ?? [], path: path.key("gesture"))
+            steps = try decodeGesture(object.array("gesture") ?? [], path: path.key("gesture"), axis: layout.traits.axis)
         }
         let display = try decodeDisplay(object.object("display"))
         scroll.displayScale = display.scale
