@@ -62,6 +62,8 @@ public struct ScenarioDecoder: Sendable {
         }
         let display = try decodeDisplay(object.object("display"))
         scroll.displayScale = display.scale
+        // Written by `tunelab export --to json` (tool, grid, point, fingerprint); not read.
+        object.expect(["exportedFrom"])
         try object.finish()
         return Scenario(name: name, clock: clock, scroll: scroll, touch: touch, gesture: steps,
                         layout: layout, display: display)

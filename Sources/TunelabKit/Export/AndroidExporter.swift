@@ -1,0 +1,3 @@
+enum AndroidExporter {
+    static func render(_ point: ExportedPoint) -> String { point.provenance.slashComment }
+}

@@ -1,0 +1,3 @@
+enum FlutterExporter {
+    static func render(_ point: ExportedPoint) -> String { point.provenance.slashComment }
+}

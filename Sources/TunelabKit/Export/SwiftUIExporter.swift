@@ -1,0 +1,3 @@
+enum SwiftUIExporter {
+    static func render(_ point: ExportedPoint) -> String { point.provenance.slashComment }
+}

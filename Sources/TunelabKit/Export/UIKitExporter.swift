@@ -1,0 +1,3 @@
+enum UIKitExporter {
+    static func render(_ point: ExportedPoint) -> String { point.provenance.slashComment }
+}
