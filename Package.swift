@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "TunelabKit", dependencies: ["ScrollPhysics"]),
         // A thin entry point.
         .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden", "Export/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,10 @@ public enum ExportCommand {
         public var point: ExportSource.PointChoice?
         public var out: String?
         public var grid: String?
+
+        public init(source: String, target: ExportTarget, point: ExportSource.PointChoice? = nil, out: String? = nil, grid: String? = nil) {
+            self.source = source; self.target = target; self.point = point; self.out = out; self.grid = grid
+        }
     }
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -52,9 +56,11 @@ public enum ExportCommand {
         return words.joined(separator: " ")
     }
 
-    /// The generated text for `options`.
-    public static func render(_ options: Options) throws -> String {
-        let point = try ExportSource.load(options.source, point: options.point, grid: options.grid, command: commandLine(options))
+    /// The generated text for `options`; relative paths are read under `root` (default: the
+    /// working directory) and recorded as given.
+    public static func render(_ options: Options, root: String? = nil) throws -> String {
+        let point = try ExportSource.load(options.source, point: options.point, grid: options.grid,
+                                          command: commandLine(options), root: root)
         return options.target.render(point)
     }
 
