@@ -125,14 +125,15 @@ struct SwiftFormulaWriter {
         case .nearest(let n):
             out.append("        // The \(n) items nearest the focus round(offset/pitch).")
             out.append("        let focus = Int((offset / Run.pitch).rounded(.toNearestOrAwayFromZero))")
-            out.append("        var lo = focus - \((n - 1) / 2), hi = focus + \(n / 2)")
+            out.append("        var lo = focus - \((n - 1) / 2)")
+            out.append("        \(definition.count == nil ? "let" : "var") hi = focus + \(n / 2)")
         case .viewport(let margin):
             let m = margin ?? viewport
             let capacity = FormulaLayout.viewportCapacity(viewport: viewport, margin: m, pitch: definition.pitch)
             out.append("        // Items meeting [offset − margin, offset + viewport + margin] (margin \(NumberFormat.shortest(m)) pt).")
             out.append("        let margin: Double = \(ExportLiteral.swift(m))")
             out.append("        var lo = Int(((offset - margin) / Run.pitch).rounded(.up))")
-            out.append("        var hi = min(Int(((offset + Run.viewport + margin) / Run.pitch).rounded(.down)), lo + \(capacity - 1))")
+            out.append("        \(definition.count == nil ? "let" : "var") hi = min(Int(((offset + Run.viewport + margin) / Run.pitch).rounded(.down)), lo + \(capacity - 1))")
         }
         out.append("        if Run.bounded {")
         out.append("            lo = max(lo, 0)")

@@ -193,7 +193,8 @@ public enum FormulaCardStack {
         public static func candidates(offset: Double) -> ClosedRange<Int>? {
             // The 5 items nearest the focus round(offset/pitch).
             let focus = Int((offset / Run.pitch).rounded(.toNearestOrAwayFromZero))
-            var lo = focus - 2, hi = focus + 2
+            var lo = focus - 2
+            var hi = focus + 2
             if Run.bounded {
                 lo = max(lo, 0)
                 hi = min(hi, 19)

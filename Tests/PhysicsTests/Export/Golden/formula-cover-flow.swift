@@ -189,7 +189,8 @@ public enum FormulaCoverFlow {
         public static func candidates(offset: Double) -> ClosedRange<Int>? {
             // The 9 items nearest the focus round(offset/pitch).
             let focus = Int((offset / Run.pitch).rounded(.toNearestOrAwayFromZero))
-            var lo = focus - 4, hi = focus + 4
+            var lo = focus - 4
+            var hi = focus + 4
             if Run.bounded {
                 lo = max(lo, 0)
                 hi = min(hi, 19)
