@@ -20,8 +20,32 @@ import TunelabKit
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// The formula layouts shipped in experiments/layouts, with their exported type names.
-    static let layouts = [("card-stack", "FormulaCardStack"), ("cover-flow", "FormulaCoverFlow"), ("fade-list", "FormulaFadeList")]
+    /// The formula layouts shipped in experiments/layouts, with their exported type names, and
+    /// one that calls every function and operator of the language where the Swift spelling is a
+    /// trap: `round` halves (away from zero, not to even) at negative indices, `mod` of negatives
+    /// (the sign of b, not `fmod`'s), `^`, comparisons and `&& || !` as 1/0, `?:`, `clamp`, `mix`,
+    /// `step`, `smoothstep`, `easeInOutCubic`, `sign` and the libm functions.
+    static let layouts = [("card-stack", "FormulaCardStack"), ("cover-flow", "FormulaCoverFlow"), ("fade-list", "FormulaFadeList"),
+                          ("every-function", "FormulaEveryFunction")]
+
+    static let everyFunction = #"""
+        {"name": "formula-every-function", "duration": 1.5,
+         "gesture": [{"drag": {"translation": 200, "duration": 0.4}}, {"release": {}}, {"wait": 1}],
+         "layout": {"kind": "formula", "axis": "horizontal", "pitch": "spacing", "count": 1000, "visible": {"nearest": 9},
+           "params": {"spacing": 30, "k": 0.37},
+           "let": {"h": "index / 2", "r": "round(h) + round(-h) * 10 + round(rel / spacing) * 100",
+                   "m": "mod(index, 3) + mod(rel, -7) * 10 + mod(-index, 4) * 100",
+                   "c": "(rel > 0) + (rel >= 15) * 2 + (rel < -15) * 4 + (rel <= 0) * 8 + (index == 1) * 16 + (index != 2) * 32",
+                   "b": "(rel > 0 && index > 0) + (rel < 0 || index < -2) * 2 + !(rel > 0) * 4 + (index > 0 ? 8 : -8)"},
+           "item": {"x": "r + m / 7", "y": "c + b / 3 + 2 ^ (h / 3) + pow(1.5, -h)",
+                    "width": "clamp(rel, -20, 20) + mix(3, 9, dist / 100) + step(0, rel) * 7 + step(rel, 0) * 11",
+                    "height": "smoothstep(-30, 30, rel) * 50 + easeInOutCubic(clamp(dist / 60, 0, 1)) * 70 + easeInOutCubic(0.25)",
+                    "scale": "sign(rel) + sign(index) * 3 + abs(rel) / 100 + floor(rel / 7) + ceil(rel / 7) * 2",
+                    "rotation": "sin(rel * k) + cos(dist * k) * 2 + sin(rel / 11) * 3 + cos(offset / 13) + tan(rel / 100)",
+                    "alpha": "asin(clamp(rel / 200, -1, 1)) + acos(clamp(rel / 300, -1, 1)) + atan(rel) + atan2(rel, index + 0.5)",
+                    "z": "exp(-dist / 50) + log(dist + 1) + log2(dist + 1) + log10(dist + 1) + sqrt(dist) + hypot(rel, index)",
+                    "shadowOpacity": "min(rel, index, 3) + max(rel, index, -3) + velocity / 1000 + focus + pi + count + pitch + midX + midY + viewport + crossViewport"}}}
+        """#
 
     @Test(.enabled(if: swiftc != nil, "swiftc not found (set SWIFTC or put it on PATH): the exported formula functions cannot be compiled"))
     func exportedFunctionsReproduceItemsCSV() throws {
@@ -30,8 +54,10 @@ import TunelabKit
         defer { dir.remove() }
         var sources: [String] = []
         var checks = ""
+        try dir.write(Self.everyFunction, to: "every-function.json")
         for (name, type) in Self.layouts {
-            let scenarioPath = Self.repository + "/experiments/layouts/\(name).json"
+            let shipped = Self.repository + "/experiments/layouts/\(name).json"
+            let scenarioPath = FileManager.default.fileExists(atPath: shipped) ? shipped : dir.file("\(name).json")
             let scenario = try ScenarioDecoder.load(scenarioPath)
             let files = try ScenarioRunFiles(scenario: scenario)
             try files.write(to: dir.file(name))
