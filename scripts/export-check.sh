@@ -50,7 +50,7 @@ for spec in "snap-spring best" "card-repair 50"; do
   done
   # The exported scenario reruns the sweep's point exactly (case 1 of the best point's trace).
   json="$work/$report-$point.json"
-  "$bin" run "$json" --out "$work/$report-run" >/dev/null
+  "$bin" run "$json" --out "$work/$report-run" >/dev/null || fail "$json: tunelab run failed"
   p=$( [ "$point" = best ] && awk -F, 'NR > 1 && $1 == 1 { print $2 }' "reports/$report/summary.csv" || echo "$point")
   trace="reports/$report/traces/$p"
   [ -d "$trace/case1" ] && trace="$trace/case1"
@@ -92,8 +92,8 @@ sources=()
 for scenario in experiments/layouts/*.json; do
   name=$(basename "$scenario" .json)
   type=$(echo "formula-$name" | awk -F- '{ for (i = 1; i <= NF; i++) printf "%s", toupper(substr($i, 1, 1)) substr($i, 2) }')
-  "$bin" run "$scenario" --out "$work/$name" >/dev/null
-  "$bin" export "$scenario" --to swift --out "$work/$name.swift" 2>/dev/null
+  "$bin" run "$scenario" --out "$work/$name" >/dev/null || fail "$scenario: tunelab run failed"
+  "$bin" export "$scenario" --to swift --out "$work/$name.swift" 2>/dev/null || fail "$scenario: export failed"
   sources+=("$work/$name.swift")
   cat >> "$work/main.swift" <<SWIFT
 ok = check("$name", "$work/$name", { o, i, v in
