@@ -82,7 +82,10 @@ enum ScenarioEncoder {
         case .flick(let v): return .object([("flick", .object([("velocity", .number(v))]))])
         case .trace:
             // The samples came from a file: name it as the source scenario did (relative to it).
-            return .raw(node.map { JSONWriter.compact($0.value) } ?? #"{"trace": {}}"#)
+            let body = node?["trace"]
+            let file = body?["file"]?.value.stringValue ?? ""
+            let unit = body?["timeUnit"]?.value.stringValue ?? TraceTimeUnit.seconds.rawValue
+            return .object([("trace", .object([("file", .string(file)), ("timeUnit", .string(unit))]))])
         }
     }
 
