@@ -15,6 +15,7 @@ enum AndroidExporter {
         return point.provenance.slashComment + """
 
             import android.widget.OverScroller
+            import androidx.dynamicanimation.animation.DynamicAnimation
             import androidx.dynamicanimation.animation.FlingAnimation
             import androidx.dynamicanimation.animation.FloatValueHolder
             import androidx.dynamicanimation.animation.SpringAnimation
@@ -57,7 +58,7 @@ enum AndroidExporter {
                 }
 
                 /** A fling from [offset] at [velocity] decaying as the lab's coast, then (snapping) a spring to the target. */
-                fun fling(holder: FloatValueHolder, offset: Float, velocity: Float, min: Float, max: Float): Any {
+                fun fling(holder: FloatValueHolder, offset: Float, velocity: Float, min: Float, max: Float): DynamicAnimation<*> {
                     holder.value = offset
                     if (SNAP_INTERVAL == null) {
                         return FlingAnimation(holder).setFriction(FLING_FRICTION).setStartVelocity(velocity)

@@ -76,6 +76,11 @@ enum FlutterExporter {
                 if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
                 if (\(name).snapInterval == null) {
                   if (velocity.abs() < tolerance.velocity) return null;
+                  final rest = \(name).restingOffset(position.pixels, velocity);
+                  // A coast that would cross an edge: Flutter's own bouncing hand-off.
+                  if (rest < position.minScrollExtent || rest > position.maxScrollExtent) {
+                    return super.createBallisticSimulation(position, velocity);
+                  }
                   return \(name)Deceleration(position.pixels, velocity, tolerance: tolerance);
                 }
                 final target = \(name).snapTarget(position.pixels, velocity, position.minScrollExtent, position.maxScrollExtent);

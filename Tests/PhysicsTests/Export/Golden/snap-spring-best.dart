@@ -70,6 +70,11 @@ class SnapSpringPoint25ScrollPhysics extends BouncingScrollPhysics {
     if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
     if (SnapSpringPoint25.snapInterval == null) {
       if (velocity.abs() < tolerance.velocity) return null;
+      final rest = SnapSpringPoint25.restingOffset(position.pixels, velocity);
+      // A coast that would cross an edge: Flutter's own bouncing hand-off.
+      if (rest < position.minScrollExtent || rest > position.maxScrollExtent) {
+        return super.createBallisticSimulation(position, velocity);
+      }
       return SnapSpringPoint25Deceleration(position.pixels, velocity, tolerance: tolerance);
     }
     final target = SnapSpringPoint25.snapTarget(position.pixels, velocity, position.minScrollExtent, position.maxScrollExtent);

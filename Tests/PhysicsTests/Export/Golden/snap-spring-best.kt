@@ -6,6 +6,7 @@
 // fingerprint: be60e0ccee958d7c
 
 import android.widget.OverScroller
+import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.FlingAnimation
 import androidx.dynamicanimation.animation.FloatValueHolder
 import androidx.dynamicanimation.animation.SpringAnimation
@@ -48,7 +49,7 @@ object SnapSpringPoint25 {
     }
 
     /** A fling from [offset] at [velocity] decaying as the lab's coast, then (snapping) a spring to the target. */
-    fun fling(holder: FloatValueHolder, offset: Float, velocity: Float, min: Float, max: Float): Any {
+    fun fling(holder: FloatValueHolder, offset: Float, velocity: Float, min: Float, max: Float): DynamicAnimation<*> {
         holder.value = offset
         if (SNAP_INTERVAL == null) {
             return FlingAnimation(holder).setFriction(FLING_FRICTION).setStartVelocity(velocity)
