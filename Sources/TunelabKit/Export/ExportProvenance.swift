@@ -17,11 +17,13 @@ public struct ExportProvenance: Sendable, Equatable {
     public var values: [(key: String, value: String)] = []
     /// The command that regenerates the file.
     public var command: String
+    /// What a reader must know about the point (e.g. it ran a platform model, not UIKit's).
+    public var notes: [String] = []
 
     public static func == (a: ExportProvenance, b: ExportProvenance) -> Bool {
         a.tool == b.tool && a.grid == b.grid && a.scenarioFile == b.scenarioFile && a.point == b.point
             && a.rank == b.rank && a.fingerprint == b.fingerprint && a.command == b.command
-            && a.values.map(\.key) == b.values.map(\.key) && a.values.map(\.value) == b.values.map(\.value)
+            && a.notes == b.notes && a.values.map(\.key) == b.values.map(\.key) && a.values.map(\.value) == b.values.map(\.value)
     }
 
     /// The provenance as comment lines (without the comment marker).
@@ -34,6 +36,7 @@ public struct ExportProvenance: Sendable, Equatable {
         }
         if !values.isEmpty { lines.append("values: " + values.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")) }
         lines.append("fingerprint: \(fingerprint)")
+        lines += notes.map { "note: " + $0 }
         return lines
     }
 

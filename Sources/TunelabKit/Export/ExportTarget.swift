@@ -16,7 +16,12 @@ public enum ExportTarget: String, Sendable, CaseIterable {
 
     /// The file text for `point`.
     func render(_ point: ExportedPoint) -> String {
-        switch self {
+        var point = point
+        let model = point.scenario.scroll.model
+        if model != .uikit {
+            point.provenance.notes.append("this point ran scroll.model \(model.rawValue), whose drag and release physics use that platform's published constants; the UIKit parameters here are the scenario's, not what it ran")
+        }
+        return switch self {
         case .swift: SwiftExporter.render(point)
         case .uikit: UIKitExporter.render(point)
         case .swiftui: SwiftUIExporter.render(point)

@@ -34,6 +34,7 @@ enum ScenarioEncoder {
         if !p.values.isEmpty { members.append(("values", .object(p.values.map { ($0.key, .raw(jsonValue($0.value))) }))) }
         members.append(("fingerprint", .string(p.fingerprint)))
         members.append(("command", .string(p.command)))
+        if !p.notes.isEmpty { members.append(("notes", .array(p.notes.map { .string($0) }))) }
         return .object(members)
     }
 
