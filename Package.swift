@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
         // The fuzz campaign's in-process runner (scripts/fuzz.sh); not part of the tool.
         .executableTarget(name: "tunelab-fuzz", dependencies: ["TunelabKit", "ScrollPhysics"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden", "Fuzz/Regressions"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden", "Export/Golden", "Fuzz/Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

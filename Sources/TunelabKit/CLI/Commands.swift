@@ -20,6 +20,7 @@ enum Commands {
             try AtomicFile.write(result.svg, to: result.outputPath)
             console.out("wrote \(result.outputPath)\n")
             return ExitCode.success
+        case "export": return try ExportCommand.run(arguments, console: console)
         case "convert":
             guard arguments.first == "spring" else {
                 throw UsageError("convert: expected 'tunelab convert spring --from SYSTEM KEY=VALUE ...'")

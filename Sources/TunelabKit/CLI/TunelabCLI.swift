@@ -85,7 +85,8 @@ public enum TunelabCLI {
             console.err(message + "\n")
             return ExitCode.badInput
         }
-        console.out(spec.help)
+        // `convert spring` lists its unit systems and keys from its own table.
+        console.out(spec.help + (spec.name == "convert" ? "\n" + SpringConvertCommand.usage : ""))
         return ExitCode.success
     }
 

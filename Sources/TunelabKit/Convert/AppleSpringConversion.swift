@@ -7,8 +7,10 @@ import Foundation
 ///   SwiftUI) ζ = 1/(1 + b) there. Inverse: s = 2π/ω₀, b = 1 − ζ (ζ ≤ 1) or 1/ζ − 1 (ζ > 1).
 /// * `Spring(response: s, dampingRatio: ζ)`: k = (2π/s)², c = 4π·ζ/s. Inverse: s = 2π/ω₀, ζ.
 /// Both inverses are exact: they undo the forward formulas term by term.
-/// UIKit's `usingSpringWithDamping:initialSpringVelocity:` mapping of (ratio, duration) to a
-/// spring is not public, so it is reported as such rather than guessed.
+/// * UIKit `usingSpringWithDamping(ζ, …, duration: s)`: Apple does not publish its mapping;
+///   tunelab reads the duration as the response (DESIGN §4.6), so it is `response(s, ζ)`.
+///   UIKit's `initialSpringVelocity` (and `UISpringTimingParameters`' `initialVelocity`) is
+///   relative: the velocity in pt/s divided by the distance the animation covers in pt.
 public enum AppleSpringConversion {
     /// SwiftUI `Spring(duration:bounce:)` → coefficients. duration > 0 s, bounce ∈ (−1, 1].
     public static func swiftUI(duration: Double, bounce: Double) -> SpringCoefficients {
@@ -34,7 +36,27 @@ public enum AppleSpringConversion {
         (2 * Double.pi / spring.naturalFrequency, spring.dampingRatio)
     }
 
-    /// Why UIKit's damping/duration spring cannot be converted.
-    public static let uikitNotPublic =
-        "UIKit does not publish how usingSpringWithDamping maps (dampingRatio, duration) to mass, stiffness and damping"
+    /// UIKit `usingSpringWithDamping` (ζ, duration s) → coefficients, reading the duration as
+    /// the response (DESIGN §4.6): m = 1, k = (2π/s)², c = 4π·ζ/s. duration > 0 s, ζ ≥ 0.
+    public static func uikit(dampingRatio: Double, duration: Double) -> SpringCoefficients {
+        response(duration, dampingRatio: dampingRatio)
+    }
+
+    /// Coefficients → UIKit (ζ, duration s) under the same reading: duration = 2π/ω₀.
+    public static func uikitParameters(of spring: SpringCoefficients) -> (dampingRatio: Double, duration: Double) {
+        (spring.dampingRatio, 2 * Double.pi / spring.naturalFrequency)
+    }
+
+    /// UIKit's relative `initialSpringVelocity` for a release at `velocity` pt/s toward a target
+    /// `distance` pt away: velocity / distance (1 = the whole distance per second); 0 when the
+    /// distance is 0.
+    public static func uikitInitialVelocity(velocity: Double, distance: Double) -> Double {
+        distance == 0 ? 0 : velocity / distance
+    }
+
+    /// The assumption behind `uikit(dampingRatio:duration:)`, printed wherever it is used.
+    public static let uikitAssumption =
+        "Apple does not publish this mapping; tunelab reads duration as the response (DESIGN §4.6): "
+        + "m = 1, k = (2π/duration)², c = 4π·dampingRatio/duration. Its initialSpringVelocity is relative: "
+        + "velocity (pt/s) / distance to travel (pt)"
 }

@@ -2,14 +2,15 @@
 /// between unit systems and prints it in every other (or only the `--to` ones) as a table.
 ///
 /// Missing parameters take the system's documented default. Output is deterministic:
-/// systems print in `SpringUnitSystem.allCases` order, numbers in shortest round-trip form.
+/// systems print in `SpringUnitSystem.allCases` order, numbers rounded to 12 significant digits
+/// and then printed shortest (`NumberFormat.readable`), so no binary noise shows.
 public enum SpringConvertCommand {
     /// The help text, built from the same system table the parser uses.
     public static var usage: String {
         var text = "usage: tunelab convert spring --from SYSTEM [key=value ...] [--to SYSTEM ...]\n\nsystems:\n"
         let width = SpringUnitSystem.allCases.map(\.rawValue.count).max() ?? 0
         for system in SpringUnitSystem.allCases {
-            let keys = system.parameters.map { p in p.defaultValue.map { "\(p.key)=\(NumberFormat.shortest($0))" } ?? "\(p.key)=?" }
+            let keys = system.parameters.map { p in p.defaultValue.map { "\(p.key)=\(NumberFormat.readable($0))" } ?? "\(p.key)=?" }
             text += "  " + pad(system.rawValue, width) + "  " + keys.joined(separator: " ") + "\n"
             text += "  " + pad("", width) + "  " + system.source + "\n"
         }
@@ -71,9 +72,6 @@ public enum SpringConvertCommand {
             }
             values[slot] = value
         }
-        if from == .uikit {
-            throw SpringConvertError.notPublic(system: from.rawValue, reason: AppleSpringConversion.uikitNotPublic)
-        }
         var filled: [Double] = []
         for (key, value) in zip(keys, values) {
             guard let value else { throw SpringConvertError.missingValue(key: key, system: from.rawValue) }
@@ -96,9 +94,13 @@ public enum SpringConvertCommand {
         let spring = try spring(of: invocation)
         let systems = invocation.to.isEmpty ? SpringUnitSystem.allCases : invocation.to
         let width = max(systems.map(\.rawValue.count).max() ?? 0, "system".count)
-        var text = "spring: mass=\(NumberFormat.shortest(spring.mass)) stiffness=\(NumberFormat.shortest(spring.stiffness))"
-            + " damping=\(NumberFormat.shortest(spring.damping)) dampingRatio=\(NumberFormat.shortest(spring.dampingRatio))"
-            + " naturalFrequency=\(NumberFormat.shortest(spring.naturalFrequency))\n\n"
+        var text = "spring: mass=\(NumberFormat.readable(spring.mass)) stiffness=\(NumberFormat.readable(spring.stiffness))"
+            + " damping=\(NumberFormat.readable(spring.damping)) dampingRatio=\(NumberFormat.readable(spring.dampingRatio))"
+            + " naturalFrequency=\(NumberFormat.readable(spring.naturalFrequency))\n"
+        if invocation.from == .uikit || systems.contains(.uikit) {
+            text += "assumption (uikit): " + AppleSpringConversion.uikitAssumption + "\n"
+        }
+        text += "\n"
         text += pad("system", width) + "  parameters\n"
         for system in systems { text += pad(system.rawValue, width) + "  " + system.render(spring) + "\n" }
         if spring.mass != 1 {

@@ -6,7 +6,6 @@ public enum SpringConvertError: Error, Equatable, CustomStringConvertible {
     case missingValue(key: String, system: String)
     case badValue(key: String, value: String, expected: String)
     case unexpectedArgument(String)
-    case notPublic(system: String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,8 +21,6 @@ public enum SpringConvertError: Error, Equatable, CustomStringConvertible {
             return "convert spring: \(key)=\(value) is invalid: expected \(expected)"
         case let .unexpectedArgument(argument):
             return "convert spring: unexpected argument '\(argument)' (parameters are written key=value)"
-        case let .notPublic(system, reason):
-            return "convert spring: '\(system)' cannot be an input: \(reason)"
         }
     }
 

@@ -47,7 +47,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
         case .framerMotion: return "framer-motion stiffness/damping/mass (defaults 100, 10, 1)"
         case .framerVisual: return "framer-motion visualDuration/bounce: ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce, 0.05, 1)"
         case .framerDuration: return "framer-motion duration/bounce: findSpring (11 Newton steps on the 0.001 envelope)"
-        case .uikit: return "UIKit usingSpringWithDamping(dampingRatio, duration): its mapping to a spring is not public"
+        case .uikit: return "UIKit usingSpringWithDamping(dampingRatio, duration): " + AppleSpringConversion.uikitAssumption
         }
     }
 
@@ -55,7 +55,7 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
     func spring(from values: [String: Double]) throws -> SpringCoefficients {
         func v(_ key: String) -> Double { values[key] ?? .nan }
         func require(_ key: String, _ ok: Bool, _ expected: String) throws {
-            if !ok { throw SpringConvertError.badValue(key: key, value: NumberFormat.shortest(v(key)), expected: expected) }
+            if !ok { throw SpringConvertError.badValue(key: key, value: NumberFormat.readable(v(key)), expected: expected) }
         }
         switch self {
         case .massStiffness, .framerMotion:
@@ -95,14 +95,16 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             try require("duration", v("duration") > 0, "duration > 0 s")
             return FramerMotionSpringConversion.findSpring(duration: v("duration"), bounce: v("bounce"))
         case .uikit:
-            throw SpringConvertError.notPublic(system: rawValue, reason: AppleSpringConversion.uikitNotPublic)
+            try require("duration", v("duration") > 0, "duration > 0 s")
+            try require("dampingRatio", v("dampingRatio") >= 0, "dampingRatio ≥ 0")
+            return AppleSpringConversion.uikit(dampingRatio: v("dampingRatio"), duration: v("duration"))
         }
     }
 
     /// This system's parameters for `spring`, as "key=value …", or why it has none.
     func render(_ spring: SpringCoefficients) -> String {
         func line(_ pairs: [(String, Double)]) -> String {
-            pairs.map { "\($0.0)=\(NumberFormat.shortest($0.1))" }.joined(separator: " ")
+            pairs.map { "\($0.0)=\(NumberFormat.readable($0.1))" }.joined(separator: " ")
         }
         switch self {
         case .massStiffness:
@@ -137,7 +139,8 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             }
             return line([("duration", p.duration), ("bounce", p.bounce)])
         case .uikit:
-            return "not public"
+            let p = AppleSpringConversion.uikitParameters(of: spring)
+            return line([("dampingRatio", p.dampingRatio), ("duration", p.duration)])
         }
     }
 }

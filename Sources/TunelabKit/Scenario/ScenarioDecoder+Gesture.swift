@@ -5,15 +5,16 @@ extension ScenarioDecoder {
     static let gestureSteps = ["drag", "hold", "release", "flick", "wait", "trace"]
 
     /// `gesture`: a list of one-key objects (DESIGN §4.3).
-    func decodeGesture(_ nodes: [JSONNode], path: JSONPath) throws(InputError) -> [GestureStep] {
+    /// `axis` is the layout's scroll axis, onto which a 2-D trace (`time,x,y`) is projected.
+    func decodeGesture(_ nodes: [JSONNode], path: JSONPath, axis: LayoutAxis) throws(InputError) -> [GestureStep] {
         var steps: [GestureStep] = []
         for (i, node) in nodes.enumerated() {
-            steps.append(try decodeStep(node, path: path.index(i)))
+            steps.append(try decodeStep(node, path: path.index(i), axis: axis))
         }
         return steps
     }
 
-    private func decodeStep(_ node: JSONNode, path: JSONPath) throws(InputError) -> GestureStep {
+    private func decodeStep(_ node: JSONNode, path: JSONPath, axis: LayoutAxis) throws(InputError) -> GestureStep {
         let object = try ObjectReader(node, path: path, file: file)
         let keys = object.keys
         guard keys.count == 1, let kind = keys.first else {
@@ -50,48 +51,16 @@ extension ScenarioDecoder {
             return .flick(velocity: velocity)
         case "trace":
             let trace = try body()
-            guard let name = try trace.string("file") else { throw trace.error(nil, "expected a \"file\" (a CSV with header time,translation)") }
+            guard let name = try trace.string("file") else {
+                throw trace.error(nil, "expected a \"file\" (a CSV with header time,translation or time,x,y)")
+            }
+            let unit = try trace.choice("timeUnit", default: TraceTimeUnit.seconds)
             try trace.finish()
-            return try readTrace(name, referredFrom: trace)
+            return try readTrace(name, timeUnit: unit, axis: axis, referredFrom: trace)
         default:
             var message = "unknown gesture step \(JSONWriter.quoted(kind)); expected one of \(Self.gestureSteps.joined(separator: ", "))"
             if let near = DidYouMean.suggestion(for: kind, among: Self.gestureSteps) { message += "; did you mean \"\(near)\"?" }
             throw InputError(file: file, position: node.position, path: path, message: message)
         }
-    }
-
-    /// Reads a recorded trace: a CSV with columns `time,translation`, one sample a row, times
-    /// in s from the step's start (non-decreasing, ≥ 0), translations in pt. A file that cannot
-    /// be read is reported at the `file` key; a bad cell at its own `line:column` in the CSV.
-    private func readTrace(_ name: String, referredFrom trace: ObjectReader) throws(InputError) -> GestureStep {
-        let path = name.hasPrefix("/") ? name : directory + "/" + name
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-            throw trace.error("file", "cannot read \(JSONWriter.quoted(name)): \(reason)")
-        }
-        let table: CSVTable
-        do {
-            table = try CSVReader.read(path, displayName: name, limit: .trace)
-        } catch where error.position == nil {
-            // Unreadable (a directory, not UTF-8): reported where the scenario names the file.
-            throw trace.error("file", error.message.hasPrefix("cannot read") ? error.message : "\(JSONWriter.quoted(name)): \(error.message)")
-        }
-        let timeColumn = try table.requireColumn("time")
-        let translationColumn = try table.requireColumn("translation")
-        var times: [Seconds] = [], translations: [Points] = []
-        for row in table.rows.indices {
-            guard let t = try table.double(row: row, column: timeColumn),
-                  let x = try table.double(row: row, column: translationColumn) else {
-                throw table.error(row: row, column: timeColumn, "expected two numbers: time,translation")
-            }
-            guard t >= 0, t <= 1e6, t >= (times.last ?? 0) else {
-                throw table.error(row: row, column: timeColumn, "expected a time ≥ 0 and not before the previous sample")
-            }
-            guard abs(x) < 1e9 else { throw table.error(row: row, column: translationColumn, "expected a translation below 1e9 pt") }
-            times.append(t)
-            translations.append(x)
-        }
-        guard !times.isEmpty else { throw trace.error("file", "\(JSONWriter.quoted(name)) has no samples") }
-        return .trace(times: times, translations: translations)
     }
 }

@@ -72,10 +72,12 @@ public struct ScenarioDecoder: Sendable {
             object.expect(["gesture"])
             steps = gesture
         } else {
-            steps = try decodeGesture(object.array("gesture") ?? [], path: path.key("gesture"))
+            steps = try decodeGesture(object.array("gesture") ?? [], path: path.key("gesture"), axis: layout.traits.axis)
         }
         let display = try decodeDisplay(object.object("display"))
         scroll.displayScale = display.scale
+        // Written by `tunelab export --to json` (tool, grid, point, fingerprint); not read.
+        object.expect(["exportedFrom"])
         try object.finish()
         if let message = Self.itemRowsExcess(clock: clock, layout: layout, scroll: scroll) {
             throw object.error(object.has("layout") ? "layout" : nil, message)

@@ -5,18 +5,20 @@ import TunelabKit
 @Suite struct SpringConvertCommandTests {
     @Test func exactOutputForSwiftUI() throws {
         let out = try SpringConvertCommand.run(["--from", "swiftui", "duration=0.5", "bounce=0.3", "--to", "response", "--to=rebound", "--to", "uikit"])
+        let assumption = "assumption (uikit): " + AppleSpringConversion.uikitAssumption
         let expected = """
-        spring: mass=1 stiffness=157.91367041742973 damping=17.59291886010284 dampingRatio=0.7 naturalFrequency=12.566370614359172
+        spring: mass=1 stiffness=157.913670417 damping=17.5929188601 dampingRatio=0.7 naturalFrequency=12.5663706144
+        \(assumption)
 
         system    parameters
         response  response=0.5 dampingRatio=0.7
-        rebound   tension=157.91367041742973 friction=17.59291886010284
-        uikit     not public
+        rebound   tension=157.913670417 friction=17.5929188601
+        uikit     dampingRatio=0.7 duration=0.5
 
         sources:
         response  SwiftUI Spring(response:dampingRatio:): k = (2π/response)², c = 4π·ζ/response, m = 1
         rebound   rebound SpringConfig(tension, friction): k = tension, c = friction, m = 1
-        uikit     UIKit usingSpringWithDamping(dampingRatio, duration): its mapping to a spring is not public
+        uikit     UIKit usingSpringWithDamping(dampingRatio, duration): \(AppleSpringConversion.uikitAssumption)
 
         """
         #expect(out == expected, "\(out)")
@@ -47,7 +49,8 @@ import TunelabKit
         (["duration=1"], "convert spring: missing --from SYSTEM (one of mass-stiffness, swiftui, response, origami, rebound, pop, framer-motion, framer-visual, framer-duration, uikit)"),
         (["--from", "swiftui", "extra"], "convert spring: unexpected argument 'extra' (parameters are written key=value)"),
         (["--from", "origami", "tension=0", "friction=7"], "convert spring: tension=0 is invalid: expected an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)"),
-        (["--from", "uikit", "dampingRatio=0.7", "duration=0.3"], "convert spring: 'uikit' cannot be an input: UIKit does not publish how usingSpringWithDamping maps (dampingRatio, duration) to mass, stiffness and damping"),
+        (["--from", "uikit", "dampingRatio=0.7"], "convert spring: 'uikit' needs duration=VALUE"),
+        (["--from", "uikit", "dampingRatio=0.7", "duration=0"], "convert spring: duration=0 is invalid: expected duration > 0 s"),
     ])
     func badUsage(arguments: [String], message: String) {
         do {
@@ -79,5 +82,38 @@ import TunelabKit
         #expect(out.contains("rebound  tension=230.2 friction=0"), "\(out)")
         let sources = try SpringConvertCommand.run(["--from", "origami", "tension=40", "friction=7", "--to", "origami"])
         #expect(sources.contains("0 maps to 0 (rebound-js and React Native apply the lines to 0 too: friction 0 → c = 1)"), "\(sources)")
+    }
+
+    /// Issue 14: UIKit's (dampingRatio, duration) is an input, read as response = duration, and says so.
+    @Test func uikitIsAnInputWithItsAssumptionPrinted() throws {
+        let out = try SpringConvertCommand.run(["--from", "uikit", "dampingRatio=0.8", "duration=0.3", "--to", "response", "--to", "swiftui"])
+        #expect(out.hasPrefix("spring: mass=1 stiffness=438.649084493 damping=33.5103216383 dampingRatio=0.8 naturalFrequency=20.9439510239\n"), "\(out)")
+        #expect(out.contains("assumption (uikit): Apple does not publish this mapping; tunelab reads duration as the response"), "\(out)")
+        #expect(out.contains("initialSpringVelocity is relative"), "\(out)")
+        #expect(out.contains("response  response=0.3 dampingRatio=0.8\n"), "\(out)")
+        #expect(out.contains("swiftui   duration=0.3 bounce=0.2\n"), "\(out)")
+        let spring = try SpringConvertCommand.spring(of: SpringConvertCommand.parse(["--from", "uikit", "dampingRatio=0.8", "duration=0.3"]))
+        #expect(spring == AppleSpringConversion.response(0.3, dampingRatio: 0.8))
+    }
+
+    /// Issue 14: printed numbers carry no binary noise (12 significant digits, then shortest).
+    @Test func printedNumbersHaveNoBinaryNoise() throws {
+        let out = try SpringConvertCommand.run(["--from", "swiftui", "duration=0.5", "bounce=0.3"])
+        #expect(!out.contains("0000000"), "\(out)")
+        #expect(!out.contains("9999999"), "\(out)")
+        #expect(out.contains("swiftui          duration=0.5 bounce=0.3\n"), "\(out)")
+        #expect(out.contains("framer-visual    visualDuration=0.416666666667 bounce=0.3\n"), "\(out)")
+    }
+
+    /// Issue 14: `tunelab convert spring --help` (through the CLI) lists every system and every key.
+    @Test func cliHelpListsEverySystemAndKey() {
+        let console = Console.capturing()
+        let code = TunelabCLI.main(["tunelab", "convert", "spring", "--help"], console: console)
+        #expect(code == 0)
+        let help = console.capturedOut
+        for system in SpringUnitSystem.allCases {
+            #expect(help.contains("  " + system.rawValue + " "), "\(system.rawValue) in help")
+            for parameter in system.parameters { #expect(help.contains(parameter.key + "="), "\(system.rawValue).\(parameter.key) in help") }
+        }
     }
 }

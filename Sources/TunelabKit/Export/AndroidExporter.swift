@@ -1,0 +1,87 @@
+import Foundation
+import ScrollPhysics
+
+/// `--to android`: Kotlin — AndroidX `SpringForce` (stiffness k/m and damping ratio ζ of the same
+/// motion at m = 1), `FlingAnimation` friction giving UIKit's decay exactly
+/// (v0·e^(−4.2·f·t) = v0·r^(1000·t) ⇔ f = −1000·ln r / 4.2), and `OverScroller` use.
+enum AndroidExporter {
+    static func render(_ point: ExportedPoint) -> String {
+        let scroll = point.scenario.scroll
+        let name = ExportNames.pascal([point.typeStem])
+        let bounce = ExportSpring(scroll.bounce), snap = ExportSpring(scroll.snap.spring)
+        let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport)
+        let k = ExportLiteral.kotlin, f = ExportLiteral.kotlinFloat
+        let friction = -1000 * log(scroll.decelerationRate.perMillisecond) / 4.2
+        return point.provenance.slashComment + """
+
+            import android.widget.OverScroller
+            import androidx.dynamicanimation.animation.DynamicAnimation
+            import androidx.dynamicanimation.animation.FlingAnimation
+            import androidx.dynamicanimation.animation.FloatValueHolder
+            import androidx.dynamicanimation.animation.SpringAnimation
+            import androidx.dynamicanimation.animation.SpringForce
+            import kotlin.math.ln
+            import kotlin.math.roundToInt
+
+            /** The tuned constants of `\(point.scenario.name)` (tunelab DESIGN §4); lengths in dp (= pt), velocities in dp/s along the scroll offset. */
+            object \(name) {
+                /** UIKit's deceleration rate r: the velocity keeps r per millisecond, v(t) = v0·r^(1000·t). */
+                const val DECELERATION_RATE = \(k(scroll.decelerationRate.perMillisecond))
+                /** FlingAnimation friction with the same decay: −1000·ln r / 4.2 (= \(k(friction))). */
+                const val FLING_FRICTION = \(f(friction))
+                /** Snap interval, dp; null = no snapping. */
+                val SNAP_INTERVAL: Double? = \(interval.map(k) ?? "null")
+
+                /** Snap spring at m = 1: k = \(k(snap.unitStiffness)) (m \(k(snap.mass)), k \(k(snap.stiffness)), c \(k(snap.damping))), ζ = \(k(snap.dampingRatio)). */
+                const val SNAP_STIFFNESS = \(f(snap.unitStiffness))
+                const val SNAP_DAMPING_RATIO = \(f(snap.dampingRatio))
+                /** Edge spring at m = 1: k = \(k(bounce.unitStiffness)), ζ = \(k(bounce.dampingRatio)). */
+                const val BOUNCE_STIFFNESS = \(f(bounce.unitStiffness))
+                const val BOUNCE_DAMPING_RATIO = \(f(bounce.dampingRatio))
+
+                fun snapSpring(finalPosition: Float): SpringForce =
+                    SpringForce(finalPosition).setStiffness(SNAP_STIFFNESS).setDampingRatio(SNAP_DAMPING_RATIO)
+
+                fun bounceSpring(finalPosition: Float): SpringForce =
+                    SpringForce(finalPosition).setStiffness(BOUNCE_STIFFNESS).setDampingRatio(BOUNCE_DAMPING_RATIO)
+
+                /** Where a coast from [offset] at [velocity] rests: x0 − v0/(1000·ln r). */
+                fun restingOffset(offset: Double, velocity: Double): Double = offset - velocity / (1000 * ln(DECELERATION_RATE))
+
+                /** The resting place rounded to the nearest multiple of the interval (halves away from zero), clamped. */
+                fun snapTarget(offset: Double, velocity: Double, min: Double, max: Double): Double {
+                    val rest = restingOffset(offset, velocity)
+                    val interval = SNAP_INTERVAL ?: return rest.coerceIn(min, max)
+                    val n = rest / interval
+                    val rounded = if (n >= 0) kotlin.math.floor(n + 0.5) else -kotlin.math.floor(-n + 0.5)
+                    return (rounded * interval).coerceIn(min, max)
+                }
+
+                /** A fling from [offset] at [velocity] decaying as the lab's coast, then (snapping) a spring to the target. */
+                fun fling(holder: FloatValueHolder, offset: Float, velocity: Float, min: Float, max: Float): DynamicAnimation<*> {
+                    holder.value = offset
+                    if (SNAP_INTERVAL == null) {
+                        return FlingAnimation(holder).setFriction(FLING_FRICTION).setStartVelocity(velocity)
+                            .setMinValue(min).setMaxValue(max).also { it.start() }
+                    }
+                    val target = snapTarget(offset.toDouble(), velocity.toDouble(), min.toDouble(), max.toDouble()).toFloat()
+                    return SpringAnimation(holder).setSpring(snapSpring(target)).setStartVelocity(velocity).also { it.start() }
+                }
+
+                /**
+                 * With an OverScroller: fling with it (its spline decay is not UIKit's), then snap to the lab's
+                 * target with `springBack` into the one-point range [target, target]. Positions in px.
+                 */
+                fun overScrollerFling(scroller: OverScroller, start: Int, velocity: Int, min: Int, max: Int, density: Float) {
+                    if (SNAP_INTERVAL == null) {
+                        scroller.fling(0, start, 0, velocity, 0, 0, min, max)
+                        return
+                    }
+                    val target = (snapTarget(start / density.toDouble(), velocity / density.toDouble(), min / density.toDouble(), max / density.toDouble()) * density).roundToInt()
+                    scroller.springBack(0, start, 0, 0, target, target)
+                }
+            }
+
+            """
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// `tunelab export (RESULTS_DIR | SCENARIO.json) [--point N | --point best] --to TARGET
+/// [--out FILE] [--grid GRID.json]`: one point as app code or a complete scenario (issue 14).
+/// stdout by default; `--out` writes the file atomically. Bad usage or input: one line, exit 2,
+/// nothing written.
+public enum ExportCommand {
+    public struct Options: Equatable {
+        public var source: String
+        public var target: ExportTarget
+        public var point: ExportSource.PointChoice?
+        public var out: String?
+        public var grid: String?
+
+        public init(source: String, target: ExportTarget, point: ExportSource.PointChoice? = nil, out: String? = nil, grid: String? = nil) {
+            self.source = source; self.target = target; self.point = point; self.out = out; self.grid = grid
+        }
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(command: "export", arguments: arguments)
+        let (positionals, flags) = try list.parse()
+        let source = try TunelabCLI.single(positionals, command: "export", what: "RESULTS_DIR or SCENARIO.json")
+        let targets = ExportTarget.allCases.map(\.rawValue)
+        guard let name = flags.value("--to") else {
+            throw UsageError("export: missing --to TARGET (one of \(targets.joined(separator: ", ")))")
+        }
+        guard let target = ExportTarget(rawValue: name) else {
+            var message = "export: unknown target \(name); expected one of \(targets.joined(separator: ", "))"
+            if let near = DidYouMean.suggestion(for: name, among: targets) { message += "; did you mean \(near)?" }
+            throw UsageError(message)
+        }
+        var point: ExportSource.PointChoice? = nil
+        if let text = flags.value("--point") {
+            if text == "best" {
+                point = .best
+            } else if let n = Int(text), n >= 0 {
+                point = .index(n)
+            } else {
+                throw UsageError("export: --point expects a point index ≥ 0 or best, got \(text)")
+            }
+        }
+        return Options(source: source, target: target, point: point, out: flags.value("--out"), grid: flags.value("--grid"))
+    }
+
+    /// The command line recorded in the generated file (paths as given, no --out).
+    static func commandLine(_ o: Options) -> String {
+        var words = ["tunelab", "export", o.source]
+        switch o.point {
+        case .best?: words += ["--point", "best"]
+        case .index(let n)?: words += ["--point", String(n)]
+        case nil: break
+        }
+        if let grid = o.grid { words += ["--grid", grid] }
+        words += ["--to", o.target.rawValue]
+        return words.joined(separator: " ")
+    }
+
+    /// The generated text for `options`; relative paths are read under `root` (default: the
+    /// working directory) and recorded as given.
+    public static func render(_ options: Options, root: String? = nil) throws -> String {
+        let point = try ExportSource.load(options.source, point: options.point, grid: options.grid,
+                                          command: commandLine(options), root: root)
+        return options.target.render(point)
+    }
+
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let options = try parse(arguments)
+        let text = try render(options)
+        if let out = options.out {
+            try AtomicFile.write(text, to: out)
+            console.err("wrote \(out)\n")
+        } else {
+            console.out(text)
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import ScrollPhysics
+
+/// Finds the point to export: a scenario file as it is, or point N (or the best) of a sweep's
+/// results directory, whose scenario is rebuilt from the grid exactly as the sweep built it
+/// (`PointEvaluator.fullScenario`, case 1).
+public enum ExportSource {
+    /// Which point of a results directory.
+    public enum PointChoice: Equatable, Sendable {
+        case best
+        case index(Int)
+    }
+
+    /// Loads `path` (a results directory or a scenario file). `grid` overrides the grid file a
+    /// results directory came from; `command` is recorded in the provenance. Relative paths are
+    /// read from `root` (default: the working directory) and recorded as given.
+    static func load(_ path: String, point: PointChoice?, grid gridPath: String?, command: String,
+                     root: String? = nil) throws -> ExportedPoint {
+        let access = resolver(root)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: access(path), isDirectory: &isDirectory) else {
+            throw UsageError("export: \(path): no such file or directory (expected a results directory or a scenario file)")
+        }
+        if isDirectory.boolValue {
+            return try fromResults(path, point: point ?? .best, gridPath: gridPath, command: command, access: access)
+        }
+        if point != nil { throw UsageError("export: --point needs a results directory; \(path) is a scenario file") }
+        return try fromScenario(path, command: command, access: access)
+    }
+
+    /// Maps a path as given to the path to read: relative ones under `root`.
+    static func resolver(_ root: String?) -> (String) -> String {
+        { path in
+            guard let root, !path.hasPrefix("/") else { return path }
+            return root + "/" + path
+        }
+    }
+
+    static func fromScenario(_ path: String, command: String, access: (String) -> String) throws -> ExportedPoint {
+        let root = try JSONFile.read(access(path), displayName: path)
+        if root["grid"] != nil || root["scenario"] != nil {
+            throw InputError(file: path, position: root.position, path: nil,
+                             message: "this is a grid file; sweep it, then export a point of its results directory")
+        }
+        var decoder = ScenarioDecoder.decoder(forFile: access(path))
+        decoder = ScenarioDecoder(file: path, directory: decoder.directory, defaultName: decoder.defaultName)
+        let scenario = try decoder.decode(root)
+        let fingerprint = GridFingerprint.hex(GridFingerprint.fnv1a("tunelab \(ToolVersion.current)\nscenario \(root.jsonText)\n"))
+        let provenance = ExportProvenance(scenarioFile: path, fingerprint: fingerprint, command: command)
+        return ExportedPoint(scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance)
+    }
+
+    static func fromResults(_ directory: String, point choice: PointChoice, gridPath: String?, command: String,
+                            access: (String) -> String) throws -> ExportedPoint {
+        let resultsPath = directory + "/results.csv"
+        guard FileManager.default.isReadableFile(atPath: access(resultsPath)) else {
+            throw UsageError("export: \(directory) has no results.csv (expected the output directory of 'tunelab sweep')")
+        }
+        let manifest = directory + "/run.json"
+        let recorded = SweepManifest.read(access(manifest))
+        let gridFile = try gridPath ?? findGrid(directory, manifest: manifest, access: access)
+        let grid = try GridDecoder.load(access(gridFile))
+        let evaluator = try PointEvaluator(grid: grid)
+        let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions)
+        if let recorded, recorded.fingerprint != fingerprint {
+            throw ToolError("export: \(manifest): fingerprint \(recorded.fingerprint) is not the grid's \(fingerprint): \(gridFile) (or the tool) changed since the sweep; sweep again, or pass the grid it ran with (--grid)", isInput: true)
+        }
+        let results = try CSVReader.read(access(resultsPath), displayName: resultsPath)
+        guard results.header == grid.resultsHeader else {
+            throw ToolError("export: \(resultsPath): its columns are not those of \(gridFile) (\(grid.resultsHeader.joined(separator: ","))); pass the grid it ran with (--grid)", isInput: true)
+        }
+        var rank: Int? = nil
+        let index: Int
+        switch choice {
+        case .index(let n): index = n
+        case .best:
+            let summary = try CSVReader.read(access(directory + "/summary.csv"), displayName: directory + "/summary.csv")
+            let rankColumn = try summary.requireColumn("rank"), pointColumn = try summary.requireColumn("point")
+            guard let row = summary.rows.firstIndex(where: { $0[rankColumn] == "1" }), let n = Int(summary.rows[row][pointColumn]) else {
+                throw ToolError("export: \(directory)/summary.csv has no point of rank 1 (no point finished ok)", isInput: true)
+            }
+            index = n
+            rank = 1
+        }
+        guard index >= 0, index < grid.pointCount else {
+            throw UsageError("export: --point \(index) is not a point of \(gridFile) (0 ..< \(grid.pointCount))")
+        }
+        guard let row = results.rows.first(where: { $0.first == String(index) }) else {
+            throw ToolError("export: \(resultsPath) has no row for point \(index) (a shard's partial results?)", isInput: true)
+        }
+        let values = grid.values(ofPoint: index)
+        for (a, value) in values.enumerated() where row[a + 1] != value.text {
+            throw ToolError("export: \(resultsPath): point \(index) has \(grid.axes[a].key)=\(row[a + 1]) but \(gridFile) gives \(value.text); pass the grid it ran with (--grid)", isInput: true)
+        }
+        guard row.last == "ok" else {
+            throw ToolError("export: point \(index) did not run: \(row.last ?? "")", isInput: true)
+        }
+        if rank == nil, let summary = try? CSVReader.read(access(directory + "/summary.csv")),
+           let rankColumn = summary.columnIndex("rank"), let pointColumn = summary.columnIndex("point") {
+            rank = summary.rows.first { $0[pointColumn] == String(index) }.flatMap { Int($0[rankColumn]) }
+        }
+        let scenario: Scenario
+        switch evaluator.fullScenario(point: index, caseIndex: 0) {
+        case .success(let s): scenario = s
+        case .failure(let error): throw error
+        }
+        var provenance = ExportProvenance(grid: gridFile, point: index, rank: rank, fingerprint: fingerprint, command: command)
+        provenance.values = zip(grid.axes, values).map { ($0.key, $1.text) }
+        let root = GridChecks.caseRoots(grid)[0]
+        return ExportedPoint(scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance)
+    }
+
+    /// The grid a results directory came from: `run.json`'s `grid` when that file exists,
+    /// else `experiments/<name>.json` beside the `reports/` folder holding the directory.
+    static func findGrid(_ directory: String, manifest: String, access: (String) -> String) throws -> String {
+        if let node = try? JSONFile.read(access(manifest)), let grid = node["grid"]?.value.stringValue,
+           FileManager.default.isReadableFile(atPath: access(grid)) {
+            return grid
+        }
+        let url = URL(fileURLWithPath: access(directory)).standardizedFileURL
+        let name = url.lastPathComponent
+        let parent = url.deletingLastPathComponent()
+        let candidate = parent.deletingLastPathComponent().appendingPathComponent("experiments/\(name).json").path
+        if FileManager.default.isReadableFile(atPath: candidate) {
+            // Name it relative to the directory as given, so outputs do not depend on the working tree's place.
+            let trimmed = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+            let relative = trimmed.split(separator: "/").count >= 2
+                ? trimmed.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
+                : ""
+            let prefix = relative.isEmpty ? (trimmed.hasPrefix("/") ? "/" : "") : relative + "/"
+            let named = prefix + "experiments/\(name).json"
+            return FileManager.default.isReadableFile(atPath: access(named)) ? named : candidate
+        }
+        throw UsageError("export: cannot tell which grid made \(directory) (no run.json, no \(candidate)); pass it with --grid GRID.json")
+    }
+}

@@ -1,0 +1,33 @@
+/// What `tunelab export --to` writes: one file per target, each naming the tool version,
+/// grid, point and fingerprint it came from (issue 14).
+public enum ExportTarget: String, Sendable, CaseIterable {
+    /// A Foundation-only Swift file: the constants as a documented enum, formula functions.
+    case swift
+    /// The constants applied to UIKit (`#if canImport(UIKit)`).
+    case uikit
+    /// The constants applied to SwiftUI (`#if canImport(SwiftUI)`).
+    case swiftui
+    /// Dart: `SpringDescription`, a `ScrollPhysics` subclass.
+    case flutter
+    /// Kotlin: AndroidX `SpringForce`, `OverScroller` use.
+    case android
+    /// The point's complete scenario, every default spelled out.
+    case json
+
+    /// The file text for `point`.
+    func render(_ point: ExportedPoint) -> String {
+        var point = point
+        let model = point.scenario.scroll.model
+        if model != .uikit {
+            point.provenance.notes.append("this point ran scroll.model \(model.rawValue), whose drag and release physics use that platform's published constants; the UIKit parameters here are the scenario's, not what it ran")
+        }
+        return switch self {
+        case .swift: SwiftExporter.render(point)
+        case .uikit: UIKitExporter.render(point)
+        case .swiftui: SwiftUIExporter.render(point)
+        case .flutter: FlutterExporter.render(point)
+        case .android: AndroidExporter.render(point)
+        case .json: JSONExporter.render(point)
+        }
+    }
+}

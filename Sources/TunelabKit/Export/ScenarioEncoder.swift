@@ -1,0 +1,158 @@
+import ScrollPhysics
+
+/// A decoded scenario written back as a scenario document with every default spelled out
+/// (DESIGN §7.1): decoding the result gives the same `Scenario`.
+enum ScenarioEncoder {
+    static func encode(_ point: ExportedPoint, name: String) -> ExportJSON {
+        let s = point.scenario
+        var members: [(String, ExportJSON)] = [
+            ("name", .string(name)),
+            ("duration", .number(s.clock.time(ofFrame: s.clock.lastFrame))),
+            ("frameRate", .integer(s.clock.frameRate)),
+            ("physicsRate", .integer(s.clock.physicsRate)),
+            ("integrator", .string(s.scroll.integrator.rawValue)),
+            ("scroll", scroll(s.scroll)),
+            ("touch", .object([("rate", .integer(s.touch.rate)), ("noise", .number(s.touch.noise)),
+                               ("seed", .integer(Int(clamping: s.touch.seed))),
+                               ("velocityEstimator", .string(s.touch.velocityEstimator.rawValue))])),
+            ("gesture", .array(zip(s.gesture.indices, s.gesture).map { i, step in
+                gesture(step, node: i < point.gestureNodes.count ? point.gestureNodes[i] : nil)
+            })),
+            ("layout", layout(s.layout)),
+            ("display", display(s.display)),
+        ]
+        members.append(("exportedFrom", provenance(point.provenance)))
+        return .object(members)
+    }
+
+    static func provenance(_ p: ExportProvenance) -> ExportJSON {
+        var members: [(String, ExportJSON)] = [("tool", .string(p.tool))]
+        if let grid = p.grid { members.append(("grid", .string(grid))) }
+        if let file = p.scenarioFile { members.append(("scenario", .string(file))) }
+        if let point = p.point { members.append(("point", .integer(point))) }
+        if let rank = p.rank { members.append(("rank", .integer(rank))) }
+        if !p.values.isEmpty { members.append(("values", .object(p.values.map { ($0.key, .raw(jsonValue($0.value))) }))) }
+        members.append(("fingerprint", .string(p.fingerprint)))
+        members.append(("command", .string(p.command)))
+        if !p.notes.isEmpty { members.append(("notes", .array(p.notes.map { .string($0) }))) }
+        return .object(members)
+    }
+
+    /// A grid value's text as JSON: numbers and booleans as they are, anything else quoted.
+    private static func jsonValue(_ text: String) -> String {
+        if text == "true" || text == "false" || Double(text) != nil { return text }
+        return JSONWriter.quoted(text)
+    }
+
+    static func spring(_ spring: Spring) -> ExportJSON {
+        .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping))])
+    }
+
+    static func scroll(_ c: ScrollConfiguration) -> ExportJSON {
+        var members: [(String, ExportJSON)] = [
+            ("model", .string(c.model.rawValue)), ("viewport", .number(c.viewport)), ("crossViewport", .number(c.crossViewport)),
+            ("content", c.contentLength.map { .object([("length", .number($0))]) } ?? .object([("infinite", .bool(true))])),
+            ("initialOffset", .number(c.initialOffset)),
+            ("decelerationRate", .number(c.decelerationRate.perMillisecond)),
+            ("restDistance", .number(c.restDistance)), ("restVelocity", .number(c.restVelocity)),
+        ]
+        var band: [(String, ExportJSON)] = [("constant", .number(c.rubberBandConstant))]
+        if let d = c.rubberBandDimension { band.append(("dimension", .number(d))) }
+        members.append(("rubberBand", .object(band)))
+        members.append(("bounce", spring(c.bounce)))
+        var snap: [(String, ExportJSON)] = [("policy", .string(c.snap.policy.rawValue))]
+        if c.snap.policy == .nearest { snap.append(("interval", .number(c.snap.interval))) }
+        snap += [("mode", .string(c.snap.mode.rawValue)), ("spring", spring(c.snap.spring))]
+        members.append(("snap", .object(snap)))
+        if let e = c.edgeDamping {
+            members.append(("edgeDamping", .object([("buffer", .number(e.buffer)), ("maxReduction", .number(e.maxReduction))])))
+        } else {
+            members.append(("edgeDamping", .bool(false)))
+        }
+        return .object(members)
+    }
+
+    static func gesture(_ step: GestureStep, node: JSONNode?) -> ExportJSON {
+        switch step {
+        case let .drag(translation, duration, curve):
+            return .object([("drag", .object([("translation", .number(translation)), ("duration", .number(duration)),
+                                              ("curve", .string(curve.rawValue))]))])
+        case .hold(let d): return .object([("hold", .number(d))])
+        case .wait(let d): return .object([("wait", .number(d))])
+        case .release(let v): return .object([("release", .object(v.map { [("velocity", .number($0))] } ?? []))])
+        case .flick(let v): return .object([("flick", .object([("velocity", .number(v))]))])
+        case .trace:
+            // The samples came from a file: name it as the source scenario did (relative to it).
+            let body = node?["trace"]
+            let file = body?["file"]?.value.stringValue ?? ""
+            let unit = body?["timeUnit"]?.value.stringValue ?? TraceTimeUnit.seconds.rawValue
+            return .object([("trace", .object([("file", .string(file)), ("timeUnit", .string(unit))]))])
+        }
+    }
+
+    static func display(_ d: DisplaySettings) -> ExportJSON {
+        var members: [(String, ExportJSON)] = [("scale", .number(d.scale))]
+        switch d.droppedFrames {
+        case .every(let n)?: members.append(("droppedFrames", .object([("every", .integer(n))])))
+        case let .probability(p, seed)?:
+            members.append(("droppedFrames", .object([("probability", .number(p)), ("seed", .integer(Int(clamping: seed)))])))
+        case nil: break
+        }
+        return .object(members)
+    }
+
+    static func count(_ n: Int?) -> ExportJSON { n.map { .integer($0) } ?? .string("infinite") }
+
+    /// `layout`: the kind and every key of that kind.
+    static func layout(_ l: LayoutSettings) -> ExportJSON {
+        var m: [(String, ExportJSON)] = [("kind", .string(l.kind.rawValue))]
+        switch l.kind {
+        case .none: break
+        case .cardStack:
+            let c = l.cardStack
+            m += [("cardWidth", .number(c.cardWidth)), ("cardHeight", .number(c.cardHeight)), ("spacing", .number(c.spacing)),
+                  ("baseScale", .number(c.baseScale)), ("maxScale", .number(c.maxScale)),
+                  ("scaleFrequency", .number(c.scaleFrequency)), ("centerFrequency", .number(c.centerFrequency)),
+                  ("tilt", .number(c.tilt)), ("alphaFloor", .number(c.alphaFloor)), ("alphaDecay", .number(c.alphaDecay)),
+                  ("zMax", .number(c.zMax)), ("zSlope", .number(c.zSlope)), ("zFloor", .number(c.zFloor)),
+                  ("shadowOpacity", .number(c.shadowOpacity)), ("count", count(c.count)), ("visibleCount", .integer(c.visibleCount)),
+                  ("dynamicSpacing", .bool(c.dynamicSpacing)), ("scaleCurve", .string(c.scaleCurve.rawValue)),
+                  ("scaleWidth", .number(c.scaleWidth)), ("stride", .number(c.stride)),
+                  ("shiftAmplitude", .number(c.shiftAmplitude ?? c.cardWidth * 0.5))]
+        case .flowStack:
+            let c = l.flowStack
+            m += [("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("maxVisible", .integer(c.maxVisible)),
+                  ("scaleStep", .number(c.scaleStep)), ("horizontalInset", .number(c.horizontalInset)),
+                  ("minimumPeekScale", .number(c.minimumPeekScale)), ("shrinkDistance", .number(c.shrinkDistance)),
+                  ("lagFactor", .number(c.lagFactor)), ("count", count(c.count))]
+        case .parallax:
+            let c = l.parallax
+            m += [("layers", .array(c.layers.map { .object([("factor", .number($0.factor)), ("maxOffset", .number($0.maxOffset))]) })),
+                  ("base", .string(c.base.rawValue)), ("velocityFactor", .bool(c.velocityFactor)),
+                  ("cellHeight", .number(c.cellHeight)), ("spacing", .number(c.spacing)), ("count", count(c.count))]
+        case .fade:
+            let c = l.fade
+            m += [("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("topInset", .number(c.topInset)),
+                  ("region", .number(c.region)), ("fadeDepth", .number(c.fadeDepth)),
+                  ("horizontalInset", .number(c.horizontalInset)), ("count", count(c.count))]
+        case .formula:
+            if let d = l.formula?.definition { m += formula(d) }
+        }
+        return .object(m)
+    }
+
+    static func formula(_ d: FormulaLayoutDefinition) -> [(String, ExportJSON)] {
+        var m: [(String, ExportJSON)] = [("axis", .string(d.axis.rawValue)), ("pitch", .string(d.pitchFormula.source))]
+        if let count = d.count { m.append(("count", .integer(count))) }
+        if let data = d.dataCount { m.append(("dataCount", .integer(data))) }
+        switch d.visibility {
+        case .nearest(let n): m.append(("visible", .object([("nearest", .integer(n))])))
+        case .viewport(let margin):
+            m.append(("visible", .object([("viewport", .bool(true))] + (margin.map { [("margin", .number($0))] } ?? []))))
+        }
+        m.append(("params", .object(d.parameters.map { ($0.name, .number($0.value)) })))
+        m.append(("let", .object(d.lets.map { ($0.name, .string($0.formula.source)) })))
+        m.append(("item", .object(FormulaAttribute.allCases.compactMap { a in d.item[a].map { (a.rawValue, .string($0.source)) } })))
+        return m
+    }
+}
