@@ -15,11 +15,15 @@ public enum MetricLineChart {
         guard !results.rows.isEmpty else { throw ChartError("\(file): no rows to chart") }
         let values = r.distinctValues(column: kc)
         let numeric = values.allSatisfy { Double($0) != nil }
-        // One y per key value: the first row with it (a one-key sweep has exactly one).
+        // One y per key value: the row with the other keys at the best point's values (a
+        // one-key sweep has exactly one row per value).
+        let bestRow = best.flatMap { r.row(ofPoint: $0) } ?? r.bestRow(metricColumn: mc) ?? 0
+        let others = r.gridKeys.compactMap(results.column).filter { $0 != kc }
         var ys: [Double?] = Array(repeating: nil, count: values.count)
         var points: [Int?] = Array(repeating: nil, count: values.count)
         for (row, fields) in results.rows.enumerated() {
-            guard let i = values.firstIndex(of: fields[kc]), points[i] == nil else { continue }
+            guard let i = values.firstIndex(of: fields[kc]), points[i] == nil,
+                  others.allSatisfy({ fields[$0] == results.rows[bestRow][$0] }) else { continue }
             points[i] = r.points[row]
             ys[i] = r.number(row: row, column: mc)
         }
@@ -38,6 +42,9 @@ public enum MetricLineChart {
         let title = "\(metricTitle) over \(keyTitle)"
         let bestIndex = best.flatMap { p in points.firstIndex { $0 == p } }
         var notes = ["Key path \(key). Lower is better" + (MetricLabel.ranksByMagnitude(metric) ? " (by |value|)." : ".")]
+        if !others.isEmpty {
+            notes.append("Other keys at the best point's values: " + others.map { "\(results.header[$0]) = \(results.rows[bestRow][$0])" }.joined(separator: ", ") + ".")
+        }
         if let i = bestIndex { notes.append("Ringed black: best point #\(points[i] ?? 0) (\(values[i])): \(ReadableNumber.text(ys[i])).") }
         if let b = baseline {
             notes.append("Dashed: the baseline (\(key) = \(b.keyValue.isEmpty ? "default" : b.keyValue)): \(ReadableNumber.text(b.value)).")

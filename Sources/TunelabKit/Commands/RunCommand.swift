@@ -20,7 +20,9 @@ public enum RunCommand {
             throw error.inputError(file: scenarioPath, layout: scenario.layout)
         }
         try files.write(to: directory)
-        console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv (\(scenario.clock.lastFrame + 1) frames)\n")
+        try RunReport.write(scenario: scenario, files: files, directory: directory)
+        console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv, charts/index.html (\(scenario.clock.lastFrame + 1) frames)\n")
+        console.out(RunReport.metricLines(files.values, metrics: Metric.applicable(to: scenario.layout.traits)))
         return ExitCode.success
     }
 }
