@@ -2,7 +2,7 @@
 ///
 /// Cells sit at the grid's own values (ticks in grid order, the first value at the
 /// left and at the bottom), coloured by viridis from the smallest value shown (dark
-/// purple) to the largest (yellow); the legend's ends are exactly that range.
+/// purple) to the largest (yellow); the legend's ends are that range (to 4 significant digits).
 /// Signed metrics are coloured by their signed value, while "best" means the
 /// smallest |value| (`MetricLabel.rankValue`). Empty cells (no value, or a failed
 /// point) are grey and hatched, with a legend entry. The best point is outlined in
@@ -116,7 +116,7 @@ public enum HeatMapChart {
                 + grid.fixed.map(\.key).joined(separator: ", ") + ").")
         }
         let unit = MetricLabel.unit(metric)
-        let valueText = bestValue.map { NumberFormat.shortest($0) + (unit.isEmpty || unit == "count" ? "" : " \(unit)") } ?? "no value"
+        let valueText = bestValue.map { ReadableNumber.text($0) + (unit.isEmpty || unit == "count" ? "" : " \(unit)") } ?? "no value"
         let xi = r.table.column(x) ?? 0, yi = r.table.column(y) ?? 0
         notes.append("Outlined: best point #\(r.points[grid.bestRow]) (\(x) = \(bestFields[xi]), \(y) = \(bestFields[yi])): \(metric) = \(valueText).")
         func index(_ values: [String], _ base: String?) -> Int? {
@@ -173,7 +173,7 @@ public enum HeatMapChart {
                 if let entry { extra += " data-point=\"\(r.points[entry.row])\"" }
                 if let entry, let value = entry.value {
                     let t = hi > lo ? (value - lo) / (hi - lo) : 0.5
-                    tip += ": \(metric) = \(NumberFormat.shortest(value)) (point #\(r.points[entry.row]))"
+                    tip += ": \(metric) = \(ReadableNumber.text(value)) (point #\(r.points[entry.row]))"
                     svg.rect(x: cx, y: cy, width: cellW, height: cellH, fill: Viridis.hex(t), className: "cell",
                              extra: extra + " data-value=\"\(NumberFormat.shortest(value))\"", tooltip: tip)
                     if options.valuesInCells {

@@ -86,15 +86,19 @@ enum SweepCharts {
         return blocks
     }
 
+    /// Best points the page lists (summary.md and summary.csv list `rank.top`).
+    static let pageRows = 5
+
     /// The best points beside the baseline (readable numbers), their changes, and the grid.
     static func tables(grid: Grid, summary: SweepSummary, baseline: SweepBaseline) -> [ReportContent.Table] {
-        let changes = summary.best.enumerated().map { i, row in
+        let changes = summary.best.prefix(pageRows).enumerated().map { i, row in
             [String(i + 1), String(row.point)] + baseline.changes(row, grid: grid).map { $0.map(ReadableNumber.percent) ?? "" }
         }
         return [
             .init(title: "Best points and the baseline", className: "summary", header: ["rank"] + grid.resultsHeader,
-                  rows: SweepMarkdown.peopleRows(summary, baseline: baseline),
-                  note: "The baseline is the base scenario unchanged by the grid. Numbers to 4 significant digits; results.csv has them in full."),
+                  rows: Array(SweepMarkdown.peopleRows(summary, baseline: baseline).suffix(1))
+                      + SweepMarkdown.peopleRows(summary, baseline: baseline).dropLast().prefix(pageRows),
+                  note: "The baseline is the base scenario unchanged by the grid; then the best \(min(pageRows, summary.best.count)) points (summary.md lists \(summary.best.count)). Numbers to 4 significant digits; results.csv has them in full."),
             .init(title: "Change from the baseline", className: "changes", header: ["rank", "point"] + grid.metrics.map(\.rawValue),
                   rows: changes, note: "% of the baseline value (|value| for signed metrics); negative = lower, which is better."),
             .init(title: "Grid", className: "grid", header: ["key", "label", "values", "baseline"],
