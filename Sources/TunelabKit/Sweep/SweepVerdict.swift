@@ -3,9 +3,18 @@ import ScrollPhysics
 /// The verdict at the top of a sweep's page and summary.md, in words generated from the
 /// data: the best point against the baseline, metric by metric (readable numbers).
 enum SweepVerdict {
-    /// Sentences, in order: what was compared, the best point's values, each ranked metric
-    /// against the baseline, and the overall call.
+    /// Sentences, in order: the overall call, each ranked metric against the baseline, the
+    /// best point's values, where the baseline sits in the grid, and what was compared.
     static func sentences(_ summary: SweepSummary, baseline: SweepBaseline) -> [String] {
+        let all = details(summary, baseline: baseline)
+        guard all.count > 2, baseline.status == "ok", !summary.best.isEmpty else { return all }
+        // details: [compared, best, (baseline point)?, metrics, call] → call first.
+        let compared = all[0], call = all[all.count - 1], metrics = all[all.count - 2]
+        return [call, metrics] + all[1..<(all.count - 2)] + [compared]
+    }
+
+    /// The sentences in the order they are derived.
+    static func details(_ summary: SweepSummary, baseline: SweepBaseline) -> [String] {
         let grid = summary.grid
         var out: [String] = []
         let cases = grid.hasCases

@@ -65,6 +65,8 @@ import ScrollPhysics
         let md = dir.text("out/summary.md")
         #expect(md.contains("## Verdict") && md.contains("1. slow drag; 2. hard flick"), "\(md)")
         #expect(md.contains("The baseline is grid point #2"), "\(md)")
+        #expect(md.contains("## Verdict\n\n- The best point is no better than the baseline"),
+                "the call comes first (the baseline, ratio 1, is itself the best point): \(md)")
         let page = dir.text("out/charts/index.html")
         #expect(page.contains("class=\"verdict\"") && page.contains("Case 1: slow drag") && page.contains("Case 2: hard flick"))
         #expect(page.components(separatedBy: "data-player-frame=").count - 1 == 2, "a player per case")
