@@ -19,7 +19,7 @@ enum ReportStyle {
         nav ol { columns: 2; margin: 0; padding-left: 24px; }
         nav li { break-inside: avoid; }
         table { border-collapse: collapse; font-size: 13px; }
-        th, td { border: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; }
+        th, td { border: 1px solid #ddd; padding: 4px 8px; text-align: left; vertical-align: top; overflow-wrap: normal; max-width: 24em; }
         thead th { background: #f2f2f2; }
         td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .scroll { overflow-x: auto; max-width: 100%; }
