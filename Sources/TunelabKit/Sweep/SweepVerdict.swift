@@ -45,11 +45,13 @@ enum SweepVerdict {
         for metric in grid.rankBy {
             guard let m = grid.metrics.firstIndex(of: metric) else { continue }
             let value = Double(best.fields[first + m]), base = baseline.values[m]
+            guard value != nil || base != nil else { continue }  // empty at both: nothing to say
             let unit = Self.unit(metric)
+            func text(_ v: Double?) -> String { v.map { ReadableNumber.text($0) + unit } ?? "empty" }
             let change = SweepBaseline.change(from: base, to: value, metric: metric)
-            var text = "\(metric.rawValue) \(ReadableNumber.text(value))\(unit) vs \(ReadableNumber.text(base))\(unit) at the baseline"
-            if let change { text += " (\(ReadableNumber.percent(change)))" }
-            parts.append(text)
+            var sentence = "\(metric.rawValue) \(text(value)) vs \(text(base)) at the baseline"
+            if let change { sentence += " (\(ReadableNumber.percent(change)))" }
+            parts.append(sentence)
             switch change {
             case .some(let c) where c < -0.05: better.append(metric.rawValue)
             case .some(let c) where c > 0.05: worse.append(metric.rawValue)
