@@ -1,10 +1,12 @@
 import Foundation
 
-/// `tunelab chart RESULTS.csv --x KEY --y KEY --metric NAME [--out FILE.svg]` (DESIGN §8):
-/// a heat map of one metric over two grid keys, the other keys at the best point.
+/// `tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg]` (DESIGN §8):
+/// a heat map of one metric over two grid keys, the other keys at the best point, or without
+/// `--y` the metric against one key's values; `tunelab chart FRAMES.csv [--out FILE.svg]`:
+/// the offset and velocity trace of a `frames.csv`.
 public enum ChartCommand {
     /// The usage line, as help prints it.
-    public static let usage = "tunelab chart RESULTS.csv --x KEY --y KEY --metric NAME [--out FILE.svg]"
+    public static let usage = "tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg] | tunelab chart FRAMES.csv [--out FILE.svg]"
 
     /// The options of one `chart` invocation.
     public struct Options: Sendable, Equatable {
@@ -33,12 +35,16 @@ public enum ChartCommand {
         for flag in ["--x", "--y", "--metric", "--out"] where flags.values(flag).count > 1 {
             throw UsageError("chart: \(flag) given twice")
         }
-        for (flag, name) in [("--x", "KEY"), ("--y", "KEY"), ("--metric", "NAME")] {
-            guard let value = flags.value(flag), !value.isEmpty else {
-                throw UsageError("chart: missing \(flag) \(name) (usage: \(usage))")
+        // No --x, --y or --metric: a frames.csv trace.
+        let tracing = flags.value("--x") == nil && flags.value("--y") == nil && flags.value("--metric") == nil
+        if !tracing {
+            for (flag, name) in [("--x", "KEY"), ("--metric", "NAME")] {
+                guard let value = flags.value(flag), !value.isEmpty else {
+                    throw UsageError("chart: missing \(flag) \(name) (usage: \(usage))")
+                }
             }
         }
-        let results = try TunelabCLI.single(positionals, command: "chart", what: "RESULTS.csv")
+        let results = try TunelabCLI.single(positionals, command: "chart", what: tracing ? "FRAMES.csv or RESULTS.csv" : "RESULTS.csv")
         return Options(results: results, x: flags.value("--x") ?? "", y: flags.value("--y") ?? "",
                        metric: flags.value("--metric") ?? "", out: flags.value("--out"))
     }
@@ -47,12 +53,28 @@ public enum ChartCommand {
     /// the SVG. Writing the file is left to the caller (the CLI writes it atomically).
     public static func run(_ arguments: [String]) throws -> (outputPath: String, svg: String) {
         let options = try parse(arguments)
-        // The same bounded read and results check as compare (one validation for every consumer).
+        // The same bounded read as compare; a results table also gets compare's checks
+        // (one validation for every consumer).
         let table = try CSVReader.read(options.results)
-        try table.checkResults()
-        let svg = try HeatMapChart.svg(results: table, x: options.x, y: options.y, metric: options.metric,
+        if !options.x.isEmpty { try table.checkResults() }
+        let svg: String, name: String
+        let stem = ((options.results as NSString).lastPathComponent as NSString).deletingPathExtension
+        if options.x.isEmpty {
+            guard table.header.first == "frame", table.column("offset") != nil else {
+                throw ChartError("\(options.results): not a frames.csv (columns frame,time,offset,velocity,phase); for a results.csv give --x KEY --metric NAME")
+            }
+            svg = try TraceChart.svg(traces: [(stem, table)], title: "Offset and velocity: \(options.results)")
+            name = "trace-\(stem).svg"
+        } else if options.y.isEmpty {
+            let r = try SweepResults(table: table, file: options.results)
+            let best = r.bestRow(metricColumn: try r.metricColumn(options.metric, option: "--metric")).map { r.points[$0] }
+            svg = try MetricLineChart.svg(results: table, key: options.x, metric: options.metric, best: best, file: options.results)
+            name = MetricLineChart.fileName(metric: options.metric, key: options.x)
+        } else {
+            svg = try HeatMapChart.svg(results: table, x: options.x, y: options.y, metric: options.metric,
                                        best: nil, slice: .atBest, file: options.results)
-        let name = HeatMapChart.fileName(metric: options.metric, x: options.x, y: options.y)
+            name = HeatMapChart.fileName(metric: options.metric, x: options.x, y: options.y)
+        }
         let directory = (options.results as NSString).deletingLastPathComponent
         let out = options.out ?? (directory.isEmpty ? name : directory + "/" + name)
         return (out, svg)

@@ -2,7 +2,7 @@
 ///
 /// Cells sit at the grid's own values (ticks in grid order, the first value at the
 /// left and at the bottom), coloured by viridis from the smallest value shown (dark
-/// purple) to the largest (yellow); the legend's ends are exactly that range.
+/// purple) to the largest (yellow); the legend's ends are that range (to 4 significant digits).
 /// Signed metrics are coloured by their signed value, while "best" means the
 /// smallest |value| (`MetricLabel.rankValue`). Empty cells (no value, or a failed
 /// point) are grey and hatched, with a legend entry. The best point is outlined in
@@ -26,9 +26,27 @@ public enum HeatMapChart {
         try svg(results: results, x: x, y: y, metric: metric, best: best, slice: .atBest)
     }
 
+    /// How a sweep page draws a heat map beyond the defaults.
+    public struct Options: Sendable {
+        /// Write each cell's value (4 significant digits) in the cell, widening cells to fit.
+        public var valuesInCells = false
+        /// The baseline's value of each grid key (`""` = default): its cell gets a dashed outline.
+        public var baseline: [String: String] = [:]
+
+        public init(valuesInCells: Bool = false, baseline: [String: String] = [:]) {
+            self.valuesInCells = valuesInCells
+            self.baseline = baseline
+        }
+    }
+
+    /// As `svg(results:x:y:metric:best:)` with `options`.
+    public static func svg(results: CSVTable, x: String, y: String, metric: String, best: Int?, options: Options) throws -> String {
+        try svg(results: results, x: x, y: y, metric: metric, best: best, slice: .atBest, options: options)
+    }
+
     /// As `svg(results:x:y:metric:best:)`, choosing the slice, with `file` naming the table in errors.
     public static func svg(results: CSVTable, x: String, y: String, metric: String, best: Int?,
-                           slice: Slice, file: String = "results.csv") throws -> String {
+                           slice: Slice, file: String = "results.csv", options: Options = Options()) throws -> String {
         let r = try SweepResults(table: results, file: file)
         let xColumn = try r.gridColumn(x, option: "--x")
         let yColumn = try r.gridColumn(y, option: "--y")
@@ -44,7 +62,7 @@ public enum HeatMapChart {
         }
         let grid = HeatMapGrid(results: r, xColumn: xColumn, yColumn: yColumn, metricColumn: metricColumn,
                                bestRow: bestRow, slice: slice)
-        return render(grid, results: r, x: x, y: y, metric: metric, slice: slice)
+        return render(grid, results: r, x: x, y: y, metric: metric, slice: slice, options: options)
     }
 
     /// A file name for the chart: `heatmap-<metric>--<x>--<y>.svg`, with characters
@@ -57,14 +75,21 @@ public enum HeatMapChart {
     }
 
     static func render(_ grid: HeatMapGrid, results r: SweepResults, x: String, y: String,
-                       metric: String, slice: Slice) -> String {
+                       metric: String, slice: Slice, options: Options = Options()) -> String {
         let m = ChartStyle.margin, tick = ChartStyle.tickFont
         let nx = grid.xs.count, ny = grid.ys.count
-        let cell = min(48, max(8, (560 / Double(max(nx, ny))).rounded(.down)))
-        let plotW = cell * Double(nx), plotH = cell * Double(ny)
+        let side = min(48, max(8, (560 / Double(max(nx, ny))).rounded(.down)))
+        // Values in cells: 11 px text, cells widened to the widest value.
+        let cellTexts = grid.cells.map { $0?.value.map { ReadableNumber.text($0) } ?? "" }
+        let valueFont: Double = 11
+        let widest = options.valuesInCells ? (cellTexts.map { ChartStyle.width($0, size: valueFont) * 0.9 }.max() ?? 0) : 0
+        let cellW = options.valuesInCells ? max(side, (widest + 6).rounded(.up)) : side
+        let cellH = options.valuesInCells ? max(side, 20) : side
+        let cell = cellW
+        let plotW = cellW * Double(nx), plotH = cellH * Double(ny)
 
         // Tick labels: every `stride`-th grid value, so 12 px labels never touch.
-        let yStride = max(1, Int(((tick + 3) / cell).rounded(.up)))
+        let yStride = max(1, Int(((tick + 3) / cellH).rounded(.up)))
         let yLabelW = grid.ys.map { ChartStyle.width($0) }.max() ?? 0
         let xLabelW = grid.xs.map { ChartStyle.width($0) }.max() ?? 0
         let xHorizontal = xLabelW + 6 <= cell
@@ -91,18 +116,27 @@ public enum HeatMapChart {
                 + grid.fixed.map(\.key).joined(separator: ", ") + ").")
         }
         let unit = MetricLabel.unit(metric)
-        let valueText = bestValue.map { NumberFormat.shortest($0) + (unit.isEmpty || unit == "count" ? "" : " \(unit)") } ?? "no value"
+        let valueText = bestValue.map { ReadableNumber.text($0) + (unit.isEmpty || unit == "count" ? "" : " \(unit)") } ?? "no value"
         let xi = r.table.column(x) ?? 0, yi = r.table.column(y) ?? 0
         notes.append("Outlined: best point #\(r.points[grid.bestRow]) (\(x) = \(bestFields[xi]), \(y) = \(bestFields[yi])): \(metric) = \(valueText).")
+        func index(_ values: [String], _ base: String?) -> Int? {
+            guard let base, !base.isEmpty else { return nil }
+            return values.firstIndex { $0 == base || (Double($0) != nil && Double($0) == Double(base)) }
+        }
+        let baselineCell = (x: index(grid.xs, options.baseline[x]), y: index(grid.ys, options.baseline[y]))
+        if baselineCell.x != nil, baselineCell.y != nil {
+            notes.append("Dashed outline: the baseline's \(x) = \(options.baseline[x] ?? ""), \(y) = \(options.baseline[y] ?? "").")
+        }
         notes.append(MetricLabel.ranksByMagnitude(metric)
             ? "Lower |value| is better; colour shows the signed value (viridis)."
             : "Lower is better; colour: dark purple = low, yellow = high (viridis).")
-        let title = "\(metric) over \(x) × \(y)"
+        let title = "\(MetricLabel.title(metric)) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))"
+        let xLabel = KeyLabel.label(x), yLabel = KeyLabel.label(y)
         let wrapWidth = max(contentRight - m, 560)
         let titleLines = TextWrap.lines(title, maxWidth: wrapWidth, size: ChartStyle.titleFont)
         let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: wrapWidth, size: tick) }
-        let xTitleW = ChartStyle.width(x, size: ChartStyle.axisFont)
-        let yTitleW = ChartStyle.width(y, size: ChartStyle.axisFont)
+        let xTitleW = max(ChartStyle.width(xLabel, size: ChartStyle.axisFont), ChartStyle.width(x, size: 11))
+        let yTitleW = ChartStyle.width(yLabel, size: ChartStyle.axisFont) + 8 + ChartStyle.width(y, size: 11)
         let textRight = m + max(titleLines.map { ChartStyle.width($0, size: ChartStyle.titleFont) }.max() ?? 0,
                                 noteLines.map { ChartStyle.width($0) }.max() ?? 0, yTitleW)
         let xTitleCenter = max(plotLeft + plotW / 2, m + xTitleW / 2)
@@ -117,7 +151,7 @@ public enum HeatMapChart {
         let plotTop = yTitleY + 12
         let plotBottom = plotTop + plotH
         let xTitleY = plotBottom + 8 + xLabelH + 20
-        let height = (max(xTitleY + m, plotTop + legend.height + m)).rounded(.up)
+        let height = (max(xTitleY + 16 + m, plotTop + legend.height + m)).rounded(.up)
 
         var svg = SVGWriter(width: width, height: height, title: title, description: noteLines.joined(separator: " "))
         svg.raw(HeatMapLegend.defs)
@@ -127,29 +161,40 @@ public enum HeatMapChart {
         for (line, yy) in zip(noteLines, noteYs) { svg.text(line, x: m, y: yy, fill: ChartStyle.muted, className: "note") }
 
         // Cells, bottom row first in the grid's y order.
+        var valueTexts: [(text: String, x: Double, y: Double, fill: String)] = []
         svg.raw("<g class=\"cells\" data-columns=\"\(nx)\" data-rows=\"\(ny)\" shape-rendering=\"crispEdges\">")
         let hi = legend.range?.hi ?? 0, lo = legend.range?.lo ?? 0
         for iy in 0..<ny {
             for ix in 0..<nx {
-                let cx = plotLeft + Double(ix) * cell, cy = plotBottom - Double(iy + 1) * cell
+                let cx = plotLeft + Double(ix) * cellW, cy = plotBottom - Double(iy + 1) * cellH
                 let entry = grid.cells[iy * nx + ix]
                 var tip = "\(x) = \(grid.xs[ix]), \(y) = \(grid.ys[iy])"
                 var extra = " data-x=\"\(SVGWriter.escape(grid.xs[ix]))\" data-y=\"\(SVGWriter.escape(grid.ys[iy]))\""
                 if let entry { extra += " data-point=\"\(r.points[entry.row])\"" }
                 if let entry, let value = entry.value {
                     let t = hi > lo ? (value - lo) / (hi - lo) : 0.5
-                    tip += ": \(metric) = \(NumberFormat.shortest(value)) (point #\(r.points[entry.row]))"
-                    svg.rect(x: cx, y: cy, width: cell, height: cell, fill: Viridis.hex(t), className: "cell",
+                    tip += ": \(metric) = \(ReadableNumber.text(value)) (point #\(r.points[entry.row]))"
+                    svg.rect(x: cx, y: cy, width: cellW, height: cellH, fill: Viridis.hex(t), className: "cell",
                              extra: extra + " data-value=\"\(NumberFormat.shortest(value))\"", tooltip: tip)
+                    if options.valuesInCells {
+                        valueTexts.append((cellTexts[iy * nx + ix], cx + cellW / 2, cy + cellH / 2 + valueFont * 0.36, t < 0.6 ? "#ffffff" : "#000000"))
+                    }
                 } else {
                     let status = entry.map { r.table.rows[$0.row].last ?? "" } ?? "not in this slice"
                     tip += ": no value (\(status == "ok" ? "empty metric" : status))"
-                    svg.rect(x: cx, y: cy, width: cell, height: cell, fill: "url(#hatch)", className: "cell empty",
+                    svg.rect(x: cx, y: cy, width: cellW, height: cellH, fill: "url(#hatch)", className: "cell empty",
                              extra: extra + " data-value=\"\"", tooltip: tip)
                 }
             }
         }
         svg.raw("</g>")
+        if !valueTexts.isEmpty {
+            svg.raw("<g class=\"values\" font-size=\"\(SVGWriter.number(valueFont))\" text-anchor=\"middle\">")
+            for v in valueTexts {
+                svg.raw("<text x=\"\(SVGWriter.number(v.x))\" y=\"\(SVGWriter.number(v.y))\" fill=\"\(v.fill)\">\(SVGWriter.escape(v.text))</text>")
+            }
+            svg.raw("</g>")
+        }
         svg.rect(x: plotLeft, y: plotTop, width: plotW, height: plotH, fill: "none", stroke: ChartStyle.muted, strokeWidth: 1)
 
         // Axes: ticks at the grid's values.
@@ -165,19 +210,29 @@ public enum HeatMapChart {
         }
         svg.raw("</g>\n<g class=\"y-ticks\">")
         for iy in Swift.stride(from: 0, to: ny, by: yStride) {
-            let cy = plotBottom - (Double(iy) + 0.5) * cell
+            let cy = plotBottom - (Double(iy) + 0.5) * cellH
             svg.line(x1: plotLeft - 4, y1: cy, x2: plotLeft, y2: cy, stroke: ChartStyle.muted)
             svg.text(grid.ys[iy], x: plotLeft - 6, y: cy + tick * 0.35, anchor: "end", className: "tick")
         }
         svg.raw("</g>")
-        svg.text(x, x: xTitleCenter, y: xTitleY, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
-        svg.text(y, x: m, y: yTitleY, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
+        svg.text(xLabel, x: xTitleCenter, y: xTitleY, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
+        svg.text(x, x: xTitleCenter, y: xTitleY + 15, size: 11, anchor: "middle", fill: ChartStyle.muted, className: "axis-key x")
+        svg.text(yLabel, x: m, y: yTitleY, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
+        svg.text(y, x: m + ChartStyle.width(yLabel, size: ChartStyle.axisFont) + 8, y: yTitleY, size: 11, fill: ChartStyle.muted,
+                 className: "axis-key y")
 
         // The best point: a black outline with a white inner line, visible on every viridis colour.
-        let bx = plotLeft + Double(grid.bestCell.ix) * cell, by = plotBottom - Double(grid.bestCell.iy + 1) * cell
-        svg.rect(x: bx + 1, y: by + 1, width: cell - 2, height: cell - 2, fill: "none", stroke: "#000000", strokeWidth: 2.5,
+        let bx = plotLeft + Double(grid.bestCell.ix) * cellW, by = plotBottom - Double(grid.bestCell.iy + 1) * cellH
+        svg.rect(x: bx + 1, y: by + 1, width: cellW - 2, height: cellH - 2, fill: "none", stroke: "#000000", strokeWidth: 2.5,
                  className: "best", extra: " data-point=\"\(r.points[grid.bestRow])\"")
-        svg.rect(x: bx + 3, y: by + 3, width: max(1, cell - 6), height: max(1, cell - 6), fill: "none", stroke: "#ffffff", strokeWidth: 1)
+        svg.rect(x: bx + 3, y: by + 3, width: max(1, cellW - 6), height: max(1, cellH - 6), fill: "none", stroke: "#ffffff", strokeWidth: 1)
+        if let bxi = baselineCell.x, let byi = baselineCell.y {
+            let qx = plotLeft + Double(bxi) * cellW, qy = plotBottom - Double(byi + 1) * cellH
+            svg.rect(x: qx + 2, y: qy + 2, width: max(1, cellW - 4), height: max(1, cellH - 4), fill: "none", stroke: "#ffffff",
+                     strokeWidth: 2, className: "baseline-cell")
+            svg.rect(x: qx + 2, y: qy + 2, width: max(1, cellW - 4), height: max(1, cellH - 4), fill: "none", stroke: "#000000",
+                     strokeWidth: 2, extra: " stroke-dasharray=\"4 3\"")
+        }
 
         legend.draw(into: &svg, x: legendX, top: plotTop)
         return svg.finish()

@@ -58,7 +58,7 @@ struct HeatMapLegend {
     var height: Double { 26 + barHeight + 12 + HeatMapLegend.entryHeight * (emptyCount > 0 ? 2 : 1) }
 
     func draw(into svg: inout SVGWriter, x: Double, top: Double) {
-        let lo = range.map { NumberFormat.shortest($0.lo) } ?? "", hi = range.map { NumberFormat.shortest($0.hi) } ?? ""
+        let lo = range.map { ReadableNumber.text($0.lo) } ?? "", hi = range.map { ReadableNumber.text($0.hi) } ?? ""
         svg.raw("<g class=\"legend\" data-metric=\"\(SVGWriter.escape(metric))\" data-min=\"\(lo)\" data-max=\"\(hi)\" data-unit=\"\(MetricLabel.unit(metric))\">")
         svg.text(title, x: x, y: top + 12, weight: "bold", className: "legend-title")
         let barTop = top + 26, barBottom = barTop + barHeight, w = HeatMapLegend.barWidth

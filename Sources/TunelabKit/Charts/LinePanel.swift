@@ -21,6 +21,8 @@ struct LinePanel {
     var yTitle: String
     var series: [LineSeries]
     var bands: [Band] = []
+    /// Writes each band's phase name inside it (where it fits), so phases read without colour.
+    var labelsBands = false
 
     /// The nice y ticks covering every point of every series (0…1 when empty).
     var yTicks: [Double] {
@@ -42,8 +44,15 @@ struct LinePanel {
         svg.raw("<g class=\"panel \(className)\">")
         svg.text(yTitle, x: left, y: top - 8, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
         for band in bands {
-            svg.rect(x: px(band.from), y: top, width: max(0, px(band.to) - px(band.from)), height: height,
-                     fill: band.color, className: "phase", extra: " data-phase=\"\(band.name)\"")
+            PhasePattern.draw(band, into: &svg, x: px(band.from), y: top, width: max(0, px(band.to) - px(band.from)), height: height)
+        }
+        if labelsBands {
+            for band in bands {
+                let w = px(band.to) - px(band.from)
+                guard w >= ChartStyle.width(band.name, size: 11) + 6 else { continue }
+                svg.raw("<rect class=\"phase-label-bg\" x=\"\(SVGWriter.number(px(band.from) + 2))\" y=\"\(SVGWriter.number(top + 3))\" width=\"\(SVGWriter.number(ChartStyle.width(band.name, size: 11) * 0.9 + 4))\" height=\"15\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>")
+                svg.text(band.name, x: px(band.from) + 4, y: top + 14, size: 11, fill: ChartStyle.ink, className: "phase-label")
+            }
         }
         for v in yt {
             svg.line(x1: left, y1: py(v), x2: left + width, y2: py(v), stroke: v == 0 ? "#9a9a9a" : ChartStyle.grid, width: 1)
@@ -78,7 +87,7 @@ struct LinePanel {
 
 /// A row-wrapping legend of line samples and swatches.
 struct LegendRow {
-    enum Mark { case line(color: String, dash: String?), swatch(color: String), dot(color: String, radius: Double) }
+    enum Mark { case line(color: String, dash: String?), swatch(color: String), dot(color: String, radius: Double), phase(Band) }
     var entries: [(mark: Mark, label: String)] = []
 
     /// Lays entries left to right within `maxWidth`, wrapping; returns the rows' positions.
@@ -111,6 +120,9 @@ struct LegendRow {
                 svg.raw("<circle cx=\"\(SVGWriter.number(x + 12))\" cy=\"\(SVGWriter.number(y + 8))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(color)\" stroke=\"#000000\" stroke-width=\"1\"/>")
             case let .swatch(color):
                 svg.rect(x: x + 5, y: y + 1, width: 14, height: 14, fill: color, stroke: ChartStyle.muted, strokeWidth: 0.5)
+            case let .phase(band):
+                PhasePattern.draw(band, into: &svg, x: x + 3, y: y, width: 18, height: 16)
+                svg.rect(x: x + 3, y: y, width: 18, height: 16, fill: "none", stroke: ChartStyle.muted, strokeWidth: 0.5)
             }
             svg.text(entry.label, x: x + 30, y: y + 12, className: "legend-label")
         }

@@ -46,6 +46,7 @@ struct PanelChart {
         let height = (y + m).rounded(.up)
 
         var svg = SVGWriter(width: width, height: height, title: title, description: noteLines.joined(separator: " "))
+        if panels.contains(where: { !$0.bands.isEmpty }) || !strips.isEmpty { svg.raw(PhasePattern.defs) }
         for (line, ty) in zip(titleLines, svgTitleYs) {
             svg.text(line, x: m, y: ty, size: ChartStyle.titleFont, weight: "bold", className: "title")
         }
@@ -62,8 +63,7 @@ struct PanelChart {
             svg.text("phases: \(strip.label)", x: left, y: top - 4, fill: ChartStyle.muted)
             for band in strip.bands {
                 let a = left + (band.from - x0) / (x1 - x0) * plotW, b = left + (band.to - x0) / (x1 - x0) * plotW
-                svg.rect(x: a, y: top, width: max(0, b - a), height: 12, fill: band.color, className: "phase",
-                         extra: " data-phase=\"\(band.name)\"")
+                PhasePattern.draw(band, into: &svg, x: a, y: top, width: max(0, b - a), height: 12)
             }
             svg.rect(x: left, y: top, width: plotW, height: 12, fill: "none", stroke: ChartStyle.muted, strokeWidth: 0.5)
             svg.raw("</g>")

@@ -37,14 +37,14 @@ public enum TraceChart {
         let shading = strips[0].bands
         let present = Set(strips.flatMap { $0.bands.map(\.name) })
         for phase in phases where present.contains(phase.name) {
-            legend.entries.append((.swatch(color: phase.color), phase.name))
+            legend.entries.append((.phase(Band(from: 0, to: 0, color: phase.color, name: phase.name)), phase.name))
         }
         let note = traces.count > 1
             ? "Shaded: phases of \"\(traces[0].label)\"; each trace's phases in the strips below. Velocity is the scroll velocity (pt/s)."
             : "Shaded: the scroll view's phase. Velocity is the scroll velocity (pt/s)."
         let chart = PanelChart(
             title: title, notes: [note], legend: legend,
-            panels: [LinePanel(yTitle: "offset (pt)", series: offsetSeries, bands: shading),
+            panels: [LinePanel(yTitle: "offset (pt)", series: offsetSeries, bands: shading, labelsBands: true),
                      LinePanel(yTitle: "velocity (pt/s)", series: velocitySeries, bands: shading)],
             xTitle: "time (s)", xRange: lo <= hi ? (lo, hi) : (0, 1),
             strips: traces.count > 1 ? strips : [])

@@ -20,11 +20,25 @@ public enum RunCommand {
         } catch {
             throw error.inputError(file: scenarioPath, layout: scenario.layout)
         }
-        do { try files.write(to: directory) } catch {
+        do {
+            try files.write(to: directory)
+        } catch {
             if !existed { rmdir(directory) }  // only if empty: nothing of ours is left
             throw error
         }
-        console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv (\(scenario.clock.lastFrame + 1) frames)\n")
+        do {
+            try RunReport.write(scenario: scenario, files: files, directory: directory)
+        } catch {
+            // A run is its CSV files and its page together: take back what this run wrote.
+            for name in ScenarioRunFiles.names + RunReport.files.map({ "charts/" + $0 }) {
+                try? FileManager.default.removeItem(atPath: directory + "/" + name)
+            }
+            rmdir(directory + "/charts")
+            if !existed { rmdir(directory) }
+            throw error
+        }
+        console.out("wrote \(directory)/frames.csv, items.csv, metrics.csv, charts/index.html (\(scenario.clock.lastFrame + 1) frames)\n")
+        console.out(RunReport.metricLines(files.values, metrics: Metric.applicable(to: scenario.layout.traits)))
         return ExitCode.success
     }
 }
@@ -64,10 +78,13 @@ public struct ScenarioRunFiles {
 
     /// Writes the three files; if one cannot be written (a full disk), the ones already written
     /// by this call are removed, so a failed run leaves no half set behind.
+    /// The files a run writes, in order.
+    public static let names = ["frames.csv", "items.csv", "metrics.csv"]
+
     public func write(to directory: String) throws {
         var written: [String] = []
         do {
-            for (name, bytes) in [("frames.csv", frames.bytes), ("items.csv", items.bytes), ("metrics.csv", metrics.bytes)] {
+            for (name, bytes) in zip(Self.names, [frames.bytes, items.bytes, metrics.bytes]) {
                 try AtomicFile.write(bytes, to: directory + "/" + name)
                 written.append(directory + "/" + name)
             }

@@ -56,7 +56,7 @@ public enum AppleSpringConversion {
 
     /// The assumption behind `uikit(dampingRatio:duration:)`, printed wherever it is used.
     public static let uikitAssumption =
-        "Apple does not publish this mapping; tunelab reads duration as the response (DESIGN §4.6): "
+        "Apple does not publish this mapping; tunelab reads duration as the response: "
         + "m = 1, k = (2π/duration)², c = 4π·dampingRatio/duration. Its initialSpringVelocity is relative: "
         + "velocity (pt/s) / distance to travel (pt)"
 }

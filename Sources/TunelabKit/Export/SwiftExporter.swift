@@ -13,7 +13,7 @@ enum SwiftExporter {
         out += "\nimport Foundation\n\n"
         out += "/// The scroll physics and layout of `\(s.name)`"
         out += point.provenance.point.map { " at point \($0)" } ?? ""
-        out += ", as the lab ran them (tunelab DESIGN §4–5).\n"
+        out += ", as the lab ran them (tunelab README: scroll models, layouts).\n"
         out += "/// Lengths in pt, times in s, velocities in pt/s (a scroll velocity: the finger's, negated).\n"
         out += "public enum \(name) {\n"
         out += springType

@@ -45,6 +45,11 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         return fullScenario(values: values, caseIndex: caseIndex)
     }
 
+    /// The base scenario of case `caseIndex`, unchanged by any grid value (the sweep's baseline).
+    func baseScenario(caseIndex: Int) -> Result<Scenario, InputError> {
+        fullScenario(values: [], caseIndex: caseIndex)
+    }
+
     /// The scenario of `point` by editing the whole document and decoding it.
     func fullScenario(point: Int, caseIndex: Int) -> Result<Scenario, InputError> {
         fullScenario(values: grid.values(ofPoint: point), caseIndex: caseIndex)

@@ -1,61 +1,111 @@
 import Foundation
 import ScrollPhysics
 
-/// `charts/` of a sweep: a heat map of each ranked metric over pairs of swept keys (the other
-/// keys at the best point), a Pareto scatter of the first two ranked metrics, line charts of
-/// the best points' traces overlaid, and `index.html` showing them all offline.
+/// `charts/` of a sweep and its `index.html`: the verdict, a motion player per case (the
+/// baseline beside the best points), the best points against the baseline, the metric charts
+/// that fit the grid (`ChartPlan`), a Pareto scatter of the first two ranked metrics, and
+/// each case's offset and velocity traces.
 enum SweepCharts {
-    /// At most this many key pairs get heat maps (the first keys in file order).
+    /// At most this many key pairs get heat maps per metric (the first keys in file order).
     static let maximumPairs = 6
 
-    static func write(grid: Grid, summary: SweepSummary, summaryTable: CSVTable, traced: [Int], directory: String,
+    static func write(grid: Grid, summary: SweepSummary, baseline: SweepBaseline, traced: [Int], directory: String,
                       results resultsPath: String) throws {
         let folder = directory + "/charts"
-        var charts: [(title: String, file: String, svg: String)] = []
-        let best = summary.best.first?.point
-        let swept = grid.axes.filter { $0.values.count > 1 }.map(\.key)
+        var content = ReportContent(title: grid.name, question: grid.question ?? "")
+        content.verdict = SweepVerdict.sentences(summary, baseline: baseline)
+        let runs = try tracedRuns(grid: grid, summary: summary, traced: traced, directory: directory)
+        content.players = try players(grid: grid, baseline: baseline, runs: runs)
+        content.tables = tables(grid: grid, summary: summary, baseline: baseline)
+
+        var charts: [ReportContent.Chart] = []
         if grid.pointCount <= SweepReport.chartedPointLimit, summary.ok > 0 {
             let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
             let results = try CSVTable(text: text, file: "results.csv")
-            var pairs: [(String, String)] = []
-            for i in swept.indices { for j in swept.indices where j > i { pairs.append((swept[i], swept[j])) } }
-            for metric in grid.rankBy {
-                for (x, y) in pairs.prefix(maximumPairs) {
-                    let svg = try HeatMapChart.svg(results: results, x: x, y: y, metric: metric.rawValue, best: best)
-                    charts.append(("\(metric.rawValue) over \(x) × \(y)", HeatMapChart.fileName(metric: metric.rawValue, x: x, y: y), svg))
-                }
-            }
+            charts += try metricCharts(grid: grid, summary: summary, baseline: baseline, results: results)
             if grid.rankBy.count >= 2 {
                 let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue
                 let svg = try ParetoChart.svg(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
-                charts.append(("Pareto front: \(x) vs \(y)", "pareto-\(x)--\(y).svg", svg))
+                charts.append(.init(title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", svg: svg,
+                                    collapsed: charts.count >= ChartPlan.openCharts))
             }
         }
-        if !traced.isEmpty {
-            let caseFolder = grid.hasCases ? "/case1" : ""
-            var traces: [(label: String, frames: CSVTable)] = []
-            for point in traced {
-                let path = directory + "/traces/\(point)\(caseFolder)/frames.csv"
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                traces.append(("point \(point)", try CSVTable(text: text, file: path)))
-            }
-            if !traces.isEmpty {
-                let title = "Offset and velocity of the best points" + (grid.hasCases ? " (case 1)" : "")
-                charts.append((title, "traces-best.svg", try TraceChart.svg(traces: traces, title: title)))
-            }
-            if grid.layoutTraits != LayoutKind.none.traits, let first = traced.first {
-                let path = directory + "/traces/\(first)\(caseFolder)/items.csv"
-                if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                    let title = "Items of the best point \(first)" + (grid.hasCases ? " (case 1)" : "")
-                    let items = try CSVTable(text: text, file: path)
-                    charts.append((title, "items-best.svg", try TraceChart.cardSvg(label: "point \(first)", items: items, title: title)))
-                }
-            }
-        }
+        charts += try traceCharts(grid: grid, baseline: baseline, runs: runs, startCollapsed: charts.count >= ChartPlan.openCharts)
+        content.charts = charts
         for chart in charts { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
-        let page = ReportPage.html(title: grid.name, question: grid.question ?? "",
-                                   gridDescription: grid.axes.map { ($0.key, SweepMarkdown.describe($0)) },
-                                   summaryTable: summaryTable, charts: charts)
-        try AtomicFile.write(page, to: folder + "/index.html")
+        try AtomicFile.write(ReportPage.html(content), to: folder + "/index.html")
+    }
+
+    /// One traced point's runs, per case: its label and (frames, items) tables.
+    struct TracedRun {
+        var point: Int
+        var label: String
+        var cases: [(frames: CSVTable, items: CSVTable)?]
+    }
+
+    /// The traced points' files read back from `traces/`.
+    static func tracedRuns(grid: Grid, summary: SweepSummary, traced: [Int], directory: String) throws -> [TracedRun] {
+        try traced.map { point in
+            let row = summary.best.first { $0.point == point }
+            let cases = try grid.cases.indices.map { c -> (frames: CSVTable, items: CSVTable)? in
+                let folder = directory + "/traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")
+                guard let frames = try? String(contentsOfFile: folder + "/frames.csv", encoding: .utf8),
+                      let items = try? String(contentsOfFile: folder + "/items.csv", encoding: .utf8) else { return nil }
+                return (try CSVTable(text: frames, file: folder + "/frames.csv"), try CSVTable(text: items, file: folder + "/items.csv"))
+            }
+            return TracedRun(point: point, label: row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)", cases: cases)
+        }
+    }
+
+    /// `best #10: scale frequency 0.1, centre frequency 0.2` (the swept keys only, rank 1 = best).
+    static func pointLabel(grid: Grid, row: SweepSummary.Row) -> String {
+        let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
+        let values = swept.map { a in
+            "\(KeyLabel.label(grid.axes[a].key).split(separator: "(")[0].trimmingCharacters(in: .whitespaces)) \(ReadableNumber.cell(row.fields[1 + a]))"
+        }
+        return "#\(row.point): " + (values.isEmpty ? "the only point" : values.joined(separator: ", "))
+    }
+
+    /// A player per case whose runs have items: the baseline, then the traced points.
+    static func players(grid: Grid, baseline: SweepBaseline, runs: [TracedRun]) throws -> [String] {
+        var blocks: [String] = []
+        for c in grid.cases.indices {
+            var clips: [MotionClip] = []
+            if let run = baseline.runs[c] {
+                clips.append(try MotionClip(label: "baseline", frames: try CSVTable(text: run.frames.text, file: "baseline frames.csv"),
+                                            items: try CSVTable(text: run.items.text, file: "baseline items.csv")))
+            }
+            for (rank, run) in runs.enumerated() {
+                guard let files = run.cases[c] else { continue }
+                clips.append(try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, frames: files.frames, items: files.items))
+            }
+            guard clips.contains(where: { $0.frames.contains { !$0.isEmpty } }) else { continue }
+            let title = grid.hasCases ? "Case \(c + 1): \(baseline.caseNames[c])" : baseline.caseNames[c]
+            blocks.append(MotionPlayer.html(id: "player-\(c + 1)", title: title, clips: clips, stage: baseline.stages[c]))
+        }
+        return blocks
+    }
+
+    /// Best points the page lists (summary.md and summary.csv list `rank.top`).
+    static let pageRows = 5
+
+    /// The best points beside the baseline (readable numbers), their changes, and the grid.
+    static func tables(grid: Grid, summary: SweepSummary, baseline: SweepBaseline) -> [ReportContent.Table] {
+        let changes = summary.best.prefix(pageRows).enumerated().map { i, row in
+            [String(i + 1), String(row.point)] + baseline.changes(row, grid: grid).map { $0.map(ReadableNumber.percent) ?? "" }
+        }
+        return [
+            .init(title: "Best points and the baseline", className: "summary", header: ["rank"] + grid.resultsHeader,
+                  rows: Array(SweepMarkdown.peopleRows(summary, baseline: baseline).suffix(1))
+                      + SweepMarkdown.peopleRows(summary, baseline: baseline).dropLast().prefix(pageRows),
+                  note: "The baseline is the base scenario unchanged by the grid; then the best \(min(pageRows, summary.best.count)) points (summary.md lists \(summary.best.count)). Numbers to 4 significant digits; results.csv has them in full."),
+            .init(title: "Change from the baseline", className: "changes", header: ["rank", "point"] + grid.metrics.map(\.rawValue),
+                  rows: changes, note: "% of the baseline value (|value| for signed metrics); negative = lower, which is better."),
+            .init(title: "Grid", className: "grid", header: ["key", "label", "values", "baseline"],
+                  rows: grid.axes.enumerated().map { a, axis in
+                      [axis.key, KeyLabel.label(axis.key), SweepMarkdown.describe(axis),
+                       baseline.keyValues[a].isEmpty ? "default" : baseline.keyValues[a]]
+                  }),
+        ]
     }
 }

@@ -25,28 +25,37 @@ enum SweepReport {
     private static func writeReport(grid: Grid, directory: String, results: String?, console: Console) throws {
         let resultsPath = results ?? directory + "/results.csv"
         var summary = SweepSummary(grid: grid)
+        var baseline = try SweepBaseline(grid: grid)
         var isHeader = true
         try ResultsStream(path: resultsPath).forEachRow { fields in
             if isHeader { isHeader = false; return }
             summary.add(fields)
+            baseline.observe(fields, grid: grid)
         }
-        let summaryTable = summaryCSV(summary)
+        let summaryTable = summaryCSV(summary, baseline: baseline)
         var csv = CSVWriter()
         csv.row(summaryTable.header)
         for row in summaryTable.rows { csv.row(row) }
         try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
-        try AtomicFile.write(SweepMarkdown.text(summary), to: directory + "/summary.md")
+        try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
         let traced = try writeTraces(grid: grid, summary: summary, directory: directory)
-        try SweepCharts.write(grid: grid, summary: summary, summaryTable: summaryTable, traced: traced, directory: directory,
+        try SweepCharts.write(grid: grid, summary: summary, baseline: baseline, traced: traced, directory: directory,
                               results: resultsPath)
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out("wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
     }
 
-    /// `rank,point,<keys>,<metrics>,status` of the best points.
-    static func summaryCSV(_ summary: SweepSummary) -> CSVTable {
-        CSVTable(header: ["rank"] + summary.grid.resultsHeader,
-                 rows: summary.best.enumerated().map { [String($0.offset + 1)] + $0.element.fields })
+    /// `rank,point,<keys>,<metrics>,status,<metric>_change_pct…` of the best points, then the
+    /// baseline (`rank` = `baseline`, no point, its key values, `""` where a key is left to its
+    /// default). A change is % of the baseline on the ranked scale (|v| for signed metrics).
+    static func summaryCSV(_ summary: SweepSummary, baseline: SweepBaseline) -> CSVTable {
+        let grid = summary.grid
+        var rows = summary.best.enumerated().map { i, row in
+            [String(i + 1)] + row.fields + baseline.changes(row, grid: grid).map(NumberFormat.shortest)
+        }
+        rows.append(["baseline", ""] + baseline.keyValues + baseline.values.map(NumberFormat.shortest) + [baseline.status]
+                    + grid.metrics.map { _ in "" })
+        return CSVTable(header: ["rank"] + grid.resultsHeader + grid.metrics.map { $0.rawValue + "_change_pct" }, rows: rows)
     }
 
     /// Re-runs the best few points with full traces: `traces/<point>/frames.csv`, `items.csv`

@@ -11,7 +11,20 @@ import TunelabKit
         let scenario = try dir.write("{}", to: "nothing.json")
         let r = tunelab("run", scenario, "--out", dir.file("out"))
         #expect(r.code == 0 && r.err.isEmpty, "\(r)")
-        #expect(r.out == "wrote \(dir.file("out"))/frames.csv, items.csv, metrics.csv (361 frames)\n")
+        #expect(r.out == """
+            wrote \(dir.file("out"))/frames.csv, items.csv, metrics.csv, charts/index.html (361 frames)
+              release_velocity_error   (empty)
+              travel_pt                (empty)
+              max_overscroll_pt        0 pt
+              overshoot_pt             (empty)
+              settle_time_s            (empty)
+              rest_error_pt            (empty)
+              velocity_gain            (empty)
+              peak_acceleration_pt_s2  (empty)
+
+            """, "\(r.out)")
+        #expect(dir.exists("out/charts/index.html") && dir.exists("out/charts/trace.svg"))
+        #expect(!dir.text("out/charts/index.html").contains("data-player-frame"), "layout none: no cards to play")
         let frames = dir.csv("out/frames.csv")
         #expect(frames.count == 1 + 361, "361 frames, got \(frames.count - 1)")
         #expect(frames[1] == ["0", "0", "0", "0", "idle", ""])

@@ -13,7 +13,7 @@ import TunelabKit
     }
 
     @Test func usageErrorsNameTheArgument() {
-        let usage = "usage: tunelab chart RESULTS.csv --x KEY --y KEY --metric NAME [--out FILE.svg]"
+        let usage = "usage: \(ChartCommand.usage)"
         #expect(message(["r.csv", "--x", "a", "--y", "b", "--metirc", "m"]) == "chart: unknown option --metirc; did you mean --metric? (see 'tunelab help chart')")
         #expect(message(["r.csv", "--x", "a", "--y", "b"]) == "chart: missing --metric NAME (\(usage))")
         #expect(message(["--x", "a", "--y", "b", "--metric", "m"]) == "chart: expected one RESULTS.csv, got 0 arguments (see 'tunelab help chart')")
@@ -40,5 +40,23 @@ import TunelabKit
             == "--metric: \"overlap_cv\" is not a metric column of \(path) (metrics: jitter_rms_pt, overlap_mean_pt)")
         try "point,a,status\n0,\"1\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(message([path, "--x", "a", "--y", "b", "--metric", "m"]) == "\(path):2:3: unterminated quoted field")
+    }
+
+    @Test func withoutYALineChartAndForFramesATrace() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tunelab-chart-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/results.csv"
+        try ChartFixtures.results.write(toFile: path, atomically: true, encoding: .utf8)
+        let line = try ChartCommand.run([path, "--x", "a", "--metric", "jitter_rms_pt"])
+        #expect(line.outputPath == dir + "/line-jitter_rms_pt--a.svg")
+        #expect(line.svg.contains("class=\"series\"") && line.svg.contains("class=\"best\""), "a line with the best point ringed")
+        let frames = dir + "/frames.csv"
+        try "frame,time,offset,velocity,phase,touch\n0,0,0,0,idle,\n1,0.5,10,20,decelerating,\n2,1,12,0,resting,\n"
+            .write(toFile: frames, atomically: true, encoding: .utf8)
+        let trace = try ChartCommand.run([frames])
+        #expect(trace.outputPath == dir + "/trace-frames.svg")
+        #expect(trace.svg.contains("offset (pt)") && trace.svg.contains("velocity (pt/s)"))
+        #expect(message([path]).hasPrefix("\(path): not a frames.csv"), "a results.csv without --x is named")
     }
 }

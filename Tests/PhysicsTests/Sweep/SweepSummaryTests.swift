@@ -64,9 +64,11 @@ import Testing
         let r = tunelab("sweep", path, "--out", dir.file("out"), "--jobs", "2", "--quiet")
         #expect(r.code == 0, "\(r)")
         let summary = dir.csv("out/summary.csv")
-        #expect(summary.first == ["rank", "point", "layout.tilt", "travel_pt", "status"])
-        #expect(summary.dropFirst().map { [$0[0], $0[1], $0[2]] } == [["1", "0", "0.3"], ["2", "1", "0.1"], ["3", "2", "0.2"]],
+        #expect(summary.first == ["rank", "point", "layout.tilt", "travel_pt", "status", "travel_pt_change_pct"])
+        #expect(summary.dropFirst().prefix(3).map { [$0[0], $0[1], $0[2]] } == [["1", "0", "0.3"], ["2", "1", "0.1"], ["3", "2", "0.2"]],
                 "ties by point index, not by key value: \(summary)")
+        #expect(summary.last.map { [$0[0], $0[1], $0[2], $0[4]] } == ["baseline", "", "", "ok"],
+                "the baseline row last; every point ties with it, so its tilt stays unknown (default): \(summary)")
         let travel = Set(dir.csv("out/results.csv").dropFirst().map { $0[2] })
         #expect(travel.count == 1, "every point has the same travel: \(travel)")
     }

@@ -3,11 +3,11 @@
 // grid: experiments/card-repair.json
 // point: 50 (rank 1 in summary.csv)
 // values: layout.scaleCurve=gaussian, layout.scaleWidth=72, layout.stride=8, layout.shiftAmplitude=0
-// fingerprint: f2f6af6647215f27
+// fingerprint: 4dd3d1893c9a6884
 
 import Foundation
 
-/// The scroll physics and layout of `card-snap-flick` at point 50, as the lab ran them (tunelab DESIGN §4–5).
+/// The scroll physics and layout of `slow drag 96 pt` at point 50, as the lab ran them (tunelab README: scroll models, layouts).
 /// Lengths in pt, times in s, velocities in pt/s (a scroll velocity: the finger's, negated).
 public enum CardRepairPoint50 {
     /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,

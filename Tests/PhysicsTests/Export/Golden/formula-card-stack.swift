@@ -5,7 +5,7 @@
 
 import Foundation
 
-/// The scroll physics and layout of `formula-card-stack`, as the lab ran them (tunelab DESIGN §4–5).
+/// The scroll physics and layout of `formula-card-stack`, as the lab ran them (tunelab README: scroll models, layouts).
 /// Lengths in pt, times in s, velocities in pt/s (a scroll velocity: the finger's, negated).
 public enum FormulaCardStack {
     /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,

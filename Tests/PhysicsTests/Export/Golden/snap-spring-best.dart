@@ -3,14 +3,14 @@
 // grid: experiments/snap-spring.json
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
-// fingerprint: be60e0ccee958d7c
+// fingerprint: d9f440f6efe40277
 
 import 'dart:math' as math;
 
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// The tuned constants of `card-snap-flick` (tunelab DESIGN §4). Lengths in logical pixels
+/// The tuned constants of `short drag 60 pt` (tunelab DESIGN §4). Lengths in logical pixels
 /// (= pt), times in s, velocities in px/s along the scroll offset.
 class SnapSpringPoint25 {
   SnapSpringPoint25._();

@@ -3,11 +3,11 @@
 // grid: experiments/snap-spring.json
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
-// fingerprint: be60e0ccee958d7c
+// fingerprint: d9f440f6efe40277
 
 import Foundation
 
-/// The scroll physics and layout of `card-snap-flick` at point 25, as the lab ran them (tunelab DESIGN §4–5).
+/// The scroll physics and layout of `short drag 60 pt` at point 25, as the lab ran them (tunelab README: scroll models, layouts).
 /// Lengths in pt, times in s, velocities in pt/s (a scroll velocity: the finger's, negated).
 public enum SnapSpringPoint25 {
     /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,

@@ -3,12 +3,12 @@
 // grid: experiments/snap-spring.json
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
-// fingerprint: be60e0ccee958d7c
+// fingerprint: d9f440f6efe40277
 
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The tuned springs and snapping of `card-snap-flick` for SwiftUI (iOS 17, macOS 14).
+/// The tuned springs and snapping of `short drag 60 pt` for SwiftUI (iOS 17, macOS 14).
 /// `Spring(response:dampingRatio:)` is the same motion as the lab's m/k/c spring (m = 1,
 /// k/m = (2π/response)²); `.spring(duration:bounce:)` too (duration = response, bounce = 1 − ζ).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

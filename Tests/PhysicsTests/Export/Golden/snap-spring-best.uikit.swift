@@ -3,12 +3,12 @@
 // grid: experiments/snap-spring.json
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
-// fingerprint: be60e0ccee958d7c
+// fingerprint: d9f440f6efe40277
 
 #if canImport(UIKit)
 import UIKit
 
-/// The tuned scroll physics of `card-snap-flick` applied to a `UIScrollView` scrolling along x
+/// The tuned scroll physics of `short drag 60 pt` applied to a `UIScrollView` scrolling along x
 /// (DESIGN §4). Install with `scrollView.decelerationRate = SnapSpringPoint25UIKit.decelerationRate` and call
 /// `SnapSpringPoint25UIKit.scrollViewWillEndDragging(…)` from your delegate.
 enum SnapSpringPoint25UIKit {

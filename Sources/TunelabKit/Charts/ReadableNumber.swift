@@ -1,0 +1,71 @@
+import Foundation
+
+/// Numbers for people: what pages, `summary.md` and the terminal print (CSV files keep
+/// `NumberFormat.shortest`, the round-trip form).
+///
+/// At most 4 significant digits, trailing zeros dropped (`16.42970100941751` → `16.43`,
+/// `0.19666666666666666` → `0.1967`); an integral value below 10⁶ prints whole (counts stay
+/// exact: `12345`); magnitudes below 10⁻⁴ or from 10⁶ up print as `1.235e-5`. Locale-free
+/// and deterministic; `""` for nil and non-finite values, `-0` folds to `0`.
+public enum ReadableNumber {
+    /// `value` with at most 4 significant digits (see the type's rules).
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "" }
+        if value == 0 { return "0" }
+        let magnitude = abs(value)
+        if value == value.rounded(), magnitude < 1e6 { return String(Int64(value)) }
+        if magnitude < 1e-4 || magnitude >= 1e6 { return exponential(value) }
+        // Round to 4 significant digits first, then count decimals on the rounded value
+        // (9999.7 rounds to 10000, which needs no decimals).
+        let exponent = Int(floor(log10(magnitude)))
+        let scale = pow(10, Double(3 - exponent))
+        let rounded = (value * scale).rounded() / scale
+        let decimals = max(0, 3 - Int(floor(log10(abs(rounded)))))
+        return trimmed(String(format: "%.\(decimals)f", rounded))
+    }
+
+    /// `text(value)` for a present value, `""` for `nil`.
+    public static func text(_ value: Double?) -> String {
+        value.map { text($0) } ?? ""
+    }
+
+    /// A signed percentage with at most 3 significant digits: `+12.3 %`, `-0.5 %`, `0 %`.
+    public static func percent(_ value: Double) -> String {
+        guard value.isFinite else { return "" }
+        if value == 0 { return "0 %" }
+        let magnitude = abs(value)
+        let exponent = Int(floor(log10(magnitude)))
+        let scale = pow(10, Double(2 - exponent))
+        let rounded = (value * scale).rounded() / scale
+        if rounded == 0 { return "0 %" }
+        let decimals = max(0, 2 - Int(floor(log10(abs(rounded)))))
+        return (rounded > 0 ? "+" : "") + trimmed(String(format: "%.\(decimals)f", rounded)) + " %"
+    }
+
+    /// A CSV cell for people: a number prints by `text`, anything else unchanged.
+    public static func cell(_ text: String) -> String {
+        guard let value = Double(text), value.isFinite, text.first != "+" else { return text }
+        return Self.text(value)
+    }
+
+    /// `1.235e-5`: 4 significant digits, exponent without `+` or leading zeros.
+    static func exponential(_ value: Double) -> String {
+        let raw = String(format: "%.3e", value)  // 1.235e-05
+        guard let e = raw.firstIndex(of: "e") else { return raw }
+        let mantissa = trimmed(String(raw[..<e]))
+        var exponent = String(raw[raw.index(after: e)...])
+        var sign = ""
+        if exponent.hasPrefix("-") { sign = "-"; exponent.removeFirst() } else if exponent.hasPrefix("+") { exponent.removeFirst() }
+        while exponent.count > 1, exponent.hasPrefix("0") { exponent.removeFirst() }
+        return "\(mantissa)e\(sign)\(exponent)"
+    }
+
+    /// Drops trailing zeros after a decimal point, and the point itself when nothing follows.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains("."), !text.contains("e") else { return text == "-0" ? "0" : text }
+        var s = Substring(text)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : String(s)
+    }
+}

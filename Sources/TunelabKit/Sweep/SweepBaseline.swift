@@ -1,0 +1,111 @@
+import ScrollPhysics
+
+/// The base scenario itself, unchanged by grid values, run once per case: the yardstick a
+/// sweep's best points are measured against (summary.md, summary.csv, the page). Not a row
+/// of results.csv, which stays the Cartesian product.
+struct SweepBaseline {
+    /// Each case's name: the scenario `name` a case patch sets, else `case N` (the base
+    /// scenario's name for a grid without cases).
+    let caseNames: [String]
+    /// The base scenario's value at each grid key: as written, or where the file leaves a key
+    /// to its default, the value of the one grid point whose metrics equal the baseline's
+    /// exactly (`""` when no single point does).
+    var keyValues: [String] { resolved ?? written }
+    /// The values as the base scenario writes them (`""` = default).
+    let written: [String]
+    /// The point whose metrics equal the baseline's and whose written keys agree, if exactly one.
+    var matchedPoint: Int? { matches.count == 1 ? matches[0].point : nil }
+    private var matches: [(point: Int, keys: [String])] = []
+    private var resolved: [String]? {
+        guard matches.count == 1 else { return nil }
+        return zip(written, matches[0].keys).map { $0.isEmpty ? $1 : $0 }
+    }
+    /// The metrics folded over the cases like a point's (grid.metrics order); nil = empty.
+    let values: [Double?]
+    /// `ok`, or why the base scenario failed.
+    let status: String
+    /// Each case's run (frames, items, metrics), nil where the case failed.
+    let runs: [ScenarioRunFiles?]
+    /// Each case's viewport as the user sees it (the players' stage).
+    let stages: [MotionPlayer.Stage]
+
+    init(grid: Grid) throws {
+        caseNames = Self.caseNames(grid)
+        written = grid.axes.map { Self.value(at: $0.path, in: grid) }
+        let evaluator = try PointEvaluator(grid: grid)
+        var runs: [ScenarioRunFiles?] = []
+        var stages: [MotionPlayer.Stage] = []
+        var failure: String?
+        for c in grid.cases.indices {
+            switch evaluator.baseScenario(caseIndex: c) {
+            case .failure(let error):
+                failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.message
+                runs.append(nil)
+                stages.append(MotionPlayer.Stage(scroll: ScrollConfiguration(), horizontal: grid.layoutTraits.isHorizontal))
+            case .success(let scenario):
+                stages.append(MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal))
+                do {
+                    runs.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics))
+                } catch {
+                    failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.description
+                    runs.append(nil)
+                }
+            }
+        }
+        self.runs = runs
+        self.stages = stages
+        status = failure ?? "ok"
+        let cases = runs.compactMap { $0?.values }
+        values = failure == nil ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
+            : Array(repeating: nil, count: grid.metrics.count)
+    }
+
+    /// Folds one results.csv row (in point order): remembers it when its metrics equal the
+    /// baseline's exactly and its keys agree with the values the base scenario writes.
+    mutating func observe(_ fields: [String], grid: Grid) {
+        guard status == "ok", matches.count < 2, fields.count == grid.resultsHeader.count, fields.last == "ok",
+              let point = Int(fields[0]) else { return }
+        let first = 1 + grid.axes.count
+        for (m, value) in values.enumerated() where fields[first + m] != NumberFormat.shortest(value) { return }
+        let keys = Array(fields[1..<first])
+        for (w, k) in zip(written, keys) where !w.isEmpty && w != k && Double(w).map({ $0 != Double(k) }) ?? true { return }
+        matches.append((point, keys))
+    }
+
+    /// Case names for `grid` (see `caseNames`).
+    static func caseNames(_ grid: Grid) -> [String] {
+        guard grid.hasCases else { return [grid.scenario["name"]?.value.stringValue ?? grid.name] }
+        return grid.cases.enumerated().map { c, patch in
+            patch["name"]?.value.stringValue ?? "case \(c + 1)"
+        }
+    }
+
+    /// The literal at `path` in the base scenario (`""` when the file leaves it to the default).
+    static func value(at path: [String], in grid: Grid) -> String {
+        var node: JSONNode? = grid.scenario
+        for key in path { node = node?[key] }
+        guard let node else { return "" }
+        if let literal = node.value.numberLiteral { return literal }
+        if let text = node.value.stringValue { return text }
+        if let flag = node.value.boolValue { return flag ? "true" : "false" }
+        return node.jsonText
+    }
+
+    /// The change from the baseline to `value` in % of the baseline, on the ranked scale
+    /// (|v| for signed metrics); nil when either is missing or the baseline is 0 and the value not.
+    static func change(from base: Double?, to value: Double?, metric: Metric) -> Double? {
+        guard let base, let value else { return nil }
+        let b = metric.isSigned ? abs(base) : base, v = metric.isSigned ? abs(value) : value
+        if b == v { return 0 }
+        guard b != 0 else { return nil }
+        return (v - b) / abs(b) * 100
+    }
+
+    /// The changes of a results row's metrics (grid.metrics order), nil where undefined.
+    func changes(_ row: SweepSummary.Row, grid: Grid) -> [Double?] {
+        let first = 1 + grid.axes.count
+        return grid.metrics.enumerated().map { m, metric in
+            Self.change(from: values[m], to: Double(row.fields[first + m]), metric: metric)
+        }
+    }
+}
