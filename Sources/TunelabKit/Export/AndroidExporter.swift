@@ -23,7 +23,7 @@ enum AndroidExporter {
             import kotlin.math.ln
             import kotlin.math.roundToInt
 
-            /** The tuned constants of `\(point.scenario.name)` (tunelab DESIGN §4); lengths in dp (= pt), velocities in dp/s along the scroll offset. */
+            /** The tuned constants of `\(point.scenario.name)`; lengths in dp (= pt), velocities in dp/s along the scroll offset. */
             object \(name) {
                 /** UIKit's deceleration rate r: the velocity keeps r per millisecond, v(t) = v0·r^(1000·t). */
                 const val DECELERATION_RATE = \(k(scroll.decelerationRate.perMillisecond))

@@ -16,7 +16,7 @@ enum FlutterExporter {
             import 'package:flutter/physics.dart';
             import 'package:flutter/widgets.dart';
 
-            /// The tuned constants of `\(point.scenario.name)` (tunelab DESIGN §4). Lengths in logical pixels
+            /// The tuned constants of `\(point.scenario.name)`. Lengths in logical pixels
             /// (= pt), times in s, velocities in px/s along the scroll offset.
             class \(name) {
               \(name)._();

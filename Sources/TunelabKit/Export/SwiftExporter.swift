@@ -79,7 +79,7 @@ enum SwiftExporter {
     static let helpers = """
 
         /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
-        /// x₀ − v₀/(1000·ln r) (DESIGN §4.4).
+        /// x₀ − v₀/(1000·ln r).
         public static func restingOffset(from offset: Double, velocity: Double) -> Double {
             offset - velocity / (1000 * Foundation.log(decelerationRate))
         }
@@ -104,7 +104,7 @@ enum SwiftExporter {
 
     /// A built-in layout's parameters as `static let`s.
     static func layoutEnum(_ layout: LayoutSettings) -> String {
-        var out = "    /// The layout (`layout.kind` = \"\(layout.kind.rawValue)\", DESIGN §5) and its parameters, as tuned.\n"
+        var out = "    /// The layout (`layout.kind` = \"\(layout.kind.rawValue)\") and its parameters, as tuned.\n"
         out += "    public enum Layout {\n"
         out += "        public static let kind = \"\(layout.kind.rawValue)\"\n"
         for p in ExportLayoutParameter.of(layout) {

@@ -18,8 +18,8 @@ enum UIKitExporter {
             #if canImport(UIKit)
             import UIKit
 
-            /// The tuned scroll physics of `\(point.scenario.name)` applied to a `UIScrollView` scrolling along \(axis)
-            /// (DESIGN §4). Install with `scrollView.decelerationRate = \(name).decelerationRate` and call
+            /// The tuned scroll physics of `\(point.scenario.name)` applied to a `UIScrollView` scrolling along \(axis).
+            /// Install with `scrollView.decelerationRate = \(name).decelerationRate` and call
             /// `\(name).scrollViewWillEndDragging(…)` from your delegate.
             enum \(name) {
                 /// The velocity keeps r = \(l(scroll.decelerationRate.perMillisecond)) per millisecond: v(t) = v₀·r^(1000·t).
@@ -48,7 +48,7 @@ enum UIKitExporter {
                                                     initialVelocity: CGVector(dx: relative, dy: relative))
                 }
 
-                /// Where a coast from `offset` at `velocity` (pt/s) rests: x₀ − v₀/(1000·ln r) (DESIGN §4.4).
+                /// Where a coast from `offset` at `velocity` (pt/s) rests: x₀ − v₀/(1000·ln r).
                 static func restingOffset(from offset: CGFloat, velocity: CGFloat) -> CGFloat {
                     offset - velocity / (1000 * log(decelerationRate.rawValue))
                 }

@@ -46,7 +46,7 @@ public enum FormulaCardStack {
                         response: 0.3, dampingRatio: 0.8, bounce: 0.19999999999999996)
 
     /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
-    /// x₀ − v₀/(1000·ln r) (DESIGN §4.4).
+    /// x₀ − v₀/(1000·ln r).
     public static func restingOffset(from offset: Double, velocity: Double) -> Double {
         offset - velocity / (1000 * Foundation.log(decelerationRate))
     }

@@ -46,7 +46,7 @@ public enum FormulaCoverFlow {
                         response: 0.35, dampingRatio: 0.9, bounce: 0.09999999999999998)
 
     /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
-    /// x₀ − v₀/(1000·ln r) (DESIGN §4.4).
+    /// x₀ − v₀/(1000·ln r).
     public static func restingOffset(from offset: Double, velocity: Double) -> Double {
         offset - velocity / (1000 * Foundation.log(decelerationRate))
     }

@@ -10,7 +10,7 @@ import 'dart:math' as math;
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// The tuned constants of `short drag 60 pt` (tunelab DESIGN §4). Lengths in logical pixels
+/// The tuned constants of `short drag 60 pt`. Lengths in logical pixels
 /// (= pt), times in s, velocities in px/s along the scroll offset.
 class SnapSpringPoint25 {
   SnapSpringPoint25._();

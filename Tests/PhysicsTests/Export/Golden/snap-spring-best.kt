@@ -14,7 +14,7 @@ import androidx.dynamicanimation.animation.SpringForce
 import kotlin.math.ln
 import kotlin.math.roundToInt
 
-/** The tuned constants of `short drag 60 pt` (tunelab DESIGN §4); lengths in dp (= pt), velocities in dp/s along the scroll offset. */
+/** The tuned constants of `short drag 60 pt`; lengths in dp (= pt), velocities in dp/s along the scroll offset. */
 object SnapSpringPoint25 {
     /** UIKit's deceleration rate r: the velocity keeps r per millisecond, v(t) = v0·r^(1000·t). */
     const val DECELERATION_RATE = 0.998

@@ -48,7 +48,7 @@ public enum SnapSpringPoint25 {
                         response: 0.1, dampingRatio: 1.0, bounce: 0.0)
 
     /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
-    /// x₀ − v₀/(1000·ln r) (DESIGN §4.4).
+    /// x₀ − v₀/(1000·ln r).
     public static func restingOffset(from offset: Double, velocity: Double) -> Double {
         offset - velocity / (1000 * Foundation.log(decelerationRate))
     }
@@ -69,7 +69,7 @@ public enum SnapSpringPoint25 {
         (1 - 1 / (x * rubberBandConstant / rubberBandDimension + 1)) * rubberBandDimension
     }
 
-    /// The layout (`layout.kind` = "cardStack", DESIGN §5) and its parameters, as tuned.
+    /// The layout (`layout.kind` = "cardStack") and its parameters, as tuned.
     public enum Layout {
         public static let kind = "cardStack"
         public static let cardWidth: Double = 320.0

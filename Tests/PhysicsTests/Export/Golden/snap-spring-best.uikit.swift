@@ -8,8 +8,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The tuned scroll physics of `short drag 60 pt` applied to a `UIScrollView` scrolling along x
-/// (DESIGN §4). Install with `scrollView.decelerationRate = SnapSpringPoint25UIKit.decelerationRate` and call
+/// The tuned scroll physics of `short drag 60 pt` applied to a `UIScrollView` scrolling along x.
+/// Install with `scrollView.decelerationRate = SnapSpringPoint25UIKit.decelerationRate` and call
 /// `SnapSpringPoint25UIKit.scrollViewWillEndDragging(…)` from your delegate.
 enum SnapSpringPoint25UIKit {
     /// The velocity keeps r = 0.998 per millisecond: v(t) = v₀·r^(1000·t).
@@ -38,7 +38,7 @@ enum SnapSpringPoint25UIKit {
                                         initialVelocity: CGVector(dx: relative, dy: relative))
     }
 
-    /// Where a coast from `offset` at `velocity` (pt/s) rests: x₀ − v₀/(1000·ln r) (DESIGN §4.4).
+    /// Where a coast from `offset` at `velocity` (pt/s) rests: x₀ − v₀/(1000·ln r).
     static func restingOffset(from offset: CGFloat, velocity: CGFloat) -> CGFloat {
         offset - velocity / (1000 * log(decelerationRate.rawValue))
     }
