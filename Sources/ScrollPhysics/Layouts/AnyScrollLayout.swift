@@ -19,7 +19,7 @@ public enum AnyScrollLayout: ScrollLayout {
     /// name is `traits.kindName`.
     public var kind: LayoutKind? {
         switch self {
-        case .none: .none
+        case .none: LayoutKind.none
         case .cardStack: .cardStack
         case .flowStack: .flowStack
         case .parallax: .parallax
