@@ -101,6 +101,17 @@ import TunelabKit
         #expect(lines == ["strip-flick_frame 50", "strip-flick_tick 50"], "\(r.out)")
     }
 
+    @Test func benchHasAWorkloadPerRegisteredKind() {
+        #expect(BenchWorkload.registered(LayoutRegistry([StripSettings.plugin])).map(\.name) == ["strip_infinite_60hz"])
+        #expect(BenchWorkload.registered(.builtIn).isEmpty)
+        let r = tunelabWithStrip("bench", "--only", "strip_infinite_60hz", "--work", "30")
+        #expect(r.code == 0 && r.out.hasPrefix("strip_infinite_60hz 30 ") && r.out.split(separator: "\n").count == 1, "\(r)")
+        let again = tunelabWithStrip("bench", "--only", "strip_infinite_60hz", "--work", "30")
+        #expect(again.out == r.out, "the checksum is deterministic")
+        let plain = tunelab("bench", "--only", "strip_infinite_60hz", "--work", "30")
+        #expect(plain.code == 2 && plain.err.contains("unknown workload strip_infinite_60hz"), "not registered: \(plain)")
+    }
+
     @Test func builtInsRunTheSameWithPluginsRegistered() throws {
         let dir = try TempDirectory("plugin-builtins")
         defer { dir.remove() }
