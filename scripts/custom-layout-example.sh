@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds examples/custom-layout (a tool of its own: tunelab plus a "wheel" layout kind, depending
 # on this repository by relative path) in release, then runs it the way its README does:
-# validate, run, sweep (twice, --jobs 1 and 2, the bytes compared), bench --work on the plug-in
-# scenario, and validate of a bad file, which must fail with exit 2 and the one-line message at
+# validate, run, sweep (twice, --jobs 1 and 2, the bytes compared), bench (--work, and timed against
+# experiments/wheel-budgets.json: exit 1 on a broken budget) on the plug-in's workloads, and validate of a bad file, which must fail with exit 2 and the one-line message at
 # the bad value's place. Exit 0 when all of that holds, 1 otherwise.
 #
 # usage: scripts/custom-layout-example.sh   (the example's release build compiles the engine again:
@@ -29,7 +29,9 @@ cmp "$out/sweep/results.csv" "$out/sweep1/results.csv" || fail "results.csv diff
 bad=$(awk -F, 'NR > 1 && $NF != "ok"' "$out/sweep/results.csv")
 [ -z "$bad" ] || fail "points not ok: $bad"
 [ -f "$out/sweep/charts/index.html" ] && [ -d "$out/sweep/traces" ] || fail "no charts or traces"
-"$bin" bench --scenario experiments/wheel-flick.json --only wheel-flick_frame --only wheel-flick_tick --work 200
+"$bin" bench --scenario experiments/wheel-flick.json --only wheel_infinite_60hz --only wheel-flick_frame --only wheel-flick_tick --work 200
+"$bin" bench --scenario experiments/wheel-flick.json --only wheel_infinite_60hz --only wheel-flick_frame \
+  --budget experiments/wheel-budgets.json --repeats 3 --out "$out/bench"
 
 set +e
 message=$("$bin" validate experiments/wheel-bad.json 2>&1 >/dev/null)
