@@ -1,6 +1,6 @@
 import ScrollPhysics
 import Testing
-import TunelabKit
+@testable import TunelabKit
 
 /// Registering plug-in layouts (`LayoutPlugin`, `LayoutRegistry`): names, lookup, and which
 /// registry a decoder uses.
@@ -13,6 +13,12 @@ import TunelabKit
         #expect(registry.plugin(kind: "cardStack") == nil, "built-ins are not plug-ins")
         #expect(LayoutRegistry.builtIn.plugins.isEmpty)
         #expect("\(registry)" == "LayoutRegistry([strip])")
+    }
+
+    @Test(arguments: [("wheel", true), ("staggeredGrid2", true), ("my_grid", true), ("", false), ("2d", false),
+                      ("_x", false), ("a-b", false), ("a b", false), ("räder", false)])
+    func kindNamesAreIdentifiers(name: String, valid: Bool) {
+        #expect(LayoutPlugin.isValidName(name) == valid, "\(name.debugDescription)")
     }
 
     @Test func aDecoderTakesTheRegistryCurrentWhenMade() {
