@@ -54,6 +54,22 @@ import TunelabKit
         #expect(again.code == 0 && dir.bytes("again/items.csv") == dir.bytes("out/items.csv"), "byte-identical across runs")
     }
 
+    @Test func aPluginFaultFailsTheRunAndThePoint() throws {
+        let dir = try TempDirectory("plugin-fault")
+        defer { dir.remove() }
+        let file = try dir.write(Self.scenario.replacingOccurrences(of: #""sway": 4"#, with: #""sway": 4, "nanIndex": 2"#), to: "strip.json")
+        let r = tunelabWithStrip("run", file, "--out", dir.file("out"))
+        #expect(r.code == 2 && !dir.exists("out"), "exit 2, nothing written: \(r)")
+        #expect(r.err.hasSuffix("NaN at frame 0, index 2\n"), "\(r.err)")
+        let grid = try dir.write(#"""
+            {"name": "faults", "scenario": "strip.json", "grid": {"layout.nanIndex": [2, 100000]}, "metrics": ["jitter_rms_pt"]}
+            """#, to: "grid.json")
+        let sweep = tunelabWithStrip("sweep", grid, "--out", dir.file("sweep"), "--quiet")
+        #expect(sweep.code == 0, "\(sweep)")
+        let rows = dir.csv("sweep/results.csv")
+        #expect(rows.count == 3 && rows[1].last == "layout.item.alpha: NaN at frame 0, index 2" && rows[2].last == "ok", "\(rows)")
+    }
+
     @Test func sweepOverPluginKeysIsIdenticalAcrossJobsAndShards() throws {
         let dir = try TempDirectory("plugin-sweep")
         defer { dir.remove() }

@@ -8,9 +8,18 @@ import TunelabKit
 ///
 /// Row i (pitch p = rowHeight + gap): y = i·p − offset, x = sway·sin(offset/100),
 /// scale = 1/(1 + shrink·|centreY − viewport/2|), alpha = scale. Rows meeting [0, viewport) only.
+/// Row `nanIndex`, when set, has alpha NaN: the layout's `fault`.
 struct StripLayout: ScrollLayout {
     let settings: StripSettings
     let geometry: LayoutGeometry
+    private(set) var fault: LayoutFault?
+
+    init(settings: StripSettings, geometry: LayoutGeometry) {
+        self.settings = settings
+        self.geometry = geometry
+    }
+
+    mutating func reset() { fault = nil }
 
     var traits: LayoutTraits {
         LayoutTraits(kindName: "strip", axis: .vertical, layoutMetrics: [.alphaReversals, .jitterRMSPt, .maxStepPt])
@@ -18,7 +27,7 @@ struct StripLayout: ScrollLayout {
 
     var capacity: Int { Int((geometry.viewport / settings.pitchValue).rounded(.up)) + 2 }
 
-    func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
+    mutating func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
         items.removeAll()
         let pitch = settings.pitchValue
         let first = Int((offset / pitch).rounded(.down))
@@ -27,20 +36,24 @@ struct StripLayout: ScrollLayout {
             guard y + settings.rowHeight > 0, y < geometry.viewport else { continue }
             if geometry.bounded, let count = settings.count, index < 0 || index >= count { continue }
             let scale = 1 / (1 + settings.shrink * abs(y + settings.rowHeight / 2 - geometry.viewport / 2))
+            let alpha = index == settings.nanIndex ? Double.nan : scale
+            if alpha.isNaN, fault == nil { fault = LayoutFault(attribute: "alpha", index: index, value: alpha) }
             items.append(ItemAttributes(index: index, dataIndex: index, x: settings.sway * sin(offset / 100), y: y,
                                         width: geometry.crossViewport, height: settings.rowHeight,
-                                        scale: scale, alpha: scale))
+                                        scale: scale, alpha: alpha))
         }
     }
 }
 
-/// `layout` keys of `StripLayout`: `rowHeight` (> 0), `gap` (≥ 0), `sway`, `shrink` (≥ 0), `count`.
+/// `layout` keys of `StripLayout`: `rowHeight` (> 0), `gap` (≥ 0), `sway`, `shrink` (≥ 0), `count`,
+/// `nanIndex` (a row whose alpha is NaN).
 struct StripSettings: LayoutPluginSettings {
     var rowHeight: Points = 80
     var gap: Points = 8
     var sway: Points = 0
     var shrink: Double = 0.001
     var count: Int?
+    var nanIndex: Int?
 
     init() {}
 
@@ -49,6 +62,7 @@ struct StripSettings: LayoutPluginSettings {
         gap = try object.double("gap", default: gap, expected: "a length ≥ 0 (pt)") { $0 >= 0 && $0 < 1e6 }
         sway = try object.double("sway", default: sway, expected: "a finite number (pt)") { abs($0) < 1e6 }
         shrink = try object.double("shrink", default: shrink, expected: "a number ≥ 0") { $0 >= 0 && $0 < 1 }
+        if object.has("nanIndex") { nanIndex = try object.int("nanIndex") }
         if object.has("count") {
             count = try object.int("count", default: 1, expected: "a positive integer") { $0 >= 1 }
         }
