@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        // The tool's engine, for a tool of your own with extra layout kinds
+        // (`TunelabCLI.main(_:layouts:)`; see examples/custom-layout).
+        .library(name: "TunelabKit", targets: ["TunelabKit"]),
         .executable(name: "tunelab", targets: ["tunelab"]),
     ],
     targets: [

@@ -1,5 +1,10 @@
 /// One of the layouts of DESIGN §5, as an enum: a driver can hold any kind without an
 /// existential, and each call switches once to the concrete layout.
+///
+/// A layout of a kind defined outside this library (a plug-in registered with the tool)
+/// rides in `custom`, as an existential: each call through the enum then opens it once.
+/// The built-ins never go through it. A driver's frame loop opens `custom` once per run
+/// (pass it to a generic `some ScrollLayout` function) rather than once per frame.
 public enum AnyScrollLayout: ScrollLayout {
     case none(LayoutGeometry)
     case cardStack(CardStackLayout)
@@ -7,16 +12,20 @@ public enum AnyScrollLayout: ScrollLayout {
     case parallax(ParallaxLayout)
     case fade(FadeLayout)
     case formula(FormulaLayout)
+    /// A layout of another kind (a plug-in); it must be a deterministic value type.
+    case custom(any ScrollLayout)
 
-    /// The built-in kind (the enum fast path's tag).
-    public var kind: LayoutKind {
+    /// The built-in kind (the enum fast path's tag); `nil` for a `custom` layout, whose
+    /// name is `traits.kindName`.
+    public var kind: LayoutKind? {
         switch self {
-        case .none: .none
+        case .none: LayoutKind.none
         case .cardStack: .cardStack
         case .flowStack: .flowStack
         case .parallax: .parallax
         case .fade: .fade
         case .formula: .formula
+        case .custom: nil
         }
     }
 
@@ -28,6 +37,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .parallax(let l): l.traits
         case .fade(let l): l.traits
         case .formula(let l): l.traits
+        case .custom(let l): l.traits
         }
     }
 
@@ -39,6 +49,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .parallax(let l): l.geometry
         case .fade(let l): l.geometry
         case .formula(let l): l.geometry
+        case .custom(let l): l.geometry
         }
     }
 
@@ -50,6 +61,7 @@ public enum AnyScrollLayout: ScrollLayout {
         case .parallax(let l): l.capacity
         case .fade(let l): l.capacity
         case .formula(let l): l.capacity
+        case .custom(let l): l.capacity
         }
     }
 
@@ -71,20 +83,33 @@ public enum AnyScrollLayout: ScrollLayout {
             self = .none(l.geometry)
             l.layout(offset: offset, velocity: velocity, into: &items)
             self = .formula(l)
+        case .custom(var l):
+            self = .none(l.geometry)
+            l.layout(offset: offset, velocity: velocity, into: &items)
+            self = .custom(l)
         }
     }
 
-    /// The formula layout's fault (the built-ins have none).
+    /// The formula or custom layout's fault (the other built-ins have none).
     public var fault: LayoutFault? {
-        if case .formula(let l) = self { return l.fault }
-        return nil
+        switch self {
+        case .formula(let l): l.fault
+        case .custom(let l): l.fault
+        default: nil
+        }
     }
 
     public mutating func didRelease(velocity: PointsPerSecond) {
-        if case .parallax(var l) = self {
+        switch self {
+        case .parallax(var l):
             self = .none(l.geometry)
             l.didRelease(velocity: velocity)
             self = .parallax(l)
+        case .custom(var l):
+            self = .none(l.geometry)
+            l.didRelease(velocity: velocity)
+            self = .custom(l)
+        default: break
         }
     }
 
@@ -98,6 +123,10 @@ public enum AnyScrollLayout: ScrollLayout {
             self = .none(l.geometry)
             l.reset()
             self = .formula(l)
+        case .custom(var l):
+            self = .none(l.geometry)
+            l.reset()
+            self = .custom(l)
         default: break
         }
     }

@@ -62,11 +62,11 @@ public enum BenchCommand {
         return ExitCode.checkFailed
     }
 
-    /// The built-in workloads plus two per `--scenario FILE`, narrowed to the `--only` names
+    /// The built-in workloads, one per registered plug-in kind, two per `--scenario FILE`, narrowed to the `--only` names
     /// (each a workload name; unknown ones get a did-you-mean). When timing, the calibration is
     /// always kept: `_ratio` limits need it.
     static func selectedWorkloads(_ options: [(flag: String, value: String?)], keepCalibration: Bool) throws -> [BenchWorkload] {
-        var workloads = BenchWorkload.all
+        var workloads = BenchWorkload.all + BenchWorkload.registered(LayoutRegistry.current)
         for file in options.values("--scenario") {
             let scenario = try ScenarioDecoder.load(file)
             guard scenario.clock.lastFrame >= 1 else {

@@ -71,6 +71,8 @@ public struct BenchRunner {
                 prepared.append((workload, .calibration(CalibrationBench())))
             case .layout(let kind, let count):
                 prepared.append((workload, .layout(try LayoutBench(kind: kind, count: count, frameRate: workload.frameRate))))
+            case .pluginLayout(let kind):
+                prepared.append((workload, .layout(try LayoutBench(pluginKind: kind, frameRate: workload.frameRate))))
             case .physicsTick:
                 prepared.append((workload, .physics(try PhysicsTickBench())))
             case .scenarioFrame(let file):

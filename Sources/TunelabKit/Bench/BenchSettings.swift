@@ -21,7 +21,7 @@ public struct BenchSettings: Sendable, Equatable {
     /// Units per repeat for `workload`.
     func units(for workload: BenchWorkload) -> Int {
         switch workload.subject {
-        case .calibration, .layout, .scenarioFrame: layoutFrames
+        case .calibration, .layout, .scenarioFrame, .pluginLayout: layoutFrames
         case .physicsTick, .scenarioTick: physicsFrames
         case .sweepPoint: sweepPoints
         }

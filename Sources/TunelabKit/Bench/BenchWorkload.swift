@@ -22,6 +22,9 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         case scenarioFrame(file: String)
         /// One physics tick of a user's scenario file, over its own gesture.
         case scenarioTick(file: String)
+        /// One frame of a registered plug-in kind with its default settings, infinite content,
+        /// over the layout workloads' flick: `<kind>_infinite_60hz` (`BenchWorkload.registered`).
+        case pluginLayout(kind: String)
     }
 
     public let name: String

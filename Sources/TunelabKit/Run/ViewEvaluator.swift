@@ -59,6 +59,9 @@ public struct ViewEvaluator {
             fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .formula(var l):
             fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        case .custom(let l):
+            // Opened once here: the frame loop below runs on the plug-in's own type.
+            fault = play(trajectory, opening: l, accumulator: &accumulator, onFrame: onFrame)
         case .none:
             var none = layout
             fault = play(trajectory, layout: &none, laysOut: false, accumulator: &accumulator, onFrame: onFrame)
@@ -66,6 +69,13 @@ public struct ViewEvaluator {
         var values = trajectory.physics
         accumulator.finish(into: &values)
         return (values, fault)
+    }
+
+    /// The frame loop of a layout opened from an existential (a plug-in's), by value.
+    private func play<L: ScrollLayout>(_ trajectory: Trajectory, opening layout: L,
+                                       accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) -> FrameFault? {
+        var layout = layout
+        return play(trajectory, layout: &layout, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
     }
 
     /// The frame loop, specialised per layout type; stops at the first layout fault.

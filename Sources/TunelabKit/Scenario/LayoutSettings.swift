@@ -9,18 +9,25 @@ public struct LayoutSettings: Sendable, Equatable {
     public var fade = FadeConfiguration()
     /// The formula layout (`kind` `formula` only).
     public var formula: FormulaSettings?
+    /// A registered plug-in's layout; when set, it is the layout (and `kind` is unused).
+    public var plugin: PluginLayoutSettings?
 
     public init() {}
 
+    /// The `layout.kind` as written: a built-in's name or a plug-in's.
+    public var kindName: String { plugin?.kind ?? kind.rawValue }
+
     /// The traits of the configured layout: its axis and the layout metrics that apply.
     public var traits: LayoutTraits {
+        if let plugin { return plugin.traits }
         if kind == .formula, let formula { return formula.definition.traits }
         return kind.traits
     }
 
     /// Distance between neighbouring items along the axis (pt): the default snap interval.
     public var pitch: Points {
-        switch kind {
+        if let plugin { return plugin.pitch ?? cardStack.spacing }
+        return switch kind {
         case .none, .cardStack: cardStack.spacing
         case .flowStack: flowStack.pitch
         case .parallax: parallax.pitch
@@ -32,6 +39,7 @@ public struct LayoutSettings: Sendable, Equatable {
     /// count·pitch (pt), the extent the seed's edge damping scales with; `nil` when the count is infinite.
     public var edgeDampingExtent: Points? {
         let count: Int?
+        if let plugin { return plugin.count.map { Double($0) * pitch } }
         switch kind {
         case .none, .cardStack: count = cardStack.count
         case .flowStack: count = flowStack.count
@@ -44,7 +52,8 @@ public struct LayoutSettings: Sendable, Equatable {
 
     /// The layout for a viewport, as an enum the frame loop switches on.
     public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
-        switch kind {
+        if let plugin { return plugin.makeLayout(geometry: geometry) }
+        return switch kind {
         case .none: .none(geometry)
         case .cardStack: .cardStack(CardStackLayout(configuration: cardStack, geometry: geometry))
         case .flowStack: .flowStack(FlowStackLayout(configuration: flowStack, geometry: geometry))

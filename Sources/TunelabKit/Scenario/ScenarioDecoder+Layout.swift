@@ -1,11 +1,17 @@
 import ScrollPhysics
 
 extension ScenarioDecoder {
-    /// `layout`: `kind` (default `none`) and that kind's keys; another kind's keys are unknown.
+    /// `layout`: `kind` (default `none`, or a registered plug-in's) and that kind's keys; another
+    /// kind's keys are unknown.
     func decodeLayout(_ object: ObjectReader?) throws(InputError) -> LayoutSettings {
         var layout = LayoutSettings()
         guard let object else { return layout }
-        layout.kind = try object.choice("kind", default: LayoutKind.none)
+        if let plugin = try registeredKind(object) {
+            layout.plugin = try plugin.decode(object)
+            try object.finish()
+            return layout
+        }
+        layout.kind = try builtInKind(object)
         let reader = LayoutFieldReader(object: object)
         switch layout.kind {
         case .none: break

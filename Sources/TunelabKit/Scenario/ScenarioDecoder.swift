@@ -13,6 +13,9 @@ public struct ScenarioDecoder: Sendable {
     public let defaultName: String
     /// Formulas parsed so far (formula layouts), shared by copies of this decoder.
     let formulaCache = FormulaCache()
+    /// The layout kinds beyond the built-ins (plug-ins): the registry `current` when the
+    /// decoder was made.
+    public private(set) var layouts = LayoutRegistry.current
 
     /// Most frames one scenario may have (frames 0 … K): 5 minutes at 120 Hz.
     public static let maximumFrames = 36_000
@@ -23,6 +26,12 @@ public struct ScenarioDecoder: Sendable {
 
     public init(file: String, directory: String, defaultName: String) {
         self.file = file; self.directory = directory; self.defaultName = defaultName
+    }
+
+    /// A decoder that knows the plug-in layouts of `layouts`.
+    public init(file: String, directory: String, defaultName: String, layouts: LayoutRegistry) {
+        self.init(file: file, directory: directory, defaultName: defaultName)
+        self.layouts = layouts
     }
 
     /// Reads and decodes the scenario file at `path`.

@@ -22,7 +22,8 @@ struct LayoutOnlyDecoding {
         var bases: [Scenario] = [], nodes: [JSONNode] = []
         for (root, gesture) in zip(caseRoots, gestures) {
             guard let base = try? grid.decoder.decode(root, path: rootPath, gesture: gesture),
-                  Self.scrollIgnoresLayout(root, path: rootPath, decoder: grid.decoder, kind: base.layout.kind),
+                  Self.scrollIgnoresLayout(root, path: rootPath, decoder: grid.decoder, kind: base.layout.kind,
+                                            plugin: base.layout.plugin),
                   let layout = root["layout"] else { return nil }
             bases.append(base)
             nodes.append(layout)
@@ -74,7 +75,8 @@ struct LayoutOnlyDecoding {
 
     /// Whether the scroll section decodes the same under two layouts that differ in every
     /// pitch and count (so nothing in it follows the layout).
-    private static func scrollIgnoresLayout(_ root: JSONNode, path: JSONPath, decoder: ScenarioDecoder, kind: LayoutKind) -> Bool {
+    private static func scrollIgnoresLayout(_ root: JSONNode, path: JSONPath, decoder: ScenarioDecoder, kind: LayoutKind,
+                                            plugin: PluginLayoutSettings?) -> Bool {
         func layout(_ n: Int) -> LayoutSettings {
             var l = LayoutSettings()
             l.kind = kind
@@ -83,6 +85,7 @@ struct LayoutOnlyDecoding {
             l.parallax.cellHeight = Double(n); l.parallax.count = n
             l.fade.itemHeight = Double(n); l.fade.count = n
             if kind == .formula { l.formula = FormulaSettings.probe(pitch: Double(n), count: n) }
+            l.plugin = plugin.map { var p = $0; p.pitch = Double(n); p.count = n; return p }
             return l
         }
         func scroll(_ n: Int) -> ScrollConfiguration? {
