@@ -9,8 +9,17 @@ public struct LayoutSettings: Sendable, Equatable {
     public var fade = FadeConfiguration()
     /// The formula layout (`kind` `formula` only).
     public var formula: FormulaSettings?
+    /// `layout.perspective`: the container's perspective distance d, pt (> 0; card stack and
+    /// formula layouts only); nil (the default) = no projection. Every frame the layout writes is
+    /// projected about the viewport centre (`Perspective`) before `items.csv` and the metrics see it.
+    public var perspective: Points?
+    /// Where `perspective` is written (a run whose z reaches it is reported there).
+    public var perspectivePosition: SourcePosition?
 
     public init() {}
+
+    /// The projection of `perspective`, if any.
+    public var projection: Perspective? { perspective.map { Perspective(distance: $0) } }
 
     /// The traits of the configured layout: its axis and the layout metrics that apply.
     public var traits: LayoutTraits {
