@@ -11,7 +11,7 @@ import TunelabKit
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let file = repository.appendingPathComponent("experiments/layouts/card-stack.json").path
 
-    /// The formula scenario and the same scenario with `{"kind": "cardStack"}`, after `edits`.
+    /// The formula scenario and the same scenario with `builtInLayout` as its layout, after `edits`.
     static func pair(_ edits: [(path: [String], json: String)], builtInLayout: String = #"{"kind": "cardStack"}"#)
         throws -> (formula: Scenario, builtIn: Scenario) {
         var root = try JSONFile.read(file)
@@ -93,7 +93,7 @@ import TunelabKit
             #"{"name": "g", "scenario": "\#(scenario)", "grid": {"\#(key)": [0.2, 0.4, 0.65]}, "traces": 0, "metrics": ["overlap_cv", "jitter_rms_pt", "focus_error_rate", "z_violations", "alpha_reversals"]}"#
         }
         try dir.write(String(contentsOfFile: Self.file, encoding: .utf8), to: "card.json")
-        let builtIn = try JSONEdit.setting(JSONParser.parse(builtInLayout, file: "edit").value, at: ["layout"],
+        let builtIn = try JSONEdit.setting(JSONParser.parse(#"{"kind": "cardStack"}"#, file: "edit").value, at: ["layout"],
                                            in: JSONFile.read(Self.file)).get()
         try dir.write(builtIn.jsonText, to: "builtin.json")
         let formulaGrid = try dir.write(grid("card.json", "layout.params.scaleFrequency"), to: "f.json")

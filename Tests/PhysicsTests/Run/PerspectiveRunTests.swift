@@ -56,7 +56,7 @@ import TunelabKit
 
     @Test func onlyCardStackAndFormulaHaveAPerspective() throws {
         let text = #"{"layout": {"kind": "flowStack", "perspective": 500}}"#
-        #expect(try Self.runError(text) == ":1:35: layout: unknown key \"perspective\"")
+        #expect(try Self.runError(text) == ":1:34: layout: unknown key \"perspective\"")
         #expect(try Self.decode(#"{"layout": {"kind": "cardStack"}}"#).layout.perspective == nil, "none by default")
     }
 
