@@ -27,7 +27,8 @@ public struct Perspective: Sendable, Equatable, CustomStringConvertible {
 
     /// Projects every row of `items` about (`anchorX`, `anchorY`) (pt, viewport coordinates), in
     /// place; allocates nothing. Returns the first row (in row order) whose z is not below d
-    /// (or is NaN), as a fault naming the perspective; rows from that one on are left unprojected.
+    /// (or is NaN), as a fault of attribute `z` whose value is that z; rows from that one on
+    /// are left unprojected.
     public func project(_ items: inout ItemBuffer, anchorX: Points, anchorY: Points) -> LayoutFault? {
         let d = distance, n = items.count
         var fault: LayoutFault?
@@ -35,7 +36,7 @@ public struct Perspective: Sendable, Equatable, CustomStringConvertible {
             for row in 0..<n {
                 let z = rows[row].z
                 guard z < d else {
-                    fault = LayoutFault(perspective: d, index: rows[row].index, z: z)
+                    fault = LayoutFault(attribute: "z", index: rows[row].index, value: z)
                     return
                 }
                 let k = d / (d - z)

@@ -105,7 +105,7 @@ public struct ViewEvaluator {
                     if let fault = layout.fault { return FrameFault(frame: frame.frame, fault: fault) }
                     if let projection, let fault = projection.perspective.project(
                         &items, anchorX: projection.anchorX, anchorY: projection.anchorY) {
-                        return FrameFault(frame: frame.frame, fault: fault)
+                        return FrameFault(frame: frame.frame, fault: fault, perspective: projection.perspective.distance)
                     }
                 }
             }

@@ -57,14 +57,15 @@ import Testing
         var items = ItemBuffer([ItemAttributes(index: 7, x: 0, width: 10, height: 10, z: 0),
                                 ItemAttributes(index: 8, x: 0, width: 10, height: 10, z: z)])
         let fault = Perspective(distance: 500).project(&items, anchorX: 0, anchorY: 0)
-        #expect(fault?.index == 8 && fault?.perspective == 500 && fault?.attribute == "z", "z \(z): \(String(describing: fault))")
+        #expect(fault?.index == 8 && fault?.attribute == "z", "z \(z): \(String(describing: fault))")
         #expect(fault.map { $0.value == z || ($0.value.isNaN && z.isNaN) } == true)
     }
 
-    @Test func faultDescriptionNamesTheDistance() {
-        let fault = LayoutFault(perspective: 300, index: -2, z: 580)
-        #expect(fault.description == "z = 580 is not below the perspective distance 300 at index -2")
-        #expect(LayoutFault(attribute: "x", index: 1, value: .nan).description == "x is NaN at index 1")
+    @Test func rowsBeforeTheFaultAreProjected() {
+        var items = ItemBuffer([ItemAttributes(index: 0, x: 10, width: 10, height: 10, z: 250),
+                                ItemAttributes(index: 1, x: 10, width: 10, height: 10, z: 500)])
+        _ = Perspective(distance: 500).project(&items, anchorX: 0, anchorY: 0)
+        #expect(items[0].x == 20 && items[0].width == 20 && items[1].x == 10, "k = 2 for row 0; row 1 as laid out")
     }
 
     @Test func description() {
