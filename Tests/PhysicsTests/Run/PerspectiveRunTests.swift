@@ -125,4 +125,25 @@ import TunelabKit
         let plain = ViewEvaluator(scenario: flat, metrics: [.overlapMeanPt]).evaluate(trajectory)
         #expect(plain[.overlapMeanPt] != lean[.overlapMeanPt], "the projection moves the overlap")
     }
+
+    @Test func aDepthSmoothAtTheFocusJittersLessThanTheSeeds() throws {
+        // reports/README.md, card-perspective: the repaired stack under the seed's depth jitters
+        // 2.71 pt RMS with the seed's z, 2.11 with z = 50 + 50·exp(−½(dist/72)²), 1.29 without depth.
+        let experiments = ShippedFormulaLayoutTests.experiments
+        let smooth = try ScenarioDecoder.load(experiments + "/scenarios/card-repaired-depth.json")
+        var seedDepth = try ScenarioDecoder.load(experiments + "/scenarios/card-repaired.json")
+        seedDepth.gesture = smooth.gesture
+        seedDepth.layout.perspective = 500
+        var flat = seedDepth
+        flat.layout.perspective = nil
+        let metrics: [Metric] = [.jitterRMSPt, .focusErrorRate, .pixelFlips]
+        let jitter = { (scenario: Scenario) throws -> Double in
+            let values = try ViewEvaluator(scenario: scenario, metrics: metrics).checkedEvaluate(Trajectory(scenario: scenario))
+            #expect(values[.focusErrorRate] == 0 && values[.pixelFlips] == 0, "\(scenario.name): \(values)")
+            return try #require(values[.jitterRMSPt])
+        }
+        let (a, b, c) = (try jitter(flat), try jitter(smooth), try jitter(seedDepth))
+        #expect(a < b && b < c, "no depth \(a) < smooth depth \(b) < the seed's depth \(c)")
+        #expect(abs(a - 1.29) < 0.01 && abs(b - 2.11) < 0.01 && abs(c - 2.71) < 0.01, "the README's numbers: \(a), \(b), \(c)")
+    }
 }
