@@ -124,6 +124,14 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
             && a.lets == b.lets && a.item == b.item
     }
 
+    /// The items' z when it is the same for every item and frame: the `z` formula's value
+    /// when it reads only parameters and `pi`, its default 0 when not given; nil otherwise.
+    public var constantZ: Double? {
+        guard let z = item[.z] else { return FormulaAttribute.z.defaultValue }
+        let constants = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) } + [("pi", Double.pi)])
+        return FormulaCompiler.constantValue(z, constants: constants)
+    }
+
     /// The traits of this layout: kind `formula`, its axis, every layout metric of the card
     /// stack, and `parallax_saturation` when `clamped` is given.
     public var traits: LayoutTraits {

@@ -1,5 +1,7 @@
 /// A value a layout could not produce: an attribute of one item that came out NaN or ±∞
-/// (a formula dividing by zero, `log(0)`, …). The run that meets one fails.
+/// (a formula dividing by zero, `log(0)`, …), or — from `Perspective.project` — an item whose
+/// `z` is not below the perspective distance (at or behind the eye; `value` is that z).
+/// The run that meets one fails.
 public struct LayoutFault: Sendable, Equatable, CustomStringConvertible {
     /// The attribute's name (`alpha`, `x`, …).
     public let attribute: String

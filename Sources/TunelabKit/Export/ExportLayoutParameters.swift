@@ -20,6 +20,7 @@ struct ExportLayoutParameter {
             var list = [ExportLayoutParameter(name: "pitch", value: .number(d.pitch)),
                         ExportLayoutParameter(name: "count", value: .integer(d.count))]
             list += d.parameters.map { ExportLayoutParameter(name: $0.name, value: .number($0.value)) }
+            if let perspective = layout.perspective { list.append(.init(name: "perspective", value: .number(perspective))) }
             return list
         }
         guard case .object(let members) = ScenarioEncoder.layout(layout) else { return [] }

@@ -138,6 +138,7 @@ enum ScenarioEncoder {
         case .formula:
             if let d = l.formula?.definition { m += formula(d) }
         }
+        if let d = l.perspective { m.append(("perspective", .number(d))) }
         return .object(m)
     }
 

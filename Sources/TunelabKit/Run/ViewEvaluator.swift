@@ -5,6 +5,9 @@ import ScrollPhysics
 /// The frame loop allocates nothing, and runs on the concrete layout type (one switch
 /// per evaluation, not per frame). Without a sink the card stack computes only the
 /// attributes the requested metrics read (`LayoutMetricsAccumulator.neededOutputs`).
+/// With `layout.perspective`, each frame the layout writes is projected about the viewport
+/// centre (`Perspective`) before the metrics and the sink see it — the container's transform
+/// applied to the layers the layout placed; a z at or behind the eye fails the run.
 public struct ViewEvaluator {
     public let scenario: Scenario
     public let metrics: [Metric]
@@ -46,11 +49,19 @@ public struct ViewEvaluator {
         var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
                                                    displayScale: scenario.display.scale, expectedRows: layout.capacity)
         var fault: FrameFault?
+        // The container's anchor, the viewport centre: x across the axis for vertical layouts.
+        let (along, across) = (geometry.viewport / 2, geometry.crossViewport / 2)
+        let projection = scenario.layout.projection.map {
+            Projection(perspective: $0, anchorX: layout.traits.isHorizontal ? along : across,
+                       anchorY: layout.traits.isHorizontal ? across : along)
+        }
         switch layout {
         case .cardStack(var l):
-            // items.csv writes every attribute; metrics alone read only some.
+            // items.csv writes every attribute; metrics alone read only some (the projection reads z).
             if onFrame == nil { l.outputs = accumulator.neededOutputs }
-            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+            if projection != nil { l.outputs.insert(.z) }
+            fault = play(trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
+                         onFrame: onFrame)
         case .flowStack(var l):
             fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .parallax(var l):
@@ -58,9 +69,11 @@ public struct ViewEvaluator {
         case .fade(var l):
             fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .formula(var l):
-            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+            fault = play(trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
+                         onFrame: onFrame)
         case .custom(let l):
-            // Opened once here: the frame loop below runs on the plug-in's own type.
+            // Opened once here: the frame loop below runs on the plug-in's own type (no perspective:
+            // `layout.perspective` is the card stack's and formula layouts').
             fault = play(trajectory, opening: l, accumulator: &accumulator, onFrame: onFrame)
         case .none:
             var none = layout
@@ -75,11 +88,19 @@ public struct ViewEvaluator {
     private func play<L: ScrollLayout>(_ trajectory: Trajectory, opening layout: L,
                                        accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) -> FrameFault? {
         var layout = layout
-        return play(trajectory, layout: &layout, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
+        return play(trajectory, layout: &layout, laysOut: true, projection: nil, accumulator: &accumulator, onFrame: onFrame)
     }
 
-    /// The frame loop, specialised per layout type; stops at the first layout fault.
+    /// A perspective and the anchor it projects about (pt, viewport coordinates).
+    private struct Projection {
+        let perspective: Perspective
+        let anchorX: Points, anchorY: Points
+    }
+
+    /// The frame loop, specialised per layout type; stops at the first layout fault. Each frame
+    /// laid out is projected by `projection` (when given) before anything reads it.
     private func play<L: ScrollLayout>(_ trajectory: Trajectory, layout: inout L, laysOut: Bool,
+                                       projection: Projection? = nil,
                                        accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) -> FrameFault? {
         var items = layout.makeBuffer()
         var schedule = DroppedFrameSchedule(scenario.display.droppedFrames)
@@ -93,6 +114,10 @@ public struct ViewEvaluator {
                 if laysOut {
                     layout.layout(offset: shownOffset, velocity: shownVelocity, into: &items)
                     if let fault = layout.fault { return FrameFault(frame: frame.frame, fault: fault) }
+                    if let projection, let fault = projection.perspective.project(
+                        &items, anchorX: projection.anchorX, anchorY: projection.anchorY) {
+                        return FrameFault(frame: frame.frame, fault: fault, perspective: projection.perspective.distance)
+                    }
                 }
             }
             if laysOut { accumulator.observe(offset: shownOffset, items: items) }

@@ -12,10 +12,20 @@ public struct LayoutSettings: Sendable, Equatable {
     /// A registered plug-in's layout; when set, it is the layout (and `kind` is unused).
     public var plugin: PluginLayoutSettings?
 
+    /// `layout.perspective`: the container's perspective distance d, pt (> 0; card stack and
+    /// formula layouts only); nil (the default) = no projection. Every frame the layout writes is
+    /// projected about the viewport centre (`Perspective`) before `items.csv` and the metrics see it.
+    public var perspective: Points?
+    /// Where `perspective` is written (a run whose z reaches it is reported there).
+    public var perspectivePosition: SourcePosition?
+
     public init() {}
 
     /// The `layout.kind` as written: a built-in's name or a plug-in's.
     public var kindName: String { plugin?.kind ?? kind.rawValue }
+
+    /// The projection of `perspective`, if any.
+    public var projection: Perspective? { perspective.map { Perspective(distance: $0) } }
 
     /// The traits of the configured layout: its axis and the layout metrics that apply.
     public var traits: LayoutTraits {

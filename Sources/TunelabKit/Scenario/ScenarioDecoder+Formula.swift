@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     /// its string (`stack.json:26:82: layout.item.alpha: expected an expression after '*', got the end`).
     func decodeFormulaLayout(_ object: ObjectReader) throws(InputError) -> FormulaSettings {
         // Unknown keys first, so a misspelt required key gets its did-you-mean.
-        object.expect(["axis", "pitch", "count", "dataCount", "visible", "params", "let", "item"])
+        object.expect(["axis", "pitch", "count", "dataCount", "visible", "params", "let", "item", "perspective"])
         try object.finish()
         let axis = try object.choice("axis", default: LayoutAxis.vertical)
         var count: Int? = nil

@@ -21,8 +21,30 @@ extension ScenarioDecoder {
         case .fade: try reader.read(&layout.fade)
         case .formula: layout.formula = try decodeFormulaLayout(object)
         }
+        if layout.kind == .cardStack || layout.kind == .formula { try decodePerspective(object, into: &layout) }
         try object.finish()
         return layout
+    }
+
+    /// `layout.perspective` (card stack and formula layouts): a distance d > 0 (pt), greater
+    /// than every z the layout can give when that z is known before running — the card stack's
+    /// max(zFloor, zMax) when zSlope ≥ 0, a formula's z when it reads only params (default 0).
+    /// Other z are checked every frame (`Perspective.project`, a run fault).
+    func decodePerspective(_ object: ObjectReader, into layout: inout LayoutSettings) throws(InputError) {
+        guard let d = try object.double("perspective", expected: "a distance > 0 (pt)", valid: { $0 > 0 && $0 < 1e9 })
+        else { return }
+        let highest: (z: Double, source: String)?
+        if layout.kind == .cardStack {
+            let c = layout.cardStack
+            highest = c.zSlope >= 0 ? (max(c.zFloor, c.zMax), "the cards' largest z, max(zFloor, zMax)") : nil
+        } else {
+            highest = layout.formula?.definition.constantZ.map { ($0, "the items' z") }
+        }
+        if let highest, highest.z >= d {
+            throw object.error("perspective", "expected a distance > \(NumberFormat.shortest(highest.z)) (pt; \(highest.source)), got \(NumberFormat.shortest(d))")
+        }
+        layout.perspective = d
+        layout.perspectivePosition = object.node("perspective")?.position
     }
 }
 

@@ -11,14 +11,15 @@ import TunelabKit
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let file = repository.appendingPathComponent("experiments/layouts/card-stack.json").path
 
-    /// The formula scenario and the same scenario with `{"kind": "cardStack"}`, after `edits`.
-    static func pair(_ edits: [(path: [String], json: String)]) throws -> (formula: Scenario, builtIn: Scenario) {
+    /// The formula scenario and the same scenario with `builtInLayout` as its layout, after `edits`.
+    static func pair(_ edits: [(path: [String], json: String)], builtInLayout: String = #"{"kind": "cardStack"}"#)
+        throws -> (formula: Scenario, builtIn: Scenario) {
         var root = try JSONFile.read(file)
         for edit in edits {
             root = try JSONEdit.setting(JSONParser.parse(edit.json, file: "edit").value, at: ArraySlice(edit.path), in: root).get()
         }
         let decoder = ScenarioDecoder.decoder(forFile: file)
-        let builtIn = try JSONEdit.setting(JSONParser.parse(#"{"kind": "cardStack"}"#, file: "edit").value,
+        let builtIn = try JSONEdit.setting(JSONParser.parse(builtInLayout, file: "edit").value,
                                            at: ["layout"], in: root).get()
         return (try decoder.decode(root), try decoder.decode(builtIn))
     }
@@ -63,6 +64,19 @@ import TunelabKit
         let (formula, builtIn) = try Self.pair([])
         #expect(formula.layout.kind == .formula && builtIn.layout.kind == .cardStack)
         try Self.expectSame(formula, builtIn, "snapping flick")
+    }
+
+    @Test(arguments: [500.0, 300])
+    func perspectiveProjectsBothAlike(_ distance: Double) throws {
+        // The seed's depth (m34 = −1/500) and a stronger one, on a snapping flick.
+        let (formula, builtIn) = try Self.pair([(["layout", "perspective"], "\(distance)")],
+                                               builtInLayout: #"{"kind": "cardStack", "perspective": \#(distance)}"#)
+        #expect(formula.layout.perspective == distance && builtIn.layout.perspective == distance)
+        try Self.expectSame(formula, builtIn, "perspective \(distance)")
+        let (flat, _) = try Self.pair([])
+        let a = try ScenarioRunFiles(scenario: flat, metrics: [.overlapMeanPt])
+        let b = try ScenarioRunFiles(scenario: formula, metrics: [.overlapMeanPt])
+        #expect(a.items.bytes != b.items.bytes, "perspective \(distance) moves the frames")
     }
 
     @Test func boundedContentAndDataCount() throws {
