@@ -7,6 +7,9 @@
 /// the path `path.key(key)`: `expected a number, got a string`. `null` is not "absent":
 /// it is a value of the wrong type (`got null`). Call `finish()` after the last read.
 public final class ObjectReader {
+    /// The key a document may carry at its top to name its JSON schema; it is not read.
+    public static let schemaKey = "$schema"
+
     /// The object being read.
     public let node: JSONNode
     /// The object's path in its document.
@@ -20,7 +23,6 @@ public final class ObjectReader {
     private let indexByKey: [String: Int]?
     /// Which members were read, by position.
     private var read: [Bool]
-    /// Keys asked for or expected, in first-asked order: the did-you-mean candidates.
     /// Keys asked for or expected, in first-asked order (repeats allowed; the candidates
     /// are de-duplicated only when an unknown key is reported).
     private var asked: [String] = []
@@ -35,6 +37,15 @@ public final class ObjectReader {
         self.file = file
         self.members = members
         self.read = Array(repeating: false, count: members.count)
+        // A document's own `"$schema"` names the JSON schema editors check it against
+        // (schemas/); tunelab ignores it. Only at the top of a file, and never a did-you-mean.
+        if path.isRoot, let i = members.firstIndex(where: { $0.key == Self.schemaKey }) {
+            guard case .string = members[i].node.value else {
+                throw InputError.expected("a string (the path or URL of a JSON schema)", got: members[i].node,
+                                          file: file, path: path.key(Self.schemaKey))
+            }
+            read[i] = true
+        }
         if members.count > 16 {
             var index: [String: Int] = [:]
             for (i, member) in members.enumerated() { index[member.key] = i }
