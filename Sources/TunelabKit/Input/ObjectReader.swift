@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed, validating reads of one JSON object that remember which keys were asked
 /// for, so that `finish()` can reject every other key as unknown, with a did-you-mean:
 /// `scenario.json:7:5: layout: unknown key "scaleFrequncy"; did you mean "scaleFrequency"?`
@@ -96,6 +98,7 @@ public final class ObjectReader {
     /// `unknown key "x"`, plus `; did you mean "y"?` when a known key is near (`DidYouMean`).
     /// The error is at the key, with the object's path.
     public func finish() throws(InputError) {
+        if let log = Self.keyLog { log.record(path, known) }
         for (i, member) in members.enumerated() where !read[i] {
             var message = "unknown key \(JSONWriter.quoted(member.key))"
             if let suggestion = DidYouMean.suggestion(for: member.key, among: known) {
@@ -115,5 +118,28 @@ public final class ObjectReader {
     /// `expected <expectation>, got <type of the value>` at `key`'s value.
     func mismatch(_ key: String, _ expectation: String, _ value: JSONNode) -> InputError {
         InputError.expected(expectation, got: value, file: file, path: path.key(key))
+    }
+}
+
+extension ObjectReader {
+    /// Where `finish()` reports each object's accepted keys while set: the schema tests
+    /// compare them with `schemas/*.schema.json` (`$schema` is accepted apart from these).
+    @TaskLocal static var keyLog: KeyLog?
+
+    /// Accepted keys by object path, as `finish()` saw them.
+    final class KeyLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var keys: [JSONPath: [String]] = [:]
+
+        func record(_ path: JSONPath, _ known: [String]) {
+            lock.lock(); defer { lock.unlock() }
+            keys[path, default: []].append(contentsOf: known)
+        }
+
+        /// Every key accepted at `path` so far.
+        func accepted(at path: JSONPath) -> Set<String>? {
+            lock.lock(); defer { lock.unlock() }
+            return keys[path].map(Set.init)
+        }
     }
 }
