@@ -3,6 +3,7 @@
 public struct ReleaseRecord: Sendable, Equatable {
     /// Tick of the last release (a flick is a release); `nil` before any.
     public private(set) var releaseTick: Int?
+    /// Offset at the last release, pt.
     public private(set) var releaseOffset: Points = 0
     /// Scroll velocity handed over at the last release, pt/s.
     public private(set) var releaseVelocity: PointsPerSecond = 0
@@ -12,9 +13,11 @@ public struct ReleaseRecord: Sendable, Equatable {
     public private(set) var velocityError: PointsPerSecond?
     /// First tick in `resting` after the last release.
     public private(set) var restTick: Int?
+    /// Offset at the first rest after the last release, pt.
     public private(set) var restOffset: Points = 0
     /// Offset extremes over frames since the last release (for the overshoot).
     public private(set) var maximumSinceRelease = -Double.infinity
+    /// Smallest offset over frames since the last release (for the overshoot).
     public private(set) var minimumSinceRelease = Double.infinity
     /// Largest |overscroll| over all frames, pt.
     public private(set) var maximumOverscroll: Points = 0
@@ -27,6 +30,7 @@ public struct ReleaseRecord: Sendable, Equatable {
     /// Velocity of the newest frame observed since the last release.
     private var previousVelocitySinceRelease: PointsPerSecond?
 
+    /// Nothing observed yet.
     public init() {}
 
     /// - Parameters:

@@ -8,6 +8,7 @@ public struct ScrollFrame: Sendable, Equatable {
     public var offset: Points
     /// Scroll velocity, pt/s (while dragging: minus the estimator's finger velocity at t_k).
     public var velocity: PointsPerSecond
+    /// The phase at t_k.
     public var phase: ScrollPhase
     /// Finger translation of the newest sample, pt (touch space); `nil` while the finger is up.
     public var touch: Points?
