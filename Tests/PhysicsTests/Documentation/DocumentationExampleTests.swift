@@ -46,7 +46,7 @@ import Testing
 
     @Test func theOverviewsCardStackFlickRuns() {
         var simulation = Self.simulation()
-        var layout = CardStackLayout(configuration: CardStackConfiguration(),
+        let layout = CardStackLayout(configuration: CardStackConfiguration(),
                                      geometry: LayoutGeometry(viewport: 390, crossViewport: 844))
         var items = layout.makeBuffer()
         var frames = 0
