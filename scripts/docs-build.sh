@@ -29,8 +29,9 @@ while [ $# -gt 0 ]; do
         *) echo "usage: scripts/docs-build.sh [--output DIR] [--check] [--list]" >&2; exit 2 ;;
     esac
 done
-symbols=.build/docs/symbol-graphs
-rm -rf "$symbols"
+# The compiler writes a module's symbol graph when it compiles the module, so the graphs live
+# beside the scratch build that made them (an up-to-date build leaves them as they are).
+symbols=.build/docs-scratch/symbol-graphs
 mkdir -p "$symbols" "$(dirname "$output")"
 
 echo "docs: symbol graphs of ScrollPhysics" >&2

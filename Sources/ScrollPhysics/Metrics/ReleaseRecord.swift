@@ -34,8 +34,11 @@ public struct ReleaseRecord: Sendable, Equatable {
     public init() {}
 
     /// - Parameters:
-    ///   - scrollVelocity: what the release hands over, pt/s; `fingerVelocity`: the finger's
-    ///     velocity at the release (touch space), pt/s.
+    ///   - tick: the physics tick of the release.
+    ///   - offset: the offset at the release, pt.
+    ///   - scrollVelocity: what the release hands over, pt/s.
+    ///   - fingerVelocity: the finger's velocity at the release (touch space), pt/s.
+    ///   - velocityError: estimated − true finger velocity, pt/s; `nil` when the velocity was given.
     public mutating func didRelease(tick: Int, offset: Points, scrollVelocity: PointsPerSecond,
                                     fingerVelocity: PointsPerSecond, velocityError: PointsPerSecond?) {
         releaseTick = tick
@@ -51,6 +54,7 @@ public struct ReleaseRecord: Sendable, Equatable {
         minimumSinceRelease = .infinity
     }
 
+    /// Records the first rest after the last release, at `tick` and `offset` (pt).
     public mutating func didRest(tick: Int, offset: Points) {
         guard releaseTick != nil, restTick == nil else { return }
         restTick = tick

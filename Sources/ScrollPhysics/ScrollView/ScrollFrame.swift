@@ -16,6 +16,7 @@ public struct ScrollFrame: Sendable, Equatable {
     /// what a layout that reacts to releases (parallax's velocity factor) is told.
     public var release: PointsPerSecond?
 
+    /// Frame `frame` at `time` s with the given state.
     public init(frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase,
                 touch: Points?, release: PointsPerSecond? = nil) {
         self.frame = frame; self.time = time; self.offset = offset

@@ -98,7 +98,9 @@ public final class ObjectReader {
     /// `unknown key "x"`, plus `; did you mean "y"?` when a known key is near (`DidYouMean`).
     /// The error is at the key, with the object's path.
     public func finish() throws(InputError) {
-        if let log = Self.keyLog { log.record(path, known) }
+        #if DEBUG
+        if let log = Self.keyLog { log.record(path, known) }  // tests only: release builds skip the look-up
+        #endif
         for (i, member) in members.enumerated() where !read[i] {
             var message = "unknown key \(JSONWriter.quoted(member.key))"
             if let suggestion = DidYouMean.suggestion(for: member.key, among: known) {
