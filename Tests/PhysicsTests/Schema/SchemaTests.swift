@@ -36,8 +36,17 @@ import Testing
             let schemaPath = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(named).standardized.path
             #expect(schemaPath == Self.schemaDirectory.appendingPathComponent(URL(fileURLWithPath: named).lastPathComponent).standardized.path,
                     "\(file): \"$schema\" \(named) is not a file of schemas/")
-            let errors = try validator.errors(of: root, against: URL(fileURLWithPath: named).lastPathComponent)
+            let schema = URL(fileURLWithPath: named).lastPathComponent
+            let errors = try validator.errors(of: root, against: schema)
             #expect(errors.isEmpty, "\(file) against \(named): \(errors)")
+            // And tunelab reads it, "$schema" and all.
+            #expect(throws: Never.self, "\(file)") {
+                switch schema {
+                case "scenario.schema.json": _ = try ScenarioDecoder.load(file)
+                case "grid.schema.json": _ = try GridDecoder.load(file)
+                default: _ = try BudgetFile.load(file)
+                }
+            }
         }
     }
 
