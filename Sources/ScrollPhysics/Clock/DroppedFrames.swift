@@ -10,9 +10,11 @@ public enum DroppedFrames: Sendable, Equatable {
 
 /// Decides frame by frame which frames are dropped; ask in frame order k = 0, 1, 2, …
 public struct DroppedFrameSchedule: Sendable {
+    /// Which frames drop; `nil` drops none.
     public let rule: DroppedFrames?
     private var random: SplitMix64
 
+    /// The schedule of `rule`.
     public init(_ rule: DroppedFrames?) {
         self.rule = rule
         if case let .probability(_, seed)? = rule { random = SplitMix64(seed: seed) } else { random = SplitMix64(seed: 0) }

@@ -10,6 +10,8 @@ public struct GestureScript: Sendable {
     /// Events in the order they apply (non-decreasing ticks).
     public let events: [TouchEvent]
 
+    /// The touch events of `steps` on `clock`, sampled at `touchRate` Hz while the finger moves, with
+    /// Gaussian noise of σ = `noise` pt from SplitMix64(`seed`).
     public init(steps: [GestureStep], clock: SimulationClock, touchRate: Int, noise: Points = 0, seed: UInt64 = 1) {
         precondition(touchRate >= 1, "touchRate \(touchRate) must be ≥ 1")
         var builder = Builder(clock: clock, touchRate: touchRate, noise: noise, seed: seed)

@@ -4,6 +4,7 @@
 public struct SplitMix64: Sendable, Equatable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.

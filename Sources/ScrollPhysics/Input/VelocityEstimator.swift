@@ -11,12 +11,14 @@ public struct VelocityEstimator: Sendable {
     /// The most samples `lsq2` fits.
     public static let capacity = 20
 
+    /// The estimation rule.
     public let kind: VelocityEstimatorKind
     private var times: [Seconds]
     private var positions: [Points]
     private var newest = -1   // slot of the newest sample
     private var count = 0
 
+    /// An estimator with no samples yet.
     public init(kind: VelocityEstimatorKind) {
         self.kind = kind
         times = Array(repeating: 0, count: Self.capacity)

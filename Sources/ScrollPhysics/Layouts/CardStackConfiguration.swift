@@ -52,6 +52,7 @@ public struct CardStackConfiguration: Sendable, Equatable {
     /// every card (a repair option, not in the seed).
     public var shiftAmplitude: Points? = nil
 
+    /// Seed 000's card stack.
     public init() {}
 
     /// Checks the ranges with `precondition` (programmer misuse; files validate before).

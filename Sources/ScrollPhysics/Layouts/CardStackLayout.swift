@@ -23,6 +23,7 @@
 /// the gaussian curve); with `dynamicSpacing`, one sin (or exp) and one cos per card.
 /// Attributes not in `outputs` are skipped (`LayoutOutputs`).
 public struct CardStackLayout: ScrollLayout {
+    /// The card stack's parameters.
     public let configuration: CardStackConfiguration
     public let geometry: LayoutGeometry
     /// The optional attributes computed (default `.all`); the others are reported at their
@@ -35,6 +36,7 @@ public struct CardStackLayout: ScrollLayout {
         set { if newValue { outputs.insert(.alpha) } else { outputs.remove(.alpha) } }
     }
 
+    /// `.cardStack`.
     public var kind: LayoutKind { .cardStack }
     public var traits: LayoutTraits { BuiltInTraits.cardStack }
     public var capacity: Int { configuration.visibleCount }
@@ -52,6 +54,7 @@ public struct CardStackLayout: ScrollLayout {
     /// Angle-addition tables for even spacing (nil with `dynamicSpacing`).
     let phases: CardStackPhases?
 
+    /// A card stack with `configuration` (seed 000's defaults) in `geometry`.
     public init(configuration: CardStackConfiguration = CardStackConfiguration(),
                 geometry: LayoutGeometry = LayoutGeometry()) {
         configuration.validate()

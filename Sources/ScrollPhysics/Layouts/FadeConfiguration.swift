@@ -18,6 +18,7 @@ public struct FadeConfiguration: Sendable, Equatable {
     /// Distance from one item's top to the next one's, itemHeight + spacing (pt).
     public var pitch: Points { itemHeight + spacing }
 
+    /// Seed 004's fading list.
     public init() {}
 
     func validate() {

@@ -8,15 +8,18 @@
 ///
 /// x = horizontalInset, width = crossViewport − 2·horizontalInset; scale 1, z 0.
 public struct FadeLayout: ScrollLayout {
+    /// The fading list's parameters.
     public let configuration: FadeConfiguration
     public let geometry: LayoutGeometry
     public let capacity: Int
 
+    /// `.fade`.
     public var kind: LayoutKind { .fade }
     public var traits: LayoutTraits { BuiltInTraits.fade }
 
     private let pitch: Points
 
+    /// A fading list with `configuration` (seed 004's defaults) in `geometry`.
     public init(configuration: FadeConfiguration = FadeConfiguration(),
                 geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)) {
         configuration.validate()

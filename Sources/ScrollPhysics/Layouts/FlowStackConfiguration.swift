@@ -24,6 +24,7 @@ public struct FlowStackConfiguration: Sendable, Equatable {
     /// Distance from one item's top to the next one's, itemHeight + spacing (pt).
     public var pitch: Points { itemHeight + spacing }
 
+    /// Seed 001's flow stack.
     public init() {}
 
     func validate() {

@@ -15,10 +15,12 @@
 /// The frame is the untransformed frame scaled about its centre, then moved by
 /// `translation` along the axis (DESIGN's translation, not multiplied by the scale).
 public struct FlowStackLayout: ScrollLayout {
+    /// The flow stack's parameters.
     public let configuration: FlowStackConfiguration
     public let geometry: LayoutGeometry
     public let capacity: Int
 
+    /// `.flowStack`.
     public var kind: LayoutKind { .flowStack }
     public var traits: LayoutTraits { BuiltInTraits.flowStack }
 
@@ -26,6 +28,7 @@ public struct FlowStackLayout: ScrollLayout {
     private let itemWidth: Points
     private let centerX: Points
 
+    /// A peeking flow stack with `configuration` (seed 001's defaults) in `geometry`.
     public init(configuration: FlowStackConfiguration = FlowStackConfiguration(),
                 geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)) {
         configuration.validate()

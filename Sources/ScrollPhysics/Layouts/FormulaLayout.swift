@@ -11,6 +11,7 @@
 /// [0, viewport) along the axis). Nothing is allocated per frame; the cost depends on the
 /// window, never on `count`.
 public struct FormulaLayout: ScrollLayout {
+    /// The checked and compiled formulas.
     public let definition: FormulaLayoutDefinition
     public let geometry: LayoutGeometry
     public let capacity: Int

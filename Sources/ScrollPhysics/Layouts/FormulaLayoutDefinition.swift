@@ -5,33 +5,47 @@
 /// attributes (`x y width height` required, the rest defaulting as `FormulaAttribute`
 /// says). Build it with `init`, which checks every name and the pitch.
 public struct FormulaLayoutDefinition: Sendable, Equatable {
+    /// A named number of `params`.
     public struct Parameter: Sendable, Equatable {
         public var name: String
+        /// Its value.
         public var value: Double
+        /// The parameter `name` = `value`.
         public init(name: String, value: Double) { self.name = name; self.value = value }
     }
 
+    /// A named per-item formula of `let`.
     public struct Let: Sendable, Equatable {
         public var name: String
+        /// Its formula.
         public var formula: Formula
+        /// The `let` `name` = `formula`.
         public init(name: String, formula: Formula) { self.name = name; self.formula = formula }
     }
 
     /// Where a definition error is: the pitch, a parameter, a `let`, an item attribute.
     public enum Place: Sendable, Equatable {
+        /// The pitch formula.
         case pitch
+        /// The named parameter.
         case parameter(String)
+        /// The named `let`.
         case letFormula(String)
+        /// An item attribute's formula.
         case item(FormulaAttribute)
     }
 
     /// An error with its place and, for formulas, the offset inside the string.
     public struct Failure: Error, Sendable, Equatable {
+        /// Where the error is.
         public let place: Place
+        /// The error, with its offset in the formula.
         public let error: FormulaError
     }
 
+    /// The axis the offset scrolls along.
     public let axis: LayoutAxis
+    /// The pitch as written.
     public let pitchFormula: Formula
     /// The pitch's value, pt (> 0, finite).
     public let pitch: Points
@@ -39,8 +53,11 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
     public let count: Int?
     /// data_index = index mod dataCount; nil = `count` when finite, else the index itself.
     public let dataCount: Int?
+    /// Which items are laid out each frame.
     public let visibility: FormulaVisibility
+    /// The parameters, in file order.
     public let parameters: [Parameter]
+    /// The `let`s, in evaluation order.
     public let lets: [Let]
     /// The formula of each attribute given (x, y, width, height always among them).
     public let item: [FormulaAttribute: Formula]

@@ -6,16 +6,23 @@ public struct ItemAttributes: Sendable, Equatable {
     public var index: Int
     /// Data index `((i % n) + n) % n`, n = the layout's data count.
     public var dataIndex: Int
+    /// Left edge of the frame after scale, pt, in viewport coordinates.
     public var x: Points
+    /// Top edge of the frame after scale, pt, in viewport coordinates.
     public var y: Points
     /// Width after scale.
     public var width: Points
     /// Height after scale.
     public var height: Points
+    /// Scale (1 = as laid out).
     public var scale: Double
+    /// Rotation, rad.
     public var rotation: Double
+    /// Opacity, 0 … 1.
     public var alpha: Double
+    /// Stacking order: larger is on top.
     public var z: Double
+    /// Shadow opacity, 0 … 1.
     public var shadowOpacity: Double
     /// Parallax layer number (0-based); -1 for layouts without layers.
     public var layer: Int
@@ -24,6 +31,7 @@ public struct ItemAttributes: Sendable, Equatable {
     /// Whether the parallax translation is held at ±maxOffset.
     public var clamped: Bool
 
+    /// An item with the given attributes; unset ones are neutral (scale 1, alpha 1, the rest 0).
     public init(index: Int = 0, dataIndex: Int = 0, x: Points = 0, y: Points = 0,
                 width: Points = 0, height: Points = 0, scale: Double = 1, rotation: Double = 0,
                 alpha: Double = 1, z: Double = 0, shadowOpacity: Double = 0,

@@ -10,6 +10,7 @@ public struct LayoutFault: Sendable, Equatable, CustomStringConvertible {
     /// The value (NaN, +∞ or −∞).
     public let value: Double
 
+    /// `attribute` of item `index` came out as `value` (NaN or ±∞).
     public init(attribute: String, index: Int, value: Double) {
         self.attribute = attribute; self.index = index; self.value = value
     }

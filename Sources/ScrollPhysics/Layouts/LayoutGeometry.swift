@@ -13,6 +13,8 @@ public struct LayoutGeometry: Sendable, Equatable, CustomStringConvertible {
     /// Whether the content is bounded (false = `infinite`, the default).
     public var bounded: Bool
 
+    /// A viewport `viewport` pt along the axis and `crossViewport` pt across it; `bounded` content
+    /// keeps items within the layout's count.
     public init(viewport: Points = 390, crossViewport: Points = 844, bounded: Bool = false) {
         self.viewport = viewport
         self.crossViewport = crossViewport

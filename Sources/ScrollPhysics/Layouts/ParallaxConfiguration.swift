@@ -5,6 +5,7 @@ public struct ParallaxLayerConfiguration: Sendable, Equatable {
     /// Largest |translation|, pt (≥ 0) (seed `maxVerticalOffset`). Default 15.
     public var maxOffset: Points
 
+    /// A layer moving `factor` pt per pt of offset, clamped to ±`maxOffset` pt (seed 002: 0.6, 15).
     public init(factor: Double = 0.6, maxOffset: Points = 15) {
         self.factor = factor
         self.maxOffset = maxOffset
@@ -39,6 +40,7 @@ public struct ParallaxConfiguration: Sendable, Equatable {
     /// Distance from one item's top to the next one's, cellHeight + spacing (pt).
     public var pitch: Points { cellHeight + spacing }
 
+    /// Seed 002's parallax list: one layer, factor 0.6, maxOffset 15.
     public init() {}
 
     func validate() {

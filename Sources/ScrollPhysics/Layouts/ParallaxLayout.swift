@@ -14,10 +14,12 @@
 /// With `velocityFactor`, `didRelease(velocity:)` replaces every factor_l by
 /// 0.3 + 0.4·min(|v|/1000, 3)/3 (v in pt/s, so |v|/1000 is pt/ms).
 public struct ParallaxLayout: ScrollLayout {
+    /// The parallax list's parameters.
     public let configuration: ParallaxConfiguration
     public let geometry: LayoutGeometry
     public let capacity: Int
 
+    /// `.parallax`.
     public var kind: LayoutKind { .parallax }
     public var traits: LayoutTraits { BuiltInTraits.parallax }
     /// The factor every layer uses after a release with `velocityFactor`; nil before.
@@ -30,6 +32,7 @@ public struct ParallaxLayout: ScrollLayout {
     private var bases: [Points]
     private var lastVisible: ClosedRange<Int>?
 
+    /// A parallax list with `configuration` (seed 002's defaults) in `geometry`.
     public init(configuration: ParallaxConfiguration = ParallaxConfiguration(),
                 geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)) {
         configuration.validate()

@@ -27,7 +27,10 @@ public protocol ScrollLayout: Sendable {
 extension ScrollLayout {
     /// A buffer that fits every frame of this layout.
     public func makeBuffer() -> ItemBuffer { ItemBuffer(capacity: capacity) }
+    /// Nothing: a layout without release-dependent state.
     public mutating func didRelease(velocity: PointsPerSecond) {}
+    /// Nothing: a layout without run state.
     public mutating func reset() {}
+    /// `nil`: a layout whose attributes are always finite.
     public var fault: LayoutFault? { nil }
 }

@@ -17,6 +17,7 @@
 public struct LayoutMetricsAccumulator: Sendable {
     /// The layout's traits: which layout metrics apply, and the axis they measure along.
     public let traits: LayoutTraits
+    /// The viewport the frames were laid out into.
     public let geometry: LayoutGeometry
     /// Device pixels per point for `pixel_flips` (> 0). DESIGN `display.scale`, default 3.
     public let displayScale: Double

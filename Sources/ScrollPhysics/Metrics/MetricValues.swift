@@ -5,6 +5,7 @@
 public struct MetricValues: Sendable, Equatable {
     private var storage: [Double?]
 
+    /// Every metric empty (`nil`).
     public init() { storage = Array(repeating: nil, count: Metric.allCases.count) }
 
     public subscript(metric: Metric) -> Double? {

@@ -3,6 +3,7 @@
 public struct ReleaseRecord: Sendable, Equatable {
     /// Tick of the last release (a flick is a release); `nil` before any.
     public private(set) var releaseTick: Int?
+    /// Offset at the last release, pt.
     public private(set) var releaseOffset: Points = 0
     /// Scroll velocity handed over at the last release, pt/s.
     public private(set) var releaseVelocity: PointsPerSecond = 0
@@ -12,9 +13,11 @@ public struct ReleaseRecord: Sendable, Equatable {
     public private(set) var velocityError: PointsPerSecond?
     /// First tick in `resting` after the last release.
     public private(set) var restTick: Int?
+    /// Offset at the first rest after the last release, pt.
     public private(set) var restOffset: Points = 0
     /// Offset extremes over frames since the last release (for the overshoot).
     public private(set) var maximumSinceRelease = -Double.infinity
+    /// Smallest offset over frames since the last release (for the overshoot).
     public private(set) var minimumSinceRelease = Double.infinity
     /// Largest |overscroll| over all frames, pt.
     public private(set) var maximumOverscroll: Points = 0
@@ -27,11 +30,15 @@ public struct ReleaseRecord: Sendable, Equatable {
     /// Velocity of the newest frame observed since the last release.
     private var previousVelocitySinceRelease: PointsPerSecond?
 
+    /// Nothing observed yet.
     public init() {}
 
     /// - Parameters:
-    ///   - scrollVelocity: what the release hands over, pt/s; `fingerVelocity`: the finger's
-    ///     velocity at the release (touch space), pt/s.
+    ///   - tick: the physics tick of the release.
+    ///   - offset: the offset at the release, pt.
+    ///   - scrollVelocity: what the release hands over, pt/s.
+    ///   - fingerVelocity: the finger's velocity at the release (touch space), pt/s.
+    ///   - velocityError: estimated − true finger velocity, pt/s; `nil` when the velocity was given.
     public mutating func didRelease(tick: Int, offset: Points, scrollVelocity: PointsPerSecond,
                                     fingerVelocity: PointsPerSecond, velocityError: PointsPerSecond?) {
         releaseTick = tick
@@ -47,6 +54,7 @@ public struct ReleaseRecord: Sendable, Equatable {
         minimumSinceRelease = .infinity
     }
 
+    /// Records the first rest after the last release, at `tick` and `offset` (pt).
     public mutating func didRest(tick: Int, offset: Points) {
         guard releaseTick != nil, restTick == nil else { return }
         restTick = tick

@@ -9,6 +9,7 @@ public struct EdgeDamping: Sendable, Equatable {
     /// The largest reduction of the rate, [0, 1); seed 0.8.
     public var maxReduction: Double = 0.8
 
+    /// Edge damping over `extent` pt with the seed's buffer and largest reduction by default.
     public init(extent: Points?, buffer: Double = 0.8, maxReduction: Double = 0.8) {
         self.extent = extent; self.buffer = buffer; self.maxReduction = maxReduction
     }

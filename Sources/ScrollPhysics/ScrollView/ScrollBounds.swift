@@ -6,6 +6,7 @@ public struct ScrollBounds: Sendable, Equatable {
     /// The trailing bound, pt (+∞ for infinite content).
     public let maximum: Points
 
+    /// No bounds: infinite content.
     public static let infinite = ScrollBounds(minimum: -.infinity, maximum: .infinity)
 
     /// Bounds of `contentLength` pt of content in `viewport` pt; `nil` content is infinite.
@@ -17,12 +18,14 @@ public struct ScrollBounds: Sendable, Equatable {
         }
     }
 
+    /// Bounds [minimum, maximum], pt; minimum ≤ maximum.
     public init(minimum: Points, maximum: Points) {
         precondition(minimum <= maximum, "bounds \(minimum) > \(maximum)")
         self.minimum = minimum
         self.maximum = maximum
     }
 
+    /// Whether the content is infinite.
     public var isInfinite: Bool { !minimum.isFinite }
 
     /// Signed distance beyond the nearer bound: negative before the leading bound,

@@ -16,7 +16,9 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var crossViewport: Points = 844
     /// Content length along the axis, pt; `nil` = infinite content (no bounds).
     public var contentLength: Points? = nil
+    /// Offset at t = 0, pt.
     public var initialOffset: Points = 0
+    /// The velocity kept per millisecond while coasting (`uikit`).
     public var decelerationRate: DecelerationRate = .normal
     /// A coast stops when its remaining travel |v|/(−1000·ln r) is below this; a spring
     /// rests when |x − target| is below it (and |v| < restVelocity). pt, > 0.
@@ -29,6 +31,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var rubberBandDimension: Points? = nil
     /// The spring that pulls an overscrolled view back onto its bound.
     public var bounce: Spring = .uiScrollViewBounce
+    /// Snapping (`uikit`); none by default.
     public var snap = SnapConfiguration()
     /// Off (`nil`) by default.
     public var edgeDamping: EdgeDamping? = nil
@@ -39,8 +42,10 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// `android-overscroller`'s density (positions in whole pixels). uikit ignores it.
     public var displayScale: Double = 3
 
+    /// UIScrollView's defaults: a 390 × 844 pt viewport, infinite content, the normal rate.
     public init() {}
 
+    /// The bounds of `contentLength` in `viewport`.
     public var bounds: ScrollBounds { ScrollBounds(contentLength: contentLength, viewport: viewport) }
     /// d of the rubber band: `rubberBandDimension` or the viewport.
     public var rubberBandLength: Points { rubberBandDimension ?? viewport }

@@ -8,6 +8,7 @@ public struct ScrollFrame: Sendable, Equatable {
     public var offset: Points
     /// Scroll velocity, pt/s (while dragging: minus the estimator's finger velocity at t_k).
     public var velocity: PointsPerSecond
+    /// The phase at t_k.
     public var phase: ScrollPhase
     /// Finger translation of the newest sample, pt (touch space); `nil` while the finger is up.
     public var touch: Points?
@@ -15,6 +16,7 @@ public struct ScrollFrame: Sendable, Equatable {
     /// what a layout that reacts to releases (parallax's velocity factor) is told.
     public var release: PointsPerSecond?
 
+    /// Frame `frame` at `time` s with the given state.
     public init(frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase,
                 touch: Points?, release: PointsPerSecond? = nil) {
         self.frame = frame; self.time = time; self.offset = offset

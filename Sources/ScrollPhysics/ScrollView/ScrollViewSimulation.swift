@@ -7,8 +7,11 @@
 /// then the stop and rest rules; frame k shows the state at tick k·(physicsRate/frameRate).
 /// Stepping allocates nothing.
 public struct ScrollViewSimulation: Sendable {
+    /// The scroll view's settings.
     public let configuration: ScrollConfiguration
+    /// The physics and display clocks.
     public let clock: SimulationClock
+    /// The offsets the view may rest at.
     public let bounds: ScrollBounds
     let events: [TouchEvent]
     let bounceStepper: SpringStepper
@@ -16,9 +19,13 @@ public struct ScrollViewSimulation: Sendable {
     let normalCoast: DecelerationStepper
 
     // State
+    /// Content offset along the axis at the current tick, pt.
     public internal(set) var offset: Points
+    /// Scroll velocity at the current tick, pt/s.
     public internal(set) var velocity: PointsPerSecond = 0
+    /// The current phase.
     public internal(set) var phase: ScrollPhase = .idle
+    /// The current physics tick; t = tick / physicsRate.
     public internal(set) var tick = 0
     var nextEvent = 0
     var nextFrame = 0
@@ -52,6 +59,8 @@ public struct ScrollViewSimulation: Sendable {
     /// Physics metrics, kept as the run goes.
     public internal(set) var record = ReleaseRecord()
 
+    /// A view at `configuration.initialOffset`, driven by the touch events of `script` and releasing
+    /// with the velocity `estimator` gives; the events of t = 0 are applied.
     public init(configuration: ScrollConfiguration, clock: SimulationClock, script: GestureScript,
                 estimator: VelocityEstimatorKind) {
         self.configuration = configuration

@@ -19,13 +19,16 @@ public enum SnapMode: String, Sendable, CaseIterable {
 /// `scroll.snap`: at release, the free resting place x0 − v0/(1000·ln r) is rounded to the
 /// nearest multiple of the interval (halves away from zero) and clamped to the bounds.
 public struct SnapConfiguration: Sendable, Equatable {
+    /// Where a fling may rest: anywhere, at multiples of the viewport, or of `interval`.
     public var policy: SnapPolicy = .none
     /// Snap interval for `nearest`, pt (> 0). `paging` uses the viewport instead.
     public var interval: Points = 24
+    /// How the target is reached.
     public var mode: SnapMode = .spring
     /// The snap spring: response 0.3 s, ζ = 1 unless set.
     public var spring: Spring = Spring(response: 0.3, dampingRatio: 1)
 
+    /// No snapping; a 24 pt interval and the default spring once a policy is set.
     public init() {}
 
     /// The interval in effect for a viewport of `viewport` pt, or nil without snapping.

@@ -12,8 +12,8 @@ public enum RubberBand {
     /// b(x), the shown overscroll in points for a raw overscroll `x` points.
     /// - Parameters:
     ///   - x: the raw distance past the bound, any sign, in points.
-    ///   - dimension: d > 0, in points (by default the viewport length).
-    ///   - constant: c > 0, the slope at 0.
+    ///   - d: the dimension, d > 0, in points (by default the viewport length).
+    ///   - c: the constant, c > 0, the slope at 0.
     public static func offset(_ x: Points, dimension d: Points, constant c: Double = RubberBand.defaultConstant) -> Points {
         precondition(d.isFinite && d > 0, "RubberBand dimension must be finite and > 0, got \(d)")
         precondition(c.isFinite && c > 0, "RubberBand constant must be finite and > 0, got \(c)")
@@ -25,8 +25,8 @@ public enum RubberBand {
     /// x = b·d/(c·(d − b)) for b ≥ 0 (odd for b < 0): the raw overscroll that shows `b`.
     /// - Parameters:
     ///   - b: the shown overscroll in points, |b| < d.
-    ///   - dimension: d > 0, in points.
-    ///   - constant: c > 0.
+    ///   - d: the dimension, d > 0, in points.
+    ///   - c: the constant, c > 0.
     public static func inverse(_ b: Points, dimension d: Points, constant c: Double = RubberBand.defaultConstant) -> Points {
         precondition(d.isFinite && d > 0, "RubberBand dimension must be finite and > 0, got \(d)")
         precondition(c.isFinite && c > 0, "RubberBand constant must be finite and > 0, got \(c)")

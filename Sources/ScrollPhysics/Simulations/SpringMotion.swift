@@ -12,6 +12,7 @@ public struct SpringMotion: Sendable {
 
     /// The motion of `spring` released at displacement u0 with velocity v0.
     /// - Parameters:
+    ///   - spring: the spring.
     ///   - displacement: u0 = x(0) − target in points, finite.
     ///   - velocity: v0 in pt/s, finite.
     public init(spring: Spring, displacement: Points, velocity: PointsPerSecond) {

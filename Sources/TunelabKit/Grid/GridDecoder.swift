@@ -17,7 +17,8 @@ public enum GridDecoder {
         guard let scenarioNode = object.node("scenario") else {
             throw object.error(nil, "expected a \"scenario\": an object or a path to a scenario file")
         }
-        let scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder
+        var scenario: JSONNode
+        let scenarioFile: String, decoder: ScenarioDecoder
         switch scenarioNode.value {
         case .string(let relative):
             let scenarioPath = relative.hasPrefix("/") ? relative : directory + "/" + relative
@@ -33,6 +34,11 @@ public enum GridDecoder {
             } catch where error.position == nil {
                 // Unreadable (a directory, a device, too large): reported where the grid names it.
                 throw object.error("scenario", error.message.replacingOccurrences(of: JSONWriter.quoted(scenarioPath), with: JSONWriter.quoted(relative)))
+            }
+            // A scenario file's `"$schema"` is for editors: left out of the base scenario, so it
+            // changes neither a point's scenario nor the sweep's fingerprint.
+            if case .object(let members) = scenario.value, members.contains(where: { $0.key == ObjectReader.schemaKey }) {
+                scenario = JSONNode(value: .object(members.filter { $0.key != ObjectReader.schemaKey }), position: scenario.position)
             }
             scenarioFile = scenarioPath
             decoder = ScenarioDecoder.decoder(forFile: scenarioPath)

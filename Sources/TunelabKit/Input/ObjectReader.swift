@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed, validating reads of one JSON object that remember which keys were asked
 /// for, so that `finish()` can reject every other key as unknown, with a did-you-mean:
 /// `scenario.json:7:5: layout: unknown key "scaleFrequncy"; did you mean "scaleFrequency"?`
@@ -7,6 +9,9 @@
 /// the path `path.key(key)`: `expected a number, got a string`. `null` is not "absent":
 /// it is a value of the wrong type (`got null`). Call `finish()` after the last read.
 public final class ObjectReader {
+    /// The key a document may carry at its top to name its JSON schema; it is not read.
+    public static let schemaKey = "$schema"
+
     /// The object being read.
     public let node: JSONNode
     /// The object's path in its document.
@@ -20,7 +25,6 @@ public final class ObjectReader {
     private let indexByKey: [String: Int]?
     /// Which members were read, by position.
     private var read: [Bool]
-    /// Keys asked for or expected, in first-asked order: the did-you-mean candidates.
     /// Keys asked for or expected, in first-asked order (repeats allowed; the candidates
     /// are de-duplicated only when an unknown key is reported).
     private var asked: [String] = []
@@ -35,6 +39,15 @@ public final class ObjectReader {
         self.file = file
         self.members = members
         self.read = Array(repeating: false, count: members.count)
+        // A document's own `"$schema"` names the JSON schema editors check it against
+        // (schemas/); tunelab ignores it. Only at the top of a file, and never a did-you-mean.
+        if path.isRoot, let i = members.firstIndex(where: { $0.key == Self.schemaKey }) {
+            guard case .string = members[i].node.value else {
+                throw InputError.expected("a string (the path or URL of a JSON schema)", got: members[i].node,
+                                          file: file, path: path.key(Self.schemaKey))
+            }
+            read[i] = true
+        }
         if members.count > 16 {
             var index: [String: Int] = [:]
             for (i, member) in members.enumerated() { index[member.key] = i }
@@ -85,6 +98,9 @@ public final class ObjectReader {
     /// `unknown key "x"`, plus `; did you mean "y"?` when a known key is near (`DidYouMean`).
     /// The error is at the key, with the object's path.
     public func finish() throws(InputError) {
+        #if DEBUG
+        if let log = Self.keyLog { log.record(path, known) }  // tests only: release builds skip the look-up
+        #endif
         for (i, member) in members.enumerated() where !read[i] {
             var message = "unknown key \(JSONWriter.quoted(member.key))"
             if let suggestion = DidYouMean.suggestion(for: member.key, among: known) {
@@ -104,5 +120,28 @@ public final class ObjectReader {
     /// `expected <expectation>, got <type of the value>` at `key`'s value.
     func mismatch(_ key: String, _ expectation: String, _ value: JSONNode) -> InputError {
         InputError.expected(expectation, got: value, file: file, path: path.key(key))
+    }
+}
+
+extension ObjectReader {
+    /// Where `finish()` reports each object's accepted keys while set: the schema tests
+    /// compare them with `schemas/*.schema.json` (`$schema` is accepted apart from these).
+    @TaskLocal static var keyLog: KeyLog?
+
+    /// Accepted keys by object path, as `finish()` saw them.
+    final class KeyLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var keys: [JSONPath: [String]] = [:]
+
+        func record(_ path: JSONPath, _ known: [String]) {
+            lock.lock(); defer { lock.unlock() }
+            keys[path, default: []].append(contentsOf: known)
+        }
+
+        /// Every key accepted at `path` so far.
+        func accepted(at path: JSONPath) -> Set<String>? {
+            lock.lock(); defer { lock.unlock() }
+            return keys[path].map(Set.init)
+        }
     }
 }

@@ -30,8 +30,10 @@ public struct FlutterBouncingSimulation: Sendable, CustomStringConvertible {
     private let edgeSpring: FlutterSpringSimulation
 
     /// - Parameters:
-    ///   - position: scroll offset at t = 0 (pt); `velocity`: scroll velocity (pt/s), finite.
-    ///   - leadingExtent, trailingExtent: the scroll range (pt), leading ≤ trailing; either may be infinite.
+    ///   - position: scroll offset at t = 0 (pt).
+    ///   - velocity: scroll velocity at t = 0 (pt/s), finite.
+    ///   - leadingExtent: the start of the scroll range (pt), ≤ trailingExtent; may be −∞.
+    ///   - trailingExtent: the end of the scroll range (pt); may be +∞.
     ///   - spring: the edge spring (Flutter's default m 0.5, k 100, ζ 1.1).
     ///   - constantDeceleration: |a| pt/s² of the coast (0 for `ScrollDecelerationRate.normal`).
     ///   - tolerance: Flutter passes `toleranceFor(metrics)`; default: a 3× display.

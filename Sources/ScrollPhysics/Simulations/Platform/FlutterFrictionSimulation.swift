@@ -26,8 +26,11 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
     private let dragLog: Double
 
     /// - Parameters:
-    ///   - drag: D in (0, 1).
+    ///   - drag: D in (0, 1), the velocity kept per second.
+    ///   - position: position at t = 0 (pt).
+    ///   - velocity: velocity at t = 0 (pt/s).
     ///   - constantDeceleration: |a| ≥ 0 in pt/s² (Flutter's `fast` rate uses 1400).
+    ///   - tolerance: when the simulation counts as done.
     public init(drag: Double, position: Points, velocity: PointsPerSecond,
                 constantDeceleration: Double = 0, tolerance: FlutterTolerance = .default) {
         precondition(drag > 0 && drag < 1, "FlutterFrictionSimulation: drag must be in (0, 1), got \(drag)")

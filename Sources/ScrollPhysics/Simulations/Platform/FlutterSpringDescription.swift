@@ -22,7 +22,10 @@ public struct FlutterSpringDescription: Sendable, Equatable, CustomStringConvert
     }
 
     /// `SpringDescription.withDampingRatio`: c = ζ · 2·√(m·k).
-    /// - Parameter dampingRatio: ζ ≥ 0 (1 critical, < 1 bouncy, > 1 overdamped).
+    /// - Parameters:
+    ///   - mass: m > 0.
+    ///   - stiffness: k > 0.
+    ///   - dampingRatio: ζ ≥ 0 (1 critical, < 1 bouncy, > 1 overdamped).
     public init(mass: Double, stiffness: Double, dampingRatio: Double = 1) {
         self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
     }

@@ -34,7 +34,12 @@ public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
     private let r1: Double, r2: Double, w: Double, c1: Double, c2: Double
 
     /// - Parameters:
-    ///   - start: position at t = 0 (pt); `end`: rest position (pt); `velocity`: pt/s at t = 0.
+    ///   - spring: the spring's mass, stiffness and damping.
+    ///   - start: position at t = 0 (pt).
+    ///   - end: rest position (pt).
+    ///   - velocity: velocity at t = 0 (pt/s).
+    ///   - tolerance: when the simulation counts as done.
+    ///   - snap: what is reported once done: the raw closed form, or `end` (and velocity 0).
     public init(spring: FlutterSpringDescription, start: Points, end: Points, velocity: PointsPerSecond,
                 tolerance: FlutterTolerance = .default, snap: SnapWhenDone = .none) {
         precondition(start.isFinite && end.isFinite && velocity.isFinite,
