@@ -9,7 +9,7 @@ let package = Package(
         // The tool's engine, for a tool of your own with extra layout kinds
         // (`TunelabCLI.main(_:layouts:)`; see examples/custom-layout).
         .library(name: "TunelabKit", targets: ["TunelabKit"]),
-        .executable(name: "tunelab", targets: ["tunelab"]),
+        .executable(name: "tunelab", targets: ["tunelab"])
     ],
     targets: [
         // The drop-in library: simulation, input, layouts, metrics. Needs nothing but Double.
@@ -20,7 +20,9 @@ let package = Package(
         .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
         // The fuzz campaign's in-process runner (scripts/fuzz.sh); not part of the tool.
         .executableTarget(name: "tunelab-fuzz", dependencies: ["TunelabKit", "ScrollPhysics"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"], exclude: ["Charts/Golden", "Export/Golden", "Fuzz/Regressions"]),
+        .testTarget(
+            name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"],
+            exclude: ["Charts/Golden", "Export/Golden", "Fuzz/Regressions"])
     ],
     swiftLanguageModes: [.v6]
 )

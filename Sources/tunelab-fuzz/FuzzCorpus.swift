@@ -33,7 +33,10 @@ struct FuzzCorpus {
             guard fm.fileExists(atPath: path) else { continue }
             let table = try Self.table(path, name: name)
             // Only the first 24 rows: compare and chart costs grow with the table.
-            results.append(Table(name: name, header: table.header, rows: Array(table.rows.prefix(24)), text: Self.csv([table.header] + table.rows.prefix(24))))
+            results.append(
+                Table(
+                    name: name, header: table.header, rows: Array(table.rows.prefix(24)),
+                    text: Self.csv([table.header] + table.rows.prefix(24))))
         }
         let header = ["overlap_mean_pt", "overlap_cv", "jitter_rms_pt", "reversals", "pixel_flips", "settle_time_s", "rest_error_pt"]
         let row = ["31.2", "0.054", "55.9", "96", "96", "0.841", ""]
@@ -52,17 +55,21 @@ struct FuzzCorpus {
     /// Grid values cut to 2 per key (ranges become their first two list values), cases to 2.
     static func shrink(_ tree: FuzzJSON) -> FuzzJSON {
         guard case .object(let members) = tree else { return tree }
-        return .object(members.map { member in
-            switch (member.key, member.value) {
-            case ("grid", .object(let axes)):
-                return FuzzMember(member.key, .object(axes.map { axis in
-                    if case .array(let items) = axis.value { return FuzzMember(axis.key, .array(Array(items.prefix(2)))) }
-                    return axis
-                }))
-            case ("cases", .array(let items)): return FuzzMember(member.key, .array(Array(items.prefix(2))))
-            default: return member
-            }
-        })
+        return .object(
+            members.map { member in
+                switch (member.key, member.value) {
+                case ("grid", .object(let axes)):
+                    return FuzzMember(
+                        member.key,
+                        .object(
+                            axes.map { axis in
+                                if case .array(let items) = axis.value { return FuzzMember(axis.key, .array(Array(items.prefix(2)))) }
+                                return axis
+                            }))
+                case ("cases", .array(let items)): return FuzzMember(member.key, .array(Array(items.prefix(2))))
+                default: return member
+                }
+            })
     }
 
     /// Every JSON tree, for splicing.

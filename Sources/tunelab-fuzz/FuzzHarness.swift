@@ -30,10 +30,15 @@ final class FuzzHarness {
         try fm.copyItem(atPath: root + "/experiments/scenarios", toPath: work + "/scenarios")
         try fm.copyItem(atPath: root + "/experiments/traces", toPath: work + "/traces")
         // Two shards of a tiny grid: the template manifest mutants start from.
-        let grid = #"{"name": "fuzz-shards", "scenario": {"duration": 0.25, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -900}}]}, "grid": {"layout.spacing": [16, 24, 32]}}"#
+        let grid =
+            #"{"name": "fuzz-shards", "scenario": {"duration": 0.25, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -900}}]}, "grid": {"layout.spacing": [16, 24, 32]}}"#
         try grid.write(toFile: work + "/shard-grid.json", atomically: true, encoding: .utf8)
         for s in 0..<2 {
-            let code = TunelabCLI.main(["tunelab", "sweep", work + "/shard-grid.json", "--out", work + "/shards-template", "--shard", "\(s)/2", "--quiet", "--jobs", "1"], console: .capturing())
+            let code = TunelabCLI.main(
+                [
+                    "tunelab", "sweep", work + "/shard-grid.json", "--out", work + "/shards-template", "--shard", "\(s)/2", "--quiet",
+                    "--jobs", "1"
+                ], console: .capturing())
             guard code == 0 else { throw ToolError("cannot prepare the shard template (exit \(code))") }
         }
     }
@@ -62,12 +67,17 @@ final class FuzzHarness {
             let seedTree = mutator.random.pick(corpus.grids).tree
             write(mutator.mutateJSON(seedTree), to: w + "/grid.json")
             check(index, kind, ["validate", w + "/grid.json", "--max-points", "256"], outputs: [])
-            check(index, kind, ["sweep", w + "/grid.json", "--out", w + "/out", "--quiet", "--jobs", "1", "--max-points", "256"], outputs: [w + "/out"])
+            check(
+                index, kind, ["sweep", w + "/grid.json", "--out", w + "/out", "--quiet", "--jobs", "1", "--max-points", "256"],
+                outputs: [w + "/out"])
         case .trace:
             let t = mutator.random.pick(corpus.traces)
             write(mutator.mutateCSV(header: t.header, rows: t.rows), to: w + "/traces/mutant.csv")
-            write(Array(#"{"duration": 1, "gesture": [{"trace": {"file": "../traces/mutant.csv"}}, {"release": {}}, {"wait": 0.5}], "layout": {"kind": "fade"}}"#.utf8),
-                  to: w + "/scenarios/trace-mutant.json")
+            write(
+                Array(
+                    #"{"duration": 1, "gesture": [{"trace": {"file": "../traces/mutant.csv"}}, {"release": {}}, {"wait": 0.5}], "layout": {"kind": "fade"}}"#
+                        .utf8),
+                to: w + "/scenarios/trace-mutant.json")
             check(index, kind, ["run", w + "/scenarios/trace-mutant.json", "--out", w + "/out"], outputs: [w + "/out"])
         case .results:
             let t = mutator.random.pick(corpus.results)
@@ -78,14 +88,21 @@ final class FuzzHarness {
             check(index, kind, ["compare", w + "/new.csv", w + "/base.csv"], outputs: [])
             let keys = t.header.dropFirst().prefix { $0 != "status" && !FuzzVocabulary.enumValues.contains($0) }
             if keys.count >= 2, let metric = t.header.first(where: { FuzzVocabulary.enumValues.contains($0) }) {
-                check(index, kind, ["chart", w + "/new.csv", "--x", keys[keys.startIndex], "--y", keys[keys.startIndex + 1], "--metric", metric, "--out", w + "/chart.svg"],
-                      outputs: [w + "/chart.svg"])
+                check(
+                    index, kind,
+                    [
+                        "chart", w + "/new.csv", "--x", keys[keys.startIndex], "--y", keys[keys.startIndex + 1], "--metric", metric,
+                        "--out", w + "/chart.svg"
+                    ],
+                    outputs: [w + "/chart.svg"])
             }
         case .metrics:
             let t = corpus.metrics[0]
             write(Array(t.text.utf8), to: w + "/base.csv")
             write(mutator.mutateCSV(header: t.header, rows: t.rows), to: w + "/new.csv")
-            check(index, kind, ["compare", w + "/base.csv", w + "/new.csv", "--tolerance", "overlap_cv=0.1", "--format", "junit"], outputs: [])
+            check(
+                index, kind, ["compare", w + "/base.csv", w + "/new.csv", "--tolerance", "overlap_cv=0.1", "--format", "junit"], outputs: []
+            )
         case .manifest:
             do { try FileManager.default.copyItem(atPath: w + "/shards-template", toPath: w + "/shards") } catch { return }
             let shard = mutator.random.below(2)
@@ -105,7 +122,9 @@ final class FuzzHarness {
         let console = Console.capturing()
         let code = TunelabCLI.main(["tunelab"] + arguments, console: console)
         commands += 1
-        if verbose { print("\(index) \(kind.rawValue) \(arguments[0]) → \(code) \(console.capturedErr.split(separator: "\n").first ?? "")") }
+        if verbose {
+            print("\(index) \(kind.rawValue) \(arguments[0]) → \(code) \(console.capturedErr.split(separator: "\n").first ?? "")")
+        }
         var outcome: FuzzOutcome
         switch code {
         case 0: outcome = .exit0
@@ -126,7 +145,9 @@ final class FuzzHarness {
             findings.append("\(index) \(kind.rawValue) \(outcome.rawValue): \(bad)")
         }
         if outcome == .exit3 || outcome == .otherExit {
-            findings.append("\(index) \(kind.rawValue) \(outcome.rawValue) (\(code)): tunelab \(arguments.joined(separator: " ")): \(console.capturedErr.prefix(300))")
+            findings.append(
+                "\(index) \(kind.rawValue) \(outcome.rawValue) (\(code)): tunelab \(arguments.joined(separator: " ")): \(console.capturedErr.prefix(300))"
+            )
         }
         counts[outcome, default: 0] += 1
     }

@@ -34,7 +34,8 @@ enum FuzzJSON {
         case .object(let members):
             if members.isEmpty { return "{}" }
             let inner = indent + "  "
-            return "{\n" + members.map { inner + JSONWriter.quoted($0.key) + ": " + $0.value.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            return "{\n" + members.map { inner + JSONWriter.quoted($0.key) + ": " + $0.value.text(indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "}"
         }
     }
 

@@ -31,7 +31,7 @@ struct FuzzMutator {
         let result = tree.replacing(target) { node, key in
             switch node {
             case .number(let literal):
-                if choice < 35 { return .number(Self.scale(literal, &r)) }                            // likely still valid
+                if choice < 35 { return .number(Self.scale(literal, &r)) }  // likely still valid
                 if choice < 70 { return .number(r.pick(FuzzVocabulary.numbers)) }
                 if choice < 85 { return .number(Self.nudge(literal, &r)) }
                 return Self.otherType(&r, donors)
@@ -49,7 +49,7 @@ struct FuzzMutator {
                 }
                 let i = r.below(members.count)
                 if choice < 35 { members.remove(at: i); return .object(members) }
-                if choice < 45 { members.append(members[i]); return .object(members) }                 // duplicate key
+                if choice < 45 { members.append(members[i]); return .object(members) }  // duplicate key
                 if choice < 65 { members[i].key = Self.typo(members[i].key, &r); return .object(members) }
                 if choice < 80 { members[i].key = r.pick(FuzzVocabulary.gridPaths + FuzzVocabulary.keys); return .object(members) }
                 if choice < 90 { members[i].value = Self.otherType(&r, donors); return .object(members) }
@@ -61,7 +61,7 @@ struct FuzzMutator {
                 if choice < 55 { items.insert(items[i], at: i); return .array(items) }
                 if choice < 65 { return .array([]) }
                 if choice < 70 { return .array(Array(repeating: items[i], count: 40)) }
-                if choice < 73 { return Self.deep(node, 600) }                                        // beyond the depth limit
+                if choice < 73 { return Self.deep(node, 600) }  // beyond the depth limit
                 return Self.otherType(&r, donors)
             default:
                 return Self.otherType(&r, donors)
@@ -85,7 +85,9 @@ struct FuzzMutator {
             guard !donors.isEmpty else { return .null }
             let donor = r.pick(donors)
             var picked = FuzzJSON.null
-            _ = donor.replacing(r.below(donor.count)) { node, _ in picked = node; return node }
+            _ = donor.replacing(r.below(donor.count)) { node, _ in
+                picked = node; return node
+            }
             return picked
         }
     }
@@ -144,21 +146,24 @@ struct FuzzMutator {
         let width = table[0].count
         let row = random.below(table.count)
         switch random.below(14) {
-        case 0, 1, 2, 3:                                   // a cell
+        case 0, 1, 2, 3:  // a cell
             let r = row > 0 ? row : min(1, table.count - 1)
             if width > 0, table[r].count == width { table[r][random.below(width)] = random.pick(FuzzVocabulary.cells) }
-        case 4: if row > 0 { table.insert(table[row], at: row) }                                   // duplicated point
+        case 4: if row > 0 { table.insert(table[row], at: row) }  // duplicated point
         case 5: if row > 0 { table.remove(at: row) }
         case 6: if table.count > 2 { table.swapAt(1, table.count - 1) }
-        case 7:                                            // a column removed everywhere
+        case 7:  // a column removed everywhere
             guard width > 1 else { return }
             let c = random.below(width)
             for i in table.indices where table[i].count > c { table[i].remove(at: c) }
-        case 8: if width > 0 { table[0][random.below(width)] = random.pick(FuzzVocabulary.enumValues + ["point", "status", "time", "translation"]) }
+        case 8:
+            if width > 0 {
+                table[0][random.below(width)] = random.pick(FuzzVocabulary.enumValues + ["point", "status", "time", "translation"])
+            }
         case 9: if width > 0 { table[0][random.below(width)] = Self.typo(table[0][random.below(width)], &random) }
-        case 10: table = [table[0]]                                                                 // no rows
-        case 11: if !table[row].isEmpty { table[row].removeLast() }                               // a short row
-        case 12: table[row].append(random.pick(FuzzVocabulary.cells))                             // a long row
+        case 10: table = [table[0]]  // no rows
+        case 11: if !table[row].isEmpty { table[row].removeLast() }  // a short row
+        case 12: table[row].append(random.pick(FuzzVocabulary.cells))  // a long row
         default:
             let c = random.below(max(width, 1))
             for i in table.indices.dropFirst() where table[i].count > c { table[i][c] = random.pick(FuzzVocabulary.cells) }
@@ -173,9 +178,10 @@ struct FuzzMutator {
         guard !bytes.isEmpty else { return [0xFF] }
         let i = random.below(bytes.count)
         switch random.below(8) {
-        case 0: bytes.removeSubrange(i...)                                                          // truncated
+        case 0: bytes.removeSubrange(i...)  // truncated
         case 1: bytes[i] ^= UInt8(1 << random.below(8))
-        case 2: bytes.insert(contentsOf: random.pick([[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]]), at: i)
+        case 2:
+            bytes.insert(contentsOf: random.pick([[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]]), at: i)
         case 3: bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
         case 4: bytes.insert(random.pick(Array("{}[],:\"\\0-e.".utf8)), at: i)
         case 5: bytes.remove(at: i)

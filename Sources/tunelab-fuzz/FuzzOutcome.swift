@@ -4,8 +4,13 @@
 /// script. An error message without `line:column` is counted, not a finding (a file that cannot
 /// be read has no place in it).
 enum FuzzOutcome: String, CaseIterable {
-    case exit0 = "exit 0", exit1 = "exit 1", exit2 = "exit 2"
-    case exit3 = "exit 3", otherExit = "other exit", outputLeft = "output left by an error", nonFinite = "nan/inf in a CSV"
+    case exit0 = "exit 0"
+    case exit1 = "exit 1"
+    case exit2 = "exit 2"
+    case exit3 = "exit 3"
+    case otherExit = "other exit"
+    case outputLeft = "output left by an error"
+    case nonFinite = "nan/inf in a CSV"
 
     var isFinding: Bool { self == .exit3 || self == .otherExit || self == .outputLeft || self == .nonFinite }
 }

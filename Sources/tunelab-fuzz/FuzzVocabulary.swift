@@ -14,15 +14,16 @@ enum FuzzVocabulary {
         "question", "linspace", "logspace", "from", "to", "step", "count", "scaleFrequency", "centerFrequency",
         "alphaDecay", "spacing", "visibleCount", "scaleCurve", "scaleWidth", "stride", "shiftAmplitude",
         "dynamicSpacing", "layers", "factor", "maxOffset", "base", "velocityFactor", "fadeDepth", "region",
-        "topInset", "itemHeight", "maxVisible", "cardWidth", "cardHeight", "alphaFloor", "zMax", "zSlope",
+        "topInset", "itemHeight", "maxVisible", "cardWidth", "cardHeight", "alphaFloor", "zMax", "zSlope"
     ]
 
-    static let enumValues = [
-        "uikit", "flutter-ios", "android", "normal", "fast", "nearest", "paging", "none", "spring", "decelerate",
-        "exact", "semi-implicit-euler", "rk4", "lsq2", "ios", "last-two", "linear", "ease-in", "ease-out",
-        "ease-in-out", "cardStack", "flowStack", "parallax", "fade", "centered", "appearance", "sine", "gaussian",
-        "worst", "mean", "infinite",
-    ] + Metric.allCases.map(\.rawValue)
+    static let enumValues =
+        [
+            "uikit", "flutter-ios", "android", "normal", "fast", "nearest", "paging", "none", "spring", "decelerate",
+            "exact", "semi-implicit-euler", "rk4", "lsq2", "ios", "last-two", "linear", "ease-in", "ease-out",
+            "ease-in-out", "cardStack", "flowStack", "parallax", "fade", "centered", "appearance", "sine", "gaussian",
+            "worst", "mean", "infinite"
+        ] + Metric.allCases.map(\.rawValue)
 
     static let gridPaths = [
         "layout.scaleFrequency", "layout.centerFrequency", "layout.alphaDecay", "layout.spacing", "layout.count",
@@ -32,7 +33,7 @@ enum FuzzVocabulary {
         "scroll.bounce.mass", "scroll.bounce.stiffness", "scroll.bounce.damping", "scroll.bounce.response",
         "scroll.rubberBand.constant", "scroll.edgeDamping.buffer", "scroll.restDistance", "duration", "frameRate",
         "physicsRate", "integrator", "touch.noise", "touch.rate", "touch.seed", "display.scale",
-        "gesture", "scroll", "nonexistent.key", "layout..x", "", ".", "scroll.content.length",
+        "gesture", "scroll", "nonexistent.key", "layout..x", "", ".", "scroll.content.length"
     ]
 
     static let numbers = [
@@ -40,18 +41,18 @@ enum FuzzVocabulary {
         "1e400", "-1e400", "9007199254740993", "9223372036854775807", "9223372036854775808", "-9223372036854775809",
         "1e-7", "1e6", "1e9", "36000", "300", "0.999999", "1.0000001", "1e15", "0.1", "1200", "120", "100000",
         "10000000", "2.5", "1e-6", "1e14", "3e-5", "-1e-300", "18446744073709551616", "1E2", "0e0", "-0.0",
-        "123456789012345678901234567890", "0.05", "24", "390", "-800", "-3000", "4.9e-324", "2.2250738585072014e-308",
+        "123456789012345678901234567890", "0.05", "24", "390", "-800", "-3000", "4.9e-324", "2.2250738585072014e-308"
     ]
 
     static let strings = [
         "", " ", "x", "\u{0}", "é", "日本", "../../../etc/passwd", "/dev/zero", "/dev/stdin", "/dev/null", ".", "..",
         "/", "/tmp", "missing.json", "scenarios", "scenarios/card-snap-flick.json", "../traces/quick-swipe.csv",
-        "\u{FEFF}", "a\"b", "a\\b", "\n", String(repeating: "a", count: 300), "%s%n", "NaN", "Infinity", "-Infinity",
+        "\u{FEFF}", "a\"b", "a\\b", "\n", String(repeating: "a", count: 300), "%s%n", "NaN", "Infinity", "-Infinity"
     ]
 
     static let cells = [
         "abc", "nan", "NaN", "inf", "-inf", "Infinity", "1e400", "-1e400", "", " 1", "1 ", "0x10", "+1", "1e5", "-0",
         "00", "01", "1.", ".5", "12345678901234567890123456789", "\"", "a,b", "a\nb", "-1", "1e-400", "5e-324",
-        "1.7976931348623157e308", "ok", "0", "2", "é", "\u{0}", "case 1: x",
+        "1.7976931348623157e308", "ok", "0", "2", "é", "\u{0}", "case 1: x"
     ]
 }

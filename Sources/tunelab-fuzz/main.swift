@@ -16,8 +16,10 @@ while argumentIndex + 1 < arguments.count {
     argumentIndex += 2
 }
 guard let root = options["--root"], let work = options["--work"], let seed = options["--seed"].flatMap(UInt64.init),
-      let from = options["--from"].flatMap(Int.init), let count = options["--count"].flatMap(Int.init) else {
-    FileHandle.standardError.write(Data("usage: tunelab-fuzz --root REPO --work DIR --seed S --from I --count N [--timeout SECONDS]\n".utf8))
+    let from = options["--from"].flatMap(Int.init), let count = options["--count"].flatMap(Int.init)
+else {
+    FileHandle.standardError.write(
+        Data("usage: tunelab-fuzz --root REPO --work DIR --seed S --from I --count N [--timeout SECONDS]\n".utf8))
     exit(2)
 }
 let timeout = options["--timeout"].flatMap(Double.init) ?? 30
@@ -55,4 +57,6 @@ watchdog.begin(-1)
 for finding in harness.findings { print("finding \(finding)") }
 let outcomes = FuzzOutcome.allCases.map { "\"\($0.rawValue)\": \(harness.counts[$0] ?? 0)" }.joined(separator: ", ")
 let kinds = FuzzHarness.Kind.allCases.map { "\"\($0.rawValue)\": \(harness.kinds[$0] ?? 0)" }.joined(separator: ", ")
-print("summary {\"from\": \(from), \"count\": \(count), \"commands\": \(harness.commands), \"outcomes\": {\(outcomes)}, \"kinds\": {\(kinds)}, \"errors_without_line_col\": \(harness.withoutPlace), \"findings\": \(harness.findings.count)}")
+print(
+    "summary {\"from\": \(from), \"count\": \(count), \"commands\": \(harness.commands), \"outcomes\": {\(outcomes)}, \"kinds\": {\(kinds)}, \"errors_without_line_col\": \(harness.withoutPlace), \"findings\": \(harness.findings.count)}"
+)

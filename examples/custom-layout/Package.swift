@@ -18,8 +18,8 @@ let package = Package(
             name: "wheel-tunelab",
             dependencies: [
                 .product(name: "TunelabKit", package: tunelab),
-                .product(name: "ScrollPhysics", package: tunelab),
-            ]),
+                .product(name: "ScrollPhysics", package: tunelab)
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

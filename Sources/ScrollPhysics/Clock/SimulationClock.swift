@@ -12,8 +12,9 @@ public struct SimulationClock: Sendable, Equatable, CustomStringConvertible {
 
     /// - Precondition: both rates ≥ 1, `physicsRate` a multiple of `frameRate`, duration > 0.
     public init(physicsRate: Int, frameRate: Int, duration: Seconds) {
-        precondition(physicsRate >= 1 && frameRate >= 1 && physicsRate % frameRate == 0,
-                     "physicsRate \(physicsRate) must be a positive multiple of frameRate \(frameRate)")
+        precondition(
+            physicsRate >= 1 && frameRate >= 1 && physicsRate % frameRate == 0,
+            "physicsRate \(physicsRate) must be a positive multiple of frameRate \(frameRate)")
         precondition(duration > 0 && duration.isFinite, "duration \(duration) must be positive")
         self.physicsRate = physicsRate
         self.frameRate = frameRate

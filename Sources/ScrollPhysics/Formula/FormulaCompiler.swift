@@ -63,9 +63,10 @@ struct FormulaCompiler {
     static func program(outputs: [Formula], parameters: [String], lets: [String: FormulaNode]) -> FormulaProgram {
         var compiler = FormulaCompiler(uniforms: runUniforms + parameters, literals: ["pi": .pi], lets: lets)
         let registers = outputs.map { compiler.register(compiler.compile($0.root)) }
-        return FormulaProgram(setup: compiler.setup, instructions: compiler.frame, constants: compiler.constants,
-                              uniforms: compiler.uniformOrder.map { compiler.uniformNames[$0] ?? 0 },
-                              angleTables: compiler.angleTables, registerCount: compiler.registerCount, outputs: registers)
+        return FormulaProgram(
+            setup: compiler.setup, instructions: compiler.frame, constants: compiler.constants,
+            uniforms: compiler.uniformOrder.map { compiler.uniformNames[$0] ?? 0 },
+            angleTables: compiler.angleTables, registerCount: compiler.registerCount, outputs: registers)
     }
 
     mutating func compile(_ node: FormulaNode) -> Operand {
@@ -94,8 +95,10 @@ struct FormulaCompiler {
                 }
             }
             if known.count == values.count {
-                return .constant(operation.apply(known[0], known.count > 1 ? known[1] : known[0],
-                                                 known.count > 2 ? known[2] : known[0]))
+                return .constant(
+                    operation.apply(
+                        known[0], known.count > 1 ? known[1] : known[0],
+                        known.count > 2 ? known[2] : known[0]))
             }
             let r = values.map { register($0) }
             return emit(operation, r[0], r.count > 1 ? r[1] : r[0], r.count > 2 ? r[2] : r[0], uniform: uniform)
@@ -106,8 +109,9 @@ struct FormulaCompiler {
         let key = Key(operation: operation, a: a, b: b, c: c)
         if let done = computed[key] { return .register(done, uniform: uniform) }
         let destination = newRegister()
-        let instruction = FormulaInstruction(operation: operation, a: Int32(a), b: Int32(b), c: Int32(c),
-                                             destination: Int32(destination))
+        let instruction = FormulaInstruction(
+            operation: operation, a: Int32(a), b: Int32(b), c: Int32(c),
+            destination: Int32(destination))
         if uniform { setup.append(instruction) } else { frame.append(instruction) }
         computed[key] = destination
         return .register(destination, uniform: uniform)
@@ -117,7 +121,8 @@ struct FormulaCompiler {
     /// the run, as an angle-addition instruction (`FormulaOperation.sinOfRel`, …); nil otherwise.
     private mutating func angleAddition(_ operation: FormulaOperation, of operand: FormulaNode) -> Operand? {
         guard operation == .sin || operation == .cos,
-              case .apply(.multiply, let factors) = operand, factors.count == 2 else { return nil }
+            case .apply(.multiply, let factors) = operand, factors.count == 2
+        else { return nil }
         for (variable, factor) in [(factors[0], factors[1]), (factors[1], factors[0])] {
             guard case .name(let name, _) = variable, name == "rel" || name == "dist" else { continue }
             let k = compile(factor)

@@ -22,7 +22,7 @@ enum FormulaFunction {
         ("abs", .abs, "x"), ("sign", .sign, "x"), ("min", .min, "a, b, …"), ("max", .max, "a, b, …"),
         ("clamp", .clamp, "x, lo, hi"), ("floor", .floor, "x"), ("ceil", .ceil, "x"), ("round", .round, "x"),
         ("mod", .mod, "a, b"), ("mix", .mix, "a, b, t"), ("step", .step, "edge, x"),
-        ("smoothstep", .smoothstep, "e0, e1, x"), ("hypot", .hypot, "x, y"), ("easeInOutCubic", .easeInOutCubic, "u"),
+        ("smoothstep", .smoothstep, "e0, e1, x"), ("hypot", .hypot, "x, y"), ("easeInOutCubic", .easeInOutCubic, "u")
     ]
 
     /// Every function name, in table order (the did-you-mean candidates).

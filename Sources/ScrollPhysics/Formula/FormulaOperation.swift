@@ -20,7 +20,8 @@ enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
     var arity: Int {
         switch self {
         case .negate, .not, .sin, .cos, .tan, .asin, .acos, .atan, .exp, .log, .log2, .log10, .sqrt, .abs,
-             .sign, .floor, .ceil, .round, .easeInOutCubic: 1
+            .sign, .floor, .ceil, .round, .easeInOutCubic:
+            1
         case .select, .clamp, .mix, .smoothstep, .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist: 3
         default: 2
         }

@@ -75,7 +75,7 @@ struct FormulaParser {
         [("==", .equal), ("!=", .notEqual)],
         [("<", .less), ("<=", .lessEqual), (">", .greater), (">=", .greaterEqual)],
         [("+", .add), ("-", .subtract)],
-        [("*", .multiply), ("/", .divide)],
+        [("*", .multiply), ("/", .divide)]
     ]
 
     private mutating func binary(level: Int, after: FormulaToken?) throws(FormulaError) -> FormulaNode {
@@ -134,7 +134,8 @@ struct FormulaParser {
             return inner
         default:
             if let after {
-                throw FormulaError(offset: token.offset, message: "expected an expression after '\(Self.spelling(after))', got \(token.quoted)")
+                throw FormulaError(
+                    offset: token.offset, message: "expected an expression after '\(Self.spelling(after))', got \(token.quoted)")
             }
             throw FormulaError(offset: token.offset, message: "expected an expression, got \(token.quoted)")
         }
@@ -156,8 +157,9 @@ struct FormulaParser {
     /// `name(` … `)`: the function's arguments, checked against its arity.
     private mutating func call(_ name: String, at offset: Int) throws(FormulaError) -> FormulaNode {
         guard let (operation, parameters) = FormulaFunction.named(name) else {
-            throw FormulaError(offset: offset, message: "unknown function \"\(name)\"",
-                               unknownWord: name, candidates: FormulaFunction.names)
+            throw FormulaError(
+                offset: offset, message: "unknown function \"\(name)\"",
+                unknownWord: name, candidates: FormulaFunction.names)
         }
         let open = current
         position += 1
@@ -168,8 +170,9 @@ struct FormulaParser {
                 arguments.append(try conditional(after: separator))
                 if take([")"]) != nil { break }
                 guard let comma = take([","]) else {
-                    throw FormulaError(offset: current.offset,
-                                       message: "expected ',' or ')' in the arguments of \(name), got \(current.quoted)")
+                    throw FormulaError(
+                        offset: current.offset,
+                        message: "expected ',' or ')' in the arguments of \(name), got \(current.quoted)")
                 }
                 separator = comma
             }
@@ -182,8 +185,9 @@ struct FormulaParser {
         }
         guard arguments.count == operation.arity else {
             let plural = operation.arity == 1 ? "argument" : "arguments"
-            throw FormulaError(offset: offset,
-                               message: "\(name) takes \(operation.arity) \(plural) (\(parameters)), got \(arguments.count)")
+            throw FormulaError(
+                offset: offset,
+                message: "\(name) takes \(operation.arity) \(plural) (\(parameters)), got \(arguments.count)")
         }
         return .apply(operation, arguments)
     }

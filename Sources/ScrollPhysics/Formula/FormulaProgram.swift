@@ -111,8 +111,10 @@ struct FormulaProgram: Sendable {
     /// d[k] = f(a[k], b[k]) for k < `n` (even), two lanes per step; every load of a step
     /// comes before its store, so a destination may be an operand.
     @inline(__always)
-    private static func pairs(_ n: Int, _ d: UnsafeMutablePointer<Double>, _ a: UnsafeMutablePointer<Double>,
-                              _ b: UnsafeMutablePointer<Double>, _ f: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>) {
+    private static func pairs(
+        _ n: Int, _ d: UnsafeMutablePointer<Double>, _ a: UnsafeMutablePointer<Double>,
+        _ b: UnsafeMutablePointer<Double>, _ f: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>
+    ) {
         var k = 0
         while k < n {
             let x = UnsafeRawPointer(a + k).loadUnaligned(as: SIMD2<Double>.self)

@@ -36,7 +36,8 @@ public struct FormulaScope: Sendable {
         for (name, offset) in formula.names {
             if constantOnly {
                 guard parameters.contains(name) || name == FormulaBuiltin.pi.rawValue else {
-                    let what = FormulaBuiltin(rawValue: name) != nil || lets.contains(name) || allLets.contains(name)
+                    let what =
+                        FormulaBuiltin(rawValue: name) != nil || lets.contains(name) || allLets.contains(name)
                         ? "\"\(name)\" is not a constant here: only params and pi may be used"
                         : "unknown name \"\(name)\""
                     throw FormulaError(offset: offset, message: what, unknownWord: name, candidates: parameters + ["pi"])
@@ -47,8 +48,9 @@ public struct FormulaScope: Sendable {
             if allLets.contains(name) {
                 throw FormulaError(offset: offset, message: "\"\(name)\" is a later let; a let may use only the ones before it")
             }
-            throw FormulaError(offset: offset, message: "unknown name \"\(name)\"", unknownWord: name,
-                               candidates: parameters + lets + FormulaBuiltin.names)
+            throw FormulaError(
+                offset: offset, message: "unknown name \"\(name)\"", unknownWord: name,
+                candidates: parameters + lets + FormulaBuiltin.names)
         }
     }
 

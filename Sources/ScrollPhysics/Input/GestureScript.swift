@@ -31,7 +31,7 @@ extension GestureScript {
         var events: [TouchEvent] = []
         var tick = 0
         var isDown = false
-        var translation: Points = 0          // noise-free finger translation
+        var translation: Points = 0  // noise-free finger translation
         var lastMoveEndTick = -1
         var lastMoveVelocity: PointsPerSecond = 0
 
@@ -62,8 +62,10 @@ extension GestureScript {
             guard isDown else { return }
             isDown = false
             let trueVelocity = given ?? (lastMoveEndTick == tick ? lastMoveVelocity : 0)
-            emit(TouchEvent(tick: tick, kind: .up(givenVelocity: given), time: time,
-                            translation: translation, trueVelocity: trueVelocity))
+            emit(
+                TouchEvent(
+                    tick: tick, kind: .up(givenVelocity: given), time: time,
+                    translation: translation, trueVelocity: trueVelocity))
         }
 
         mutating func append(_ step: GestureStep) {

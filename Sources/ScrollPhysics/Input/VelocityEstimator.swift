@@ -15,7 +15,7 @@ public struct VelocityEstimator: Sendable {
     public let kind: VelocityEstimatorKind
     private var times: [Seconds]
     private var positions: [Points]
-    private var newest = -1   // slot of the newest sample
+    private var newest = -1  // slot of the newest sample
     private var count = 0
 
     /// An estimator with no samples yet.
@@ -87,7 +87,7 @@ public struct VelocityEstimator: Sendable {
         let pNewest = positions[newest]
         for back in 0..<used {
             let j = slot(back)
-            let tau = (times[j] - tNewest) / Self.horizon   // scaled to order 1 for conditioning
+            let tau = (times[j] - tNewest) / Self.horizon  // scaled to order 1 for conditioning
             let p = positions[j] - pNewest
             let tau2 = tau * tau
             s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2

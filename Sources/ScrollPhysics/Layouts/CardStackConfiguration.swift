@@ -62,7 +62,8 @@ public struct CardStackConfiguration: Sendable, Equatable {
         precondition(spacing > 0 && spacing.isFinite, "spacing must be > 0, got \(spacing)")
         precondition(visibleCount >= 1, "visibleCount must be >= 1, got \(visibleCount)")
         precondition(count.map { $0 >= 1 } ?? true, "count must be >= 1 or nil, got \(String(describing: count))")
-        precondition(scaleCurve == .sine || (scaleWidth > 0 && scaleWidth.isFinite),
-                     "scaleWidth must be > 0 for \(scaleCurve), got \(scaleWidth)")
+        precondition(
+            scaleCurve == .sine || (scaleWidth > 0 && scaleWidth.isFinite),
+            "scaleWidth must be > 0 for \(scaleCurve), got \(scaleWidth)")
     }
 }

@@ -16,8 +16,9 @@ extension CardStackLayout {
     /// computed directly (the dynamic-spacing path).
     @inline(__always)
     func directCard(index: Int, dataIndex: Int, rel: Points) -> ItemAttributes {
-        card(index: index, dataIndex: dataIndex, rel: rel, weight: curveWeight(dist: abs(rel)),
-             cosine: cos(rel * configuration.centerFrequency))
+        card(
+            index: index, dataIndex: dataIndex, rel: rel, weight: curveWeight(dist: abs(rel)),
+            cosine: cos(rel * configuration.centerFrequency))
     }
 
     /// The attributes of card `index` at signed distance `rel` (pt) from the offset, given
@@ -32,8 +33,9 @@ extension CardStackLayout {
         let height = c.cardHeight * scale
         // −(rel/spacing)·stride as rel·(stride/spacing): exactly ±0 when stride is 0.
         let x = midX + shiftAmplitude * cosine - width / 2 - rel * strideRate
-        var item = ItemAttributes(index: index, dataIndex: dataIndex, x: x, y: midY - height / 2,
-                                  width: width, height: height, scale: scale)
+        var item = ItemAttributes(
+            index: index, dataIndex: dataIndex, x: x, y: midY - height / 2,
+            width: width, height: height, scale: scale)
         let outputs = self.outputs
         if outputs.isEmpty { return item }
         if outputs.contains(.alpha) { item.alpha = c.alphaFloor + alphaRange * exp(-dist * c.alphaDecay) }

@@ -42,8 +42,8 @@ public struct CardStackLayout: ScrollLayout {
     public var capacity: Int { configuration.visibleCount }
 
     // Derived once (each the same bits the formula gives inline).
-    let lowerSpan: Int      // ⌊(n−1)/2⌋
-    let upperSpan: Int      // ⌈(n−1)/2⌉
+    let lowerSpan: Int  // ⌊(n−1)/2⌋
+    let upperSpan: Int  // ⌈(n−1)/2⌉
     let midX: Points
     let midY: Points
     let shiftAmplitude: Points
@@ -55,8 +55,10 @@ public struct CardStackLayout: ScrollLayout {
     let phases: CardStackPhases?
 
     /// A card stack with `configuration` (seed 000's defaults) in `geometry`.
-    public init(configuration: CardStackConfiguration = CardStackConfiguration(),
-                geometry: LayoutGeometry = LayoutGeometry()) {
+    public init(
+        configuration: CardStackConfiguration = CardStackConfiguration(),
+        geometry: LayoutGeometry = LayoutGeometry()
+    ) {
         configuration.validate()
         geometry.validate()
         self.configuration = configuration
@@ -71,10 +73,13 @@ public struct CardStackLayout: ScrollLayout {
         alphaRange = 1 - configuration.alphaFloor
         strideRate = configuration.stride / configuration.spacing
         countReciprocal = configuration.count.map { 1 / Double($0) } ?? 0
-        phases = configuration.dynamicSpacing ? nil
-            : CardStackPhases(visibleCount: n, lowerSpan: lowerSpan, spacing: configuration.spacing,
-                              centerFrequency: configuration.centerFrequency,
-                              scaleFrequency: configuration.scaleCurve == .sine ? configuration.scaleFrequency : 0)
+        phases =
+            configuration.dynamicSpacing
+            ? nil
+            : CardStackPhases(
+                visibleCount: n, lowerSpan: lowerSpan, spacing: configuration.spacing,
+                centerFrequency: configuration.centerFrequency,
+                scaleFrequency: configuration.scaleCurve == .sine ? configuration.scaleFrequency : 0)
     }
 
     /// The focus index f = round(offset/spacing), halves away from zero.
@@ -112,8 +117,10 @@ public struct CardStackLayout: ScrollLayout {
 
     /// Even spacing: rel_i = offset − i·spacing; the cosine of the shift and the sine of
     /// the scale curve come from the focus card's angles by angle addition (`CardStackPhases`).
-    private func layoutEven(offset: Points, focus f: Int, range: ClosedRange<Int>, phases: CardStackPhases,
-                            into items: inout ItemBuffer) {
+    private func layoutEven(
+        offset: Points, focus f: Int, range: ClosedRange<Int>, phases: CardStackPhases,
+        into items: inout ItemBuffer
+    ) {
         let c = configuration
         let spacing = c.spacing
         let first = f - lowerSpan
@@ -136,8 +143,8 @@ public struct CardStackLayout: ScrollLayout {
                     let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
                     let weight: Double
                     if sine {
-                        let s = sinScale * p.cosScale - cosScale * p.sinScale   // sin(rel·ω)
-                        weight = Self.unitClamp(Self.withSign(of: rel, s))      // clamp(sin(dist·ω), 0, 1)
+                        let s = sinScale * p.cosScale - cosScale * p.sinScale  // sin(rel·ω)
+                        weight = Self.unitClamp(Self.withSign(of: rel, s))  // clamp(sin(dist·ω), 0, 1)
                     } else {
                         weight = curveWeight(dist: abs(rel))
                     }

@@ -20,15 +20,18 @@ public struct FadeLayout: ScrollLayout {
     private let pitch: Points
 
     /// A fading list with `configuration` (seed 004's defaults) in `geometry`.
-    public init(configuration: FadeConfiguration = FadeConfiguration(),
-                geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)) {
+    public init(
+        configuration: FadeConfiguration = FadeConfiguration(),
+        geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)
+    ) {
         configuration.validate()
         geometry.validate()
         self.configuration = configuration
         self.geometry = geometry
         pitch = configuration.pitch
-        capacity = LayoutIndex.listCapacity(viewport: geometry.viewport, pitch: pitch,
-                                            length: configuration.itemHeight)
+        capacity = LayoutIndex.listCapacity(
+            viewport: geometry.viewport, pitch: pitch,
+            length: configuration.itemHeight)
     }
 
     /// alpha for an item whose top edge is at `y` (viewport coordinates).
@@ -42,9 +45,11 @@ public struct FadeLayout: ScrollLayout {
         precondition(items.capacity >= capacity, "ItemBuffer capacity \(items.capacity) < \(capacity)")
         items.removeAll()
         let c = configuration
-        guard let range = LayoutIndex.visibleListRange(
-            offset: offset, leading: c.topInset, pitch: pitch, length: c.itemHeight,
-            viewport: geometry.viewport, count: c.count) else { return }
+        guard
+            let range = LayoutIndex.visibleListRange(
+                offset: offset, leading: c.topInset, pitch: pitch, length: c.itemHeight,
+                viewport: geometry.viewport, count: c.count)
+        else { return }
         let width = geometry.crossViewport - 2 * c.horizontalInset
         var row = 0
         for i in range {

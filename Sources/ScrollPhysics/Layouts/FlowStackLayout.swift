@@ -29,8 +29,10 @@ public struct FlowStackLayout: ScrollLayout {
     private let centerX: Points
 
     /// A peeking flow stack with `configuration` (seed 001's defaults) in `geometry`.
-    public init(configuration: FlowStackConfiguration = FlowStackConfiguration(),
-                geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)) {
+    public init(
+        configuration: FlowStackConfiguration = FlowStackConfiguration(),
+        geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)
+    ) {
         configuration.validate()
         geometry.validate()
         self.configuration = configuration
@@ -38,17 +40,20 @@ public struct FlowStackLayout: ScrollLayout {
         pitch = configuration.pitch
         itemWidth = geometry.crossViewport - 2 * configuration.horizontalInset
         centerX = configuration.horizontalInset + itemWidth / 2
-        capacity = LayoutIndex.listCapacity(viewport: geometry.viewport, pitch: pitch,
-                                            length: configuration.itemHeight)
+        capacity = LayoutIndex.listCapacity(
+            viewport: geometry.viewport, pitch: pitch,
+            length: configuration.itemHeight)
     }
 
     public func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
         precondition(items.capacity >= capacity, "ItemBuffer capacity \(items.capacity) < \(capacity)")
         items.removeAll()
         let c = configuration
-        guard let range = LayoutIndex.visibleListRange(
-            offset: offset, leading: 0, pitch: pitch, length: c.itemHeight,
-            viewport: geometry.viewport, count: c.count) else { return }
+        guard
+            let range = LayoutIndex.visibleListRange(
+                offset: offset, leading: 0, pitch: pitch, length: c.itemHeight,
+                viewport: geometry.viewport, count: c.count)
+        else { return }
         var j = 0
         for i in range {
             let top = Double(i) * pitch - offset

@@ -56,8 +56,11 @@ public struct FormulaLayout: ScrollLayout {
         program = definition.shape.program
         steps = program.steps(lanes: lanes)
         // In `FormulaCompiler.runUniforms` order, then the parameters.
-        let values = [pitch, definition.count.map(Double.init) ?? .infinity, viewport, cross,
-                      (horizontal ? viewport : cross) / 2, (horizontal ? cross : viewport) / 2]
+        let values =
+            [
+                pitch, definition.count.map(Double.init) ?? .infinity, viewport, cross,
+                (horizontal ? viewport : cross) / 2, (horizontal ? cross : viewport) / 2
+            ]
             + definition.parameters.map(\.value)
         registers = program.makeRegisters(lanes: lanes, pitch: pitch, uniformValues: values)
         dataCount = definition.dataCount ?? definition.count
@@ -155,8 +158,10 @@ public struct FormulaLayout: ScrollLayout {
     }
 
     /// The first non-finite value, attribute by attribute, then lane by lane.
-    private static func firstFault(_ r: UnsafeMutablePointer<Double>, outputs: [Int], lanes: Int, count n: Int,
-                                   first: Int) -> LayoutFault? {
+    private static func firstFault(
+        _ r: UnsafeMutablePointer<Double>, outputs: [Int], lanes: Int, count n: Int,
+        first: Int
+    ) -> LayoutFault? {
         for (attribute, output) in zip(FormulaAttribute.allCases, outputs) {
             for k in 0..<n where !r[output * lanes + k].isFinite {
                 return LayoutFault(attribute: attribute.rawValue, index: first + k, value: r[output * lanes + k])

@@ -72,9 +72,11 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
     /// `shape`: the `shape` of a definition with the same pitch, `let` and `item` formulas
     /// and parameter names (values may differ): the checks of names and the compile are
     /// skipped. The caller keeps that promise; a sweep's decoder caches shapes by that text.
-    public init(axis: LayoutAxis = .vertical, pitch: Formula, count: Int? = nil, dataCount: Int? = nil,
-                visibility: FormulaVisibility, parameters: [Parameter] = [], lets: [Let] = [],
-                item: [FormulaAttribute: Formula], shape: FormulaLayoutShape? = nil) throws(Failure) {
+    public init(
+        axis: LayoutAxis = .vertical, pitch: Formula, count: Int? = nil, dataCount: Int? = nil,
+        visibility: FormulaVisibility, parameters: [Parameter] = [], lets: [Let] = [],
+        item: [FormulaAttribute: Formula], shape: FormulaLayoutShape? = nil
+    ) throws(Failure) {
         let constants = Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.value) } + [("pi", Double.pi)])
         self.axis = axis
         self.pitchFormula = pitch
@@ -89,20 +91,24 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
         } else {
             try Self.check(pitch: pitch, parameters: parameters, lets: lets, item: item)
             let outputs = FormulaAttribute.allCases.map { item[$0] ?? Formula(constant: $0.defaultValue) }
-            self.shape = FormulaLayoutShape(program: FormulaCompiler.program(
-                outputs: outputs, parameters: parameters.map(\.name),
-                lets: Dictionary(uniqueKeysWithValues: lets.map { ($0.name, $0.formula.root) })))
+            self.shape = FormulaLayoutShape(
+                program: FormulaCompiler.program(
+                    outputs: outputs, parameters: parameters.map(\.name),
+                    lets: Dictionary(uniqueKeysWithValues: lets.map { ($0.name, $0.formula.root) })))
         }
         let value = FormulaCompiler.constantValue(pitch, constants: constants) ?? .nan
         guard value > 0, value.isFinite else {
-            throw Failure(place: .pitch, error: FormulaError(offset: 0, message: "expected a pitch > 0 (pt), got \(NumberText.shortest(value))"))
+            throw Failure(
+                place: .pitch, error: FormulaError(offset: 0, message: "expected a pitch > 0 (pt), got \(NumberText.shortest(value))"))
         }
         self.pitch = value
     }
 
     /// Checks names, required attributes and that the pitch reads only parameters and `pi`.
-    private static func check(pitch: Formula, parameters: [Parameter], lets: [Let],
-                              item: [FormulaAttribute: Formula]) throws(Failure) {
+    private static func check(
+        pitch: Formula, parameters: [Parameter], lets: [Let],
+        item: [FormulaAttribute: Formula]
+    ) throws(Failure) {
         var scope = FormulaScope(parameters: [], allLets: lets.map(\.name))
         var names: [String] = []
         for p in parameters {
@@ -152,8 +158,9 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
     /// The traits of this layout: kind `formula`, its axis, every layout metric of the card
     /// stack, and `parallax_saturation` when `clamped` is given.
     public var traits: LayoutTraits {
-        LayoutTraits(kindName: "formula", axis: axis,
-                     layoutMetrics: LayoutTraits.stackMetrics + (item[.clamped] != nil ? [.parallaxSaturation] : []))
+        LayoutTraits(
+            kindName: "formula", axis: axis,
+            layoutMetrics: LayoutTraits.stackMetrics + (item[.clamped] != nil ? [.parallaxSaturation] : []))
     }
 }
 

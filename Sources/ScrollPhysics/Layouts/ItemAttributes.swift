@@ -32,10 +32,12 @@ public struct ItemAttributes: Sendable, Equatable {
     public var clamped: Bool
 
     /// An item with the given attributes; unset ones are neutral (scale 1, alpha 1, the rest 0).
-    public init(index: Int = 0, dataIndex: Int = 0, x: Points = 0, y: Points = 0,
-                width: Points = 0, height: Points = 0, scale: Double = 1, rotation: Double = 0,
-                alpha: Double = 1, z: Double = 0, shadowOpacity: Double = 0,
-                layer: Int = -1, translation: Points = 0, clamped: Bool = false) {
+    public init(
+        index: Int = 0, dataIndex: Int = 0, x: Points = 0, y: Points = 0,
+        width: Points = 0, height: Points = 0, scale: Double = 1, rotation: Double = 0,
+        alpha: Double = 1, z: Double = 0, shadowOpacity: Double = 0,
+        layer: Int = -1, translation: Points = 0, clamped: Bool = false
+    ) {
         self.index = index; self.dataIndex = dataIndex
         self.x = x; self.y = y; self.width = width; self.height = height
         self.scale = scale; self.rotation = rotation; self.alpha = alpha; self.z = z

@@ -24,8 +24,9 @@ public struct LayoutGeometry: Sendable, Equatable, CustomStringConvertible {
     /// Checks the ranges; called by every layout's initializer.
     func validate() {
         precondition(viewport > 0 && viewport.isFinite, "viewport must be finite and > 0, got \(viewport)")
-        precondition(crossViewport > 0 && crossViewport.isFinite,
-                     "crossViewport must be finite and > 0, got \(crossViewport)")
+        precondition(
+            crossViewport > 0 && crossViewport.isFinite,
+            "crossViewport must be finite and > 0, got \(crossViewport)")
     }
 
     public var description: String {

@@ -37,8 +37,10 @@ public enum LayoutIndex {
     /// that meet [0, `viewport`): i·pitch + leading − offset + length > 0 and
     /// i·pitch + leading − offset < viewport. Returns an empty range when none do.
     /// `pitch` > 0; 0 < `length` ≤ `pitch` keeps the range within ⌈(viewport + length)/pitch⌉ items.
-    public static func visibleListRange(offset: Points, leading: Points, pitch: Points, length: Points,
-                                        viewport: Points, count: Int?) -> ClosedRange<Int>? {
+    public static func visibleListRange(
+        offset: Points, leading: Points, pitch: Points, length: Points,
+        viewport: Points, count: Int?
+    ) -> ClosedRange<Int>? {
         let lowCandidate = max(0, floorIndex((offset - leading - length) / pitch))
         var highCandidate = ceilIndex((offset - leading + viewport) / pitch)
         if let count { highCandidate = min(highCandidate, count - 1) }

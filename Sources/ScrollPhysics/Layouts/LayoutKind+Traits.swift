@@ -33,14 +33,20 @@ extension LayoutKind {
 enum BuiltInTraits {
     static let none = LayoutTraits(kindName: "none", axis: .vertical, layoutMetrics: [])
     static let cardStack = LayoutTraits(kindName: "cardStack", axis: .horizontal, layoutMetrics: LayoutTraits.stackMetrics)
-    static let flowStack = LayoutTraits(kindName: "flowStack", axis: .vertical, layoutMetrics: [
-        .overlapMeanPt, .overlapCV, .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .zViolations, .alphaReversals,
-    ])
-    static let parallax = LayoutTraits(kindName: "parallax", axis: .vertical, layoutMetrics: [
-        .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .parallaxSaturation,
-    ], layered: true)
+    static let flowStack = LayoutTraits(
+        kindName: "flowStack", axis: .vertical,
+        layoutMetrics: [
+            .overlapMeanPt, .overlapCV, .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .zViolations, .alphaReversals
+        ])
+    static let parallax = LayoutTraits(
+        kindName: "parallax", axis: .vertical,
+        layoutMetrics: [
+            .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .parallaxSaturation
+        ], layered: true)
     static let formula = LayoutTraits(kindName: "formula", axis: .vertical, layoutMetrics: LayoutTraits.stackMetrics)
-    static let fade = LayoutTraits(kindName: "fade", axis: .vertical, layoutMetrics: [
-        .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .alphaReversals,
-    ])
+    static let fade = LayoutTraits(
+        kindName: "fade", axis: .vertical,
+        layoutMetrics: [
+            .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .alphaReversals
+        ])
 }

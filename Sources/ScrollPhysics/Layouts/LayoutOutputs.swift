@@ -26,8 +26,10 @@ public struct LayoutOutputs: OptionSet, Sendable, Hashable, CustomStringConverti
     public static let frameOnly: LayoutOutputs = []
 
     public var description: String {
-        let names: [(LayoutOutputs, String)] = [(.alpha, "alpha"), (.z, "z"), (.rotation, "rotation"),
-                                                 (.shadow, "shadow")]
+        let names: [(LayoutOutputs, String)] = [
+            (.alpha, "alpha"), (.z, "z"), (.rotation, "rotation"),
+            (.shadow, "shadow")
+        ]
         return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
     }
 }

@@ -21,8 +21,9 @@ public struct LayoutTraits: Sendable, Hashable, CustomStringConvertible {
     /// Traits for a layout called `kindName` scrolling along `axis`, to which the layout metrics
     /// among `layoutMetrics` apply (any order, repeats ignored; physics metrics must not be listed).
     public init(kindName: String, axis: LayoutAxis, layoutMetrics: [Metric], layered: Bool = false) {
-        precondition(layoutMetrics.allSatisfy(\.isLayoutMetric),
-                     "layoutMetrics must be layout metrics, got \(layoutMetrics.filter { !$0.isLayoutMetric })")
+        precondition(
+            layoutMetrics.allSatisfy(\.isLayoutMetric),
+            "layoutMetrics must be layout metrics, got \(layoutMetrics.filter { !$0.isLayoutMetric })")
         self.kindName = kindName
         self.axis = axis
         self.layoutMetrics = Metric.allCases.filter { layoutMetrics.contains($0) }
@@ -42,7 +43,7 @@ public struct LayoutTraits: Sendable, Hashable, CustomStringConvertible {
     /// (overlap, frame-to-frame, z-order, focus, alpha reversals), without `parallax_saturation`.
     public static let stackMetrics: [Metric] = [
         .overlapMeanPt, .overlapCV, .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt,
-        .zViolations, .focusErrorRate, .alphaReversals,
+        .zViolations, .focusErrorRate, .alphaReversals
     ]
 
     public var description: String {

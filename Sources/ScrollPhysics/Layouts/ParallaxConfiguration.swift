@@ -46,8 +46,9 @@ public struct ParallaxConfiguration: Sendable, Equatable {
     func validate() {
         precondition(!layers.isEmpty, "a parallax layout needs at least one layer")
         for layer in layers {
-            precondition(layer.maxOffset >= 0 && layer.factor.isFinite,
-                         "parallax layer needs finite factor and maxOffset >= 0, got \(layer)")
+            precondition(
+                layer.maxOffset >= 0 && layer.factor.isFinite,
+                "parallax layer needs finite factor and maxOffset >= 0, got \(layer)")
         }
         precondition(cellHeight > 0 && cellHeight.isFinite, "cellHeight must be > 0, got \(cellHeight)")
         precondition(spacing >= 0 && spacing.isFinite, "spacing must be >= 0, got \(spacing)")

@@ -27,21 +27,24 @@ public struct ParallaxLayout: ScrollLayout {
 
     private let pitch: Points
     private let cellSlots: Int
-    private let centeredShift: Points   // cellHeight/2 − viewport/2
+    private let centeredShift: Points  // cellHeight/2 − viewport/2
     // Appearance bases of the cells visible last frame, at slot i % cellSlots.
     private var bases: [Points]
     private var lastVisible: ClosedRange<Int>?
 
     /// A parallax list with `configuration` (seed 002's defaults) in `geometry`.
-    public init(configuration: ParallaxConfiguration = ParallaxConfiguration(),
-                geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)) {
+    public init(
+        configuration: ParallaxConfiguration = ParallaxConfiguration(),
+        geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)
+    ) {
         configuration.validate()
         geometry.validate()
         self.configuration = configuration
         self.geometry = geometry
         pitch = configuration.pitch
-        cellSlots = LayoutIndex.listCapacity(viewport: geometry.viewport, pitch: pitch,
-                                             length: configuration.cellHeight)
+        cellSlots = LayoutIndex.listCapacity(
+            viewport: geometry.viewport, pitch: pitch,
+            length: configuration.cellHeight)
         capacity = cellSlots * configuration.layers.count
         centeredShift = configuration.cellHeight / 2 - geometry.viewport / 2
         bases = Array(repeating: 0, count: cellSlots)

@@ -9,11 +9,13 @@ extension LayoutMetricsAccumulator {
         items.storage.withUnsafeBufferPointer { rows in
             for r in 1..<max(items.count, 1) {
                 let a = rows[r - 1].index, aLayer = rows[r - 1].layer, b = rows[r].index, bLayer = rows[r].layer
-                precondition(a < b || (a == b && aLayer < bLayer),
-                             "rows must be in (index, layer) ascending order; row \(r) has "
-                             + "(\(b), \(bLayer)) after (\(a), \(aLayer))")
+                precondition(
+                    a < b || (a == b && aLayer < bLayer),
+                    "rows must be in (index, layer) ascending order; row \(r) has "
+                        + "(\(b), \(bLayer)) after (\(a), \(aLayer))")
                 guard wantsOverlap, b == a + 1, bLayer == aLayer else { continue }
-                let value = horizontal
+                let value =
+                    horizontal
                     ? min(rows[r - 1].x + rows[r - 1].width, rows[r].x + rows[r].width) - max(rows[r - 1].x, rows[r].x)
                     : min(rows[r - 1].y + rows[r - 1].height, rows[r].y + rows[r].height) - max(rows[r - 1].y, rows[r].y)
                 overlap.add(value)
@@ -92,7 +94,7 @@ extension LayoutMetricsAccumulator {
         case .parallaxSaturation:
             return layerSamples > 0 ? Double(clampedSamples) / Double(layerSamples) : nil
         case .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt,
-             .velocityGain, .peakAccelerationPtS2:
+            .velocityGain, .peakAccelerationPtS2:
             return nil
         }
     }

@@ -93,8 +93,9 @@ extension LayoutMetricsAccumulator {
                         let pixelCenter = pixels ? (axisCenter * scale).rounded() : 0
                         while p < lastCount, tracks[lastBase + p].precedes(index: item.index, layer: item.layer) { p += 1 }
                         guard p < lastCount, tracks[lastBase + p].matches(index: item.index, layer: item.layer) else {
-                            states[currentDirections + r] = CardDirections(axisCenter: axisCenter, pixelCenter: pixelCenter,
-                                                                           alpha: item.alpha)
+                            states[currentDirections + r] = CardDirections(
+                                axisCenter: axisCenter, pixelCenter: pixelCenter,
+                                alpha: item.alpha)
                             continue
                         }
                         var d = states[lastDirections + p]

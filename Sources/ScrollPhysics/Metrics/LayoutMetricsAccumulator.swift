@@ -52,8 +52,10 @@ public struct LayoutMetricsAccumulator: Sendable {
     /// An accumulator for a run of a layout with `traits` asking for `metrics` (physics
     /// metrics among them are ignored), in the viewport `geometry`, with `displayScale` device
     /// pixels per point (> 0). `expectedRows` reserves the row buffers (a layout's `capacity`).
-    public init(traits: LayoutTraits, metrics: [Metric], geometry: LayoutGeometry,
-                displayScale: Double = 3, expectedRows: Int = 16) {
+    public init(
+        traits: LayoutTraits, metrics: [Metric], geometry: LayoutGeometry,
+        displayScale: Double = 3, expectedRows: Int = 16
+    ) {
         precondition(displayScale > 0 && displayScale.isFinite, "displayScale must be > 0, got \(displayScale)")
         self.traits = traits
         self.geometry = geometry
@@ -75,15 +77,19 @@ public struct LayoutMetricsAccumulator: Sendable {
         horizontal = traits.isHorizontal
         viewportCenterX = (horizontal ? geometry.viewport : geometry.crossViewport) / 2
         viewportCenterY = (horizontal ? geometry.crossViewport : geometry.viewport) / 2
-        history = TrackHistory(capacity: wantsTracks ? expectedRows : 0,
-                               keepsDirections: wantsReversals || wantsPixelFlips || wantsAlpha)
+        history = TrackHistory(
+            capacity: wantsTracks ? expectedRows : 0,
+            keepsDirections: wantsReversals || wantsPixelFlips || wantsAlpha)
     }
 
     /// An accumulator for a run of the built-in layout `kind` (`kind.traits`).
-    public init(kind: LayoutKind, metrics: [Metric], geometry: LayoutGeometry,
-                displayScale: Double = 3, expectedRows: Int = 16) {
-        self.init(traits: kind.traits, metrics: metrics, geometry: geometry,
-                  displayScale: displayScale, expectedRows: expectedRows)
+    public init(
+        kind: LayoutKind, metrics: [Metric], geometry: LayoutGeometry,
+        displayScale: Double = 3, expectedRows: Int = 16
+    ) {
+        self.init(
+            traits: kind.traits, metrics: metrics, geometry: geometry,
+            displayScale: displayScale, expectedRows: expectedRows)
     }
 
     /// Whether any requested metric reads alpha (else a card stack may skip computing it:

@@ -51,6 +51,6 @@ public enum Metric: String, Sendable, CaseIterable {
     /// The physics metrics, which apply to every layout kind.
     public static let physics: [Metric] = [
         .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt,
-        .velocityGain, .peakAccelerationPtS2,
+        .velocityGain, .peakAccelerationPtS2
     ]
 }

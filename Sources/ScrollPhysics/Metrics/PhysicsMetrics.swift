@@ -16,8 +16,10 @@ public enum PhysicsMetrics {
     ///   Above 1 the content is thrown faster than the finger left it;
     /// * `peak_acceleration_pt_s2` — the largest |v(k) − v(k−1)|·frameRate over consecutive
     ///   frames k−1, k both from the last release on, pt/s²; empty without such a pair.
-    public static func fill(_ values: inout MetricValues, record: ReleaseRecord, physicsRate: Int, frameRate: Int,
-                            snapInterval: Points?, bounds: ScrollBounds) {
+    public static func fill(
+        _ values: inout MetricValues, record: ReleaseRecord, physicsRate: Int, frameRate: Int,
+        snapInterval: Points?, bounds: ScrollBounds
+    ) {
         values[.maxOverscrollPt] = record.maximumOverscroll
         guard let releaseTick = record.releaseTick else { return }
         values[.releaseVelocityError] = record.velocityError
@@ -35,8 +37,10 @@ public enum PhysicsMetrics {
             let toward = record.restOffset - record.releaseOffset
             direction = toward == 0 ? 0 : (toward < 0 ? -1 : 1)
         }
-        let past = direction > 0 ? record.maximumSinceRelease - record.restOffset
-                 : direction < 0 ? record.restOffset - record.minimumSinceRelease : 0
+        let past =
+            direction > 0
+            ? record.maximumSinceRelease - record.restOffset
+            : direction < 0 ? record.restOffset - record.minimumSinceRelease : 0
         values[.overshootPt] = max(0, past.isFinite ? past : 0)
         if let snapInterval {
             values[.restErrorPt] = SnapPoints.distance(from: record.restOffset, interval: snapInterval, bounds: bounds)

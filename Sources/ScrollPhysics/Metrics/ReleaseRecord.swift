@@ -39,8 +39,10 @@ public struct ReleaseRecord: Sendable, Equatable {
     ///   - scrollVelocity: what the release hands over, pt/s.
     ///   - fingerVelocity: the finger's velocity at the release (touch space), pt/s.
     ///   - velocityError: estimated − true finger velocity, pt/s; `nil` when the velocity was given.
-    public mutating func didRelease(tick: Int, offset: Points, scrollVelocity: PointsPerSecond,
-                                    fingerVelocity: PointsPerSecond, velocityError: PointsPerSecond?) {
+    public mutating func didRelease(
+        tick: Int, offset: Points, scrollVelocity: PointsPerSecond,
+        fingerVelocity: PointsPerSecond, velocityError: PointsPerSecond?
+    ) {
         releaseTick = tick
         releaseOffset = offset
         releaseVelocity = scrollVelocity

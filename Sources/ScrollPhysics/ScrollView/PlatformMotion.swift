@@ -14,14 +14,19 @@ enum PlatformMotion: Sendable {
         let tolerance = FlutterTolerance.scrollPhysics(devicePixelRatio: displayScale)
         switch model {
         case .android:
-            self = .android(AndroidClampingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
-                                                      trailingExtent: bounds.maximum, tolerance: tolerance),
-                            springBack: bounds.overscroll(x) != 0)
-        case .uikit, .flutterIOS, .flutterMacOS, .androidOverScroller:   // android-overscroller is stepped, not sampled (ScrollViewSimulation+OverScroller)
+            self = .android(
+                AndroidClampingSimulation(
+                    position: x, velocity: v, leadingExtent: bounds.minimum,
+                    trailingExtent: bounds.maximum, tolerance: tolerance),
+                springBack: bounds.overscroll(x) != 0)
+        // android-overscroller is stepped, not sampled (ScrollViewSimulation+OverScroller).
+        case .uikit, .flutterIOS, .flutterMacOS, .androidOverScroller:
             let rate = model.flutterDecelerationRate ?? .normal
-            self = .flutter(FlutterBouncingSimulation(position: x, velocity: v, leadingExtent: bounds.minimum,
-                                                      trailingExtent: bounds.maximum, spring: rate.spring,
-                                                      constantDeceleration: rate.constantDeceleration, tolerance: tolerance))
+            self = .flutter(
+                FlutterBouncingSimulation(
+                    position: x, velocity: v, leadingExtent: bounds.minimum,
+                    trailingExtent: bounds.maximum, spring: rate.spring,
+                    constantDeceleration: rate.constantDeceleration, tolerance: tolerance))
         }
     }
 

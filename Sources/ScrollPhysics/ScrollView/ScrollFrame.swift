@@ -17,8 +17,10 @@ public struct ScrollFrame: Sendable, Equatable {
     public var release: PointsPerSecond?
 
     /// Frame `frame` at `time` s with the given state.
-    public init(frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase,
-                touch: Points?, release: PointsPerSecond? = nil) {
+    public init(
+        frame: Int, time: Seconds, offset: Points, velocity: PointsPerSecond, phase: ScrollPhase,
+        touch: Points?, release: PointsPerSecond? = nil
+    ) {
         self.frame = frame; self.time = time; self.offset = offset
         self.velocity = velocity; self.phase = phase; self.touch = touch; self.release = release
     }

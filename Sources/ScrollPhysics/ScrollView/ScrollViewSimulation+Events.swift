@@ -20,7 +20,7 @@ extension ScrollViewSimulation {
             estimator.reset()
             estimator.add(time: event.time, position: 0)
         case .move:
-            let scrollDelta = translation - event.translation   // finger −δ moves the offset +δ
+            let scrollDelta = translation - event.translation  // finger −δ moves the offset +δ
             translation = event.translation
             estimator.add(time: event.time, position: event.translation)
             switch configuration.model {
@@ -31,8 +31,9 @@ extension ScrollViewSimulation {
             fingerDown = false
             let finger = given ?? estimator.velocity(atRelease: event.time)
             let scrollVelocity = platformFlingVelocity(-finger)
-            record.didRelease(tick: tick, offset: offset, scrollVelocity: scrollVelocity, fingerVelocity: finger,
-                              velocityError: given == nil ? finger - event.trueVelocity : nil)
+            record.didRelease(
+                tick: tick, offset: offset, scrollVelocity: scrollVelocity, fingerVelocity: finger,
+                velocityError: given == nil ? finger - event.trueVelocity : nil)
             pendingRelease = scrollVelocity
             handOff(scrollVelocity: scrollVelocity)
         }
@@ -61,7 +62,8 @@ extension ScrollViewSimulation {
             let free = Deceleration.restingOffset(from: offset, velocity: v0, rate: configuration.decelerationRate)
             let target = bounds.clamp(SnapPoints.nearest(to: free, interval: interval))
             if configuration.snap.mode == .decelerate,
-               let rate = Deceleration.rate(toRestAt: target, from: offset, velocity: v0) {
+                let rate = Deceleration.rate(toRestAt: target, from: offset, velocity: v0)
+            {
                 coastTarget = target
                 startCoast(rate: rate, phase: .snapping)
             } else {
@@ -80,8 +82,10 @@ extension ScrollViewSimulation {
 
     private mutating func startCoast(rate: DecelerationRate, phase newPhase: ScrollPhase) {
         coastRate = rate
-        coastStepper = rate == configuration.decelerationRate ? normalCoast
-                                                              : DecelerationStepper(rate: rate, dt: clock.tickDuration)
+        coastStepper =
+            rate == configuration.decelerationRate
+            ? normalCoast
+            : DecelerationStepper(rate: rate, dt: clock.tickDuration)
         phase = newPhase
     }
 }

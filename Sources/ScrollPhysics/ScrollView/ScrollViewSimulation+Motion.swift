@@ -36,8 +36,9 @@ extension ScrollViewSimulation {
             }
         case .snapping where coastTarget != nil:
             if Deceleration.remainingTravel(velocity: velocity, rate: coastRate) < configuration.restDistance,
-               let target = coastTarget {
-                offset = target   // as UIKit does when targetContentOffset was changed
+                let target = coastTarget
+            {
+                offset = target  // as UIKit does when targetContentOffset was changed
                 velocity = 0
                 enterRest()
             }

@@ -43,8 +43,9 @@ extension ScrollViewSimulation {
             let minimum = overScrollerPixels(bounds.minimum), maximum = overScrollerPixels(bounds.maximum)
             let p = overScroller.currentPosition
             if p < minimum - limit || p > maximum + limit {
-                _ = overScroller.springBack(start: p < minimum ? minimum - limit : maximum + limit,
-                                            min: minimum, max: maximum, now: now)
+                _ = overScroller.springBack(
+                    start: p < minimum ? minimum - limit : maximum + limit,
+                    min: minimum, max: maximum, now: now)
             }
         }
         sampleOverScroller(now: now)

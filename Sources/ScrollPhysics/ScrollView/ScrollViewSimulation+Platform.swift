@@ -16,8 +16,9 @@ extension ScrollViewSimulation {
         let held = running ? velocity : 0
         platformMotion = nil
         platformStopped = false
-        overScrollerDrives = false   // the view stops; the scroller keeps its state for the flywheel
-        carriedVelocity = configuration.model.flutterDecelerationRate != nil
+        overScrollerDrives = false  // the view stops; the scroller keeps its state for the flywheel
+        carriedVelocity =
+            configuration.model.flutterDecelerationRate != nil
             ? FlutterScrollPhysics.carriedMomentum(existingVelocity: held) : 0
         retainsMomentum = carriedVelocity != 0
         lastMovingTime = time
@@ -36,9 +37,10 @@ extension ScrollViewSimulation {
         lastMovingTime = time
         switch configuration.model {
         case .flutterIOS, .flutterMacOS:
-            offset += FlutterScrollPhysics.applyPhysics(toUserOffset: delta, position: offset, minExtent: bounds.minimum,
-                                                        maxExtent: bounds.maximum, viewport: configuration.viewport,
-                                                        rate: configuration.model.flutterDecelerationRate ?? .normal)
+            offset += FlutterScrollPhysics.applyPhysics(
+                toUserOffset: delta, position: offset, minExtent: bounds.minimum,
+                maxExtent: bounds.maximum, viewport: configuration.viewport,
+                rate: configuration.model.flutterDecelerationRate ?? .normal)
         case .android, .androidOverScroller:
             offset = Self.clampedDrag(from: offset, by: delta, bounds: bounds)
         case .uikit:
@@ -58,10 +60,10 @@ extension ScrollViewSimulation {
     /// from `x` to `value` that is refused, pt (0 = allowed): all of it when moving further
     /// out from on or past an edge, the part beyond an edge the move crosses from inside.
     static func clampingOverscroll(from x: Points, to value: Points, bounds: ScrollBounds) -> Points {
-        if value < x && x <= bounds.minimum { return value - x }                              // underscroll
-        if bounds.maximum <= x && x < value { return value - x }                              // overscroll
-        if value < bounds.minimum && bounds.minimum < x { return value - bounds.minimum }     // hits the leading edge
-        if x < bounds.maximum && bounds.maximum < value { return value - bounds.maximum }     // hits the trailing edge
+        if value < x && x <= bounds.minimum { return value - x }  // underscroll
+        if bounds.maximum <= x && x < value { return value - x }  // overscroll
+        if value < bounds.minimum && bounds.minimum < x { return value - bounds.minimum }  // hits the leading edge
+        if x < bounds.maximum && bounds.maximum < value { return value - bounds.maximum }  // hits the trailing edge
         return 0
     }
 
@@ -73,7 +75,8 @@ extension ScrollViewSimulation {
         guard configuration.model != .uikit else { return v }
         var fling = configuration.model.flingVelocity(v)
         if retainsMomentum, fling != 0, (fling > 0) == (carriedVelocity > 0),
-           abs(fling) > abs(carriedVelocity) * Self.momentumRetainVelocityFactor {
+            abs(fling) > abs(carriedVelocity) * Self.momentumRetainVelocityFactor
+        {
             fling += carriedVelocity
         }
         retainsMomentum = false
@@ -86,8 +89,9 @@ extension ScrollViewSimulation {
     /// spring already done there puts the offset on its edge; android's spring back shows its
     /// start velocity min(0, v), not the release velocity).
     mutating func startPlatformMotion(velocity v0: PointsPerSecond) {
-        let motion = PlatformMotion(model: configuration.model, offset: offset, velocity: v0, bounds: bounds,
-                                    displayScale: configuration.displayScale)
+        let motion = PlatformMotion(
+            model: configuration.model, offset: offset, velocity: v0, bounds: bounds,
+            displayScale: configuration.displayScale)
         platformMotion = motion
         platformStartTick = tick
         platformStopped = false

@@ -61,8 +61,10 @@ public struct ScrollViewSimulation: Sendable {
 
     /// A view at `configuration.initialOffset`, driven by the touch events of `script` and releasing
     /// with the velocity `estimator` gives; the events of t = 0 are applied.
-    public init(configuration: ScrollConfiguration, clock: SimulationClock, script: GestureScript,
-                estimator: VelocityEstimatorKind) {
+    public init(
+        configuration: ScrollConfiguration, clock: SimulationClock, script: GestureScript,
+        estimator: VelocityEstimatorKind
+    ) {
         self.configuration = configuration
         self.clock = clock
         bounds = configuration.bounds
@@ -97,8 +99,9 @@ public struct ScrollViewSimulation: Sendable {
         record.observeFrame(offset: offset, velocity: shownVelocity, bounds: bounds)
         let release = pendingRelease
         pendingRelease = nil
-        return ScrollFrame(frame: k, time: clock.time(ofFrame: k), offset: offset, velocity: shownVelocity,
-                           phase: phase, touch: fingerDown ? translation : nil, release: release)
+        return ScrollFrame(
+            frame: k, time: clock.time(ofFrame: k), offset: offset, velocity: shownVelocity,
+            phase: phase, touch: fingerDown ? translation : nil, release: release)
     }
 
     /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (DESIGN §4.5).
@@ -106,8 +109,9 @@ public struct ScrollViewSimulation: Sendable {
         let over = bounds.overscroll(raw)
         guard over != 0 else { return raw }
         let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
-        return over < 0 ? bounds.minimum + RubberBand.offset(over, dimension: d, constant: c)
-                        : bounds.maximum + RubberBand.offset(over, dimension: d, constant: c)
+        return over < 0
+            ? bounds.minimum + RubberBand.offset(over, dimension: d, constant: c)
+            : bounds.maximum + RubberBand.offset(over, dimension: d, constant: c)
     }
 
     /// The raw offset that `displayed(raw:)` maps to `offset`, so a touch down past a bound does not jump.

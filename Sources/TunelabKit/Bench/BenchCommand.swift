@@ -24,10 +24,13 @@ public enum BenchCommand {
         }
         // Input first: a bad scenario, budget file or output directory is found before anything is measured.
         let workloads = try selectedWorkloads(options, keepCalibration: !options.has("--work"))
-        let runner = BenchRunner(settings: settings, progress: { console.err($0) },
-                                 fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let runner = BenchRunner(
+            settings: settings, progress: { console.err($0) },
+            fileExists: { FileManager.default.fileExists(atPath: $0) })
         if let work = options.value("--work") {
-            guard let units = Int(work), units >= 0 else { throw UsageError("bench: --work needs a whole number of units ≥ 0, got \(work)") }
+            guard let units = Int(work), units >= 0 else {
+                throw UsageError("bench: --work needs a whole number of units ≥ 0, got \(work)")
+            }
             for result in try runner.work(workloads, units: units) {
                 console.out("\(result.workload.name) \(units) \(BenchReport.hex(result.checksum))\n")
             }
@@ -57,8 +60,9 @@ public enum BenchCommand {
         console.out("budgets (\(budgets.file)): \(verdicts.count) limits checked, \(broken.count) broken\n")
         guard !broken.isEmpty else { return ExitCode.success }
         for verdict in broken { console.out("BROKEN \(verdict.description)\n") }
-        console.err("tunelab: bench: \(broken.count) budget\(broken.count == 1 ? "" : "s") broken: "
-                    + broken.map { "\($0.workload) \($0.limit.rawValue)" }.joined(separator: ", ") + "\n")
+        console.err(
+            "tunelab: bench: \(broken.count) budget\(broken.count == 1 ? "" : "s") broken: "
+                + broken.map { "\($0.workload) \($0.limit.rawValue)" }.joined(separator: ", ") + "\n")
         return ExitCode.checkFailed
     }
 
@@ -74,7 +78,8 @@ public enum BenchCommand {
             }
             for workload in BenchWorkload.scenario(scenario, file: file) {
                 guard !workloads.contains(where: { $0.name == workload.name }) else {
-                    throw UsageError("bench: --scenario \(file): workload \(workload.name) exists already; give the scenario another \"name\"")
+                    throw UsageError(
+                        "bench: --scenario \(file): workload \(workload.name) exists already; give the scenario another \"name\"")
                 }
                 workloads.append(workload)
             }

@@ -8,8 +8,16 @@ enum BenchFormat {
         guard x.isFinite else { return "" }
         if x == 0 { return "0" }
         let magnitude = abs(x)
-        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : magnitude >= 0.1 ? 3
-            : magnitude >= 0.01 ? 4 : magnitude >= 0.001 ? 5 : 6
+        let decimals =
+            magnitude >= 100
+            ? 0
+            : magnitude >= 10
+                ? 1
+                : magnitude >= 1
+                    ? 2
+                    : magnitude >= 0.1
+                        ? 3
+                        : magnitude >= 0.01 ? 4 : magnitude >= 0.001 ? 5 : 6
         return String(format: "%.\(decimals)f", x)
     }
 

@@ -17,8 +17,10 @@ public struct BenchMeasurement: Sendable, Equatable {
     /// Where the workload comes from when that is not obvious (the sweep point's grid file).
     public let detail: String
 
-    public init(workload: BenchWorkload, unit: String, interval: Double, repeats: [BenchRepeat],
-                checksum: UInt64, detail: String = "") {
+    public init(
+        workload: BenchWorkload, unit: String, interval: Double, repeats: [BenchRepeat],
+        checksum: UInt64, detail: String = ""
+    ) {
         precondition(interval > 0, "interval must be > 0 µs, got \(interval)")
         self.workload = workload; self.unit = unit; self.interval = interval
         self.repeats = repeats; self.checksum = checksum; self.detail = detail

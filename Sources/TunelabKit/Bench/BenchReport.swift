@@ -5,21 +5,25 @@
 /// medians over repeats (`_ratio`: over the calibration yardstick's median); timings differ
 /// from run to run (the checksum does not).
 public enum BenchReport {
-    public static let csvHeader = ["workload", "unit", "frame_rate_hz", "interval_us", "repeats", "samples_per_repeat",
-                                   "median_us", "p99_us", "median_fraction", "p99_fraction", "median_ratio", "p99_ratio",
-                                   "checksum", "source"]
+    public static let csvHeader = [
+        "workload", "unit", "frame_rate_hz", "interval_us", "repeats", "samples_per_repeat",
+        "median_us", "p99_us", "median_fraction", "p99_fraction", "median_ratio", "p99_ratio",
+        "checksum", "source"
+    ]
 
     /// The CSV text of `measurements`.
     public static func csv(_ measurements: [BenchMeasurement]) -> String {
         var writer = CSVWriter()
         writer.row(csvHeader)
         for m in measurements {
-            writer.row([m.workload.name, m.unit, String(m.workload.frameRate), NumberFormat.shortest(m.interval),
-                        String(m.repeats.count), String(m.repeats.first?.samples ?? 0),
-                        NumberFormat.shortest(m.value(of: .medianMicroseconds)), NumberFormat.shortest(m.value(of: .p99Microseconds)),
-                        NumberFormat.shortest(m.value(of: .medianFraction)), NumberFormat.shortest(m.value(of: .p99Fraction)),
-                        NumberFormat.shortest(m.value(of: .medianRatio)), NumberFormat.shortest(m.value(of: .p99Ratio)),
-                        hex(m.checksum), m.detail])
+            writer.row([
+                m.workload.name, m.unit, String(m.workload.frameRate), NumberFormat.shortest(m.interval),
+                String(m.repeats.count), String(m.repeats.first?.samples ?? 0),
+                NumberFormat.shortest(m.value(of: .medianMicroseconds)), NumberFormat.shortest(m.value(of: .p99Microseconds)),
+                NumberFormat.shortest(m.value(of: .medianFraction)), NumberFormat.shortest(m.value(of: .p99Fraction)),
+                NumberFormat.shortest(m.value(of: .medianRatio)), NumberFormat.shortest(m.value(of: .p99Ratio)),
+                hex(m.checksum), m.detail
+            ])
         }
         return writer.text
     }

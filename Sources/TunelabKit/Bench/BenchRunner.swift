@@ -11,8 +11,10 @@ public struct BenchRunner {
     let progress: (String) -> Void
     let fileExists: (String) -> Bool
 
-    public init(settings: BenchSettings = BenchSettings(), progress: @escaping (String) -> Void = { _ in },
-                fileExists: @escaping (String) -> Bool) {
+    public init(
+        settings: BenchSettings = BenchSettings(), progress: @escaping (String) -> Void = { _ in },
+        fileExists: @escaping (String) -> Bool
+    ) {
         self.settings = settings; self.progress = progress; self.fileExists = fileExists
     }
 
@@ -40,8 +42,9 @@ public struct BenchRunner {
             }
         }
         return prepared.indices.map { i in
-            BenchMeasurement(workload: prepared[i].workload, unit: prepared[i].job.unit, interval: prepared[i].job.interval,
-                             repeats: repeats[i], checksum: checksums[i].value, detail: prepared[i].job.detail)
+            BenchMeasurement(
+                workload: prepared[i].workload, unit: prepared[i].job.unit, interval: prepared[i].job.interval,
+                repeats: repeats[i], checksum: checksums[i].value, detail: prepared[i].job.detail)
         }
     }
 
@@ -83,7 +86,9 @@ public struct BenchRunner {
                 if let bench = try SweepPointBench(fileExists: fileExists) {
                     prepared.append((workload, .sweep(bench)))
                 } else {
-                    progress("bench: \(workload.name) skipped: none of \(SweepPointBench.gridFiles.joined(separator: ", ")) in the current directory\n")
+                    progress(
+                        "bench: \(workload.name) skipped: none of \(SweepPointBench.gridFiles.joined(separator: ", ")) in the current directory\n"
+                    )
                 }
             }
         }

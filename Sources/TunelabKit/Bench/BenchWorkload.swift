@@ -66,16 +66,19 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
 
     /// The layout workload `<kind>_<count|infinite>_<rate>hz`.
     public static func layout(_ kind: LayoutKind, count: Int?, frameRate: Int) -> BenchWorkload {
-        BenchWorkload(name: "\(kind.rawValue)_\(count.map(String.init) ?? "infinite")_\(frameRate)hz",
-                      subject: .layout(kind, count: count), frameRate: frameRate)
+        BenchWorkload(
+            name: "\(kind.rawValue)_\(count.map(String.init) ?? "infinite")_\(frameRate)hz",
+            subject: .layout(kind, count: count), frameRate: frameRate)
     }
 
     /// The two workloads of a user's scenario read from `file`: `<name>_frame` (layout and
     /// layout metrics per frame) and `<name>_tick` (the physics tick), `name` being the
     /// scenario's `name` (by default its file's base name).
     public static func scenario(_ scenario: Scenario, file: String) -> [BenchWorkload] {
-        [BenchWorkload(name: "\(scenario.name)_frame", subject: .scenarioFrame(file: file), frameRate: scenario.clock.frameRate),
-         BenchWorkload(name: "\(scenario.name)_tick", subject: .scenarioTick(file: file), frameRate: scenario.clock.frameRate)]
+        [
+            BenchWorkload(name: "\(scenario.name)_frame", subject: .scenarioFrame(file: file), frameRate: scenario.clock.frameRate),
+            BenchWorkload(name: "\(scenario.name)_tick", subject: .scenarioTick(file: file), frameRate: scenario.clock.frameRate)
+        ]
     }
 
     /// The workload called `name`, if any.

@@ -43,12 +43,16 @@ public struct BudgetFile: Sendable, Equatable {
     }
 
     /// Parses and decodes budget JSON `text`; `file` names it in errors.
-    public static func decode(text: String, file: String, workloads: [String] = BenchWorkload.all.map(\.name)) throws(InputError) -> BudgetFile {
+    public static func decode(text: String, file: String, workloads: [String] = BenchWorkload.all.map(\.name)) throws(InputError)
+        -> BudgetFile
+    {
         try decode(JSONParser.parse(text, file: file), file: file, workloads: workloads)
     }
 
     /// Decodes a parsed budget document; a workload not among `workloads` is an input error.
-    public static func decode(_ root: JSONNode, file: String, workloads names: [String] = BenchWorkload.all.map(\.name)) throws(InputError) -> BudgetFile {
+    public static func decode(_ root: JSONNode, file: String, workloads names: [String] = BenchWorkload.all.map(\.name)) throws(InputError)
+        -> BudgetFile
+    {
         let object = try ObjectReader(root, path: .root, file: file)
         let note = try object.string("note")
         guard let budgets = try object.object("budgets") else {
@@ -58,9 +62,10 @@ public struct BudgetFile: Sendable, Equatable {
         var entries: [Entry] = []
         for member in budgets.members {
             guard names.contains(member.key) else {
-                throw InputError(file: file, position: member.keyPosition, path: budgets.path,
-                                 message: "unknown workload \(JSONWriter.quoted(member.key))"
-                                     + DidYouMean.hint(for: member.key, among: names))
+                throw InputError(
+                    file: file, position: member.keyPosition, path: budgets.path,
+                    message: "unknown workload \(JSONWriter.quoted(member.key))"
+                        + DidYouMean.hint(for: member.key, among: names))
             }
             entries.append(Entry(workload: member.key, limits: try limits(member.node, path: budgets.path.key(member.key), file: file)))
         }
@@ -74,9 +79,10 @@ public struct BudgetFile: Sendable, Equatable {
         var limits: [Limit] = []
         for member in object.members {
             guard let key = BudgetLimit(rawValue: member.key) else {
-                throw InputError(file: file, position: member.keyPosition, path: path,
-                                 message: "unknown limit \(JSONWriter.quoted(member.key)); expected one of "
-                                     + keys.joined(separator: ", ") + DidYouMean.hint(for: member.key, among: keys))
+                throw InputError(
+                    file: file, position: member.keyPosition, path: path,
+                    message: "unknown limit \(JSONWriter.quoted(member.key)); expected one of "
+                        + keys.joined(separator: ", ") + DidYouMean.hint(for: member.key, among: keys))
             }
             guard let value = try object.double(member.key, expected: key.expectation, valid: { $0 > 0 && $0.isFinite }) else { continue }
             limits.append(Limit(key: key, value: value))

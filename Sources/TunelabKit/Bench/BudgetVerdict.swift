@@ -22,7 +22,8 @@ public struct BudgetVerdict: Sendable, Equatable {
         guard let measured else { return "\(workload) \(limit.rawValue): not measured (budget \(BenchFormat.number(budget)))" }
         let relation = isBroken ? ">" : "≤"
         let repeats = repeatValues.map(BenchFormat.number).joined(separator: " ")
-        return "\(workload) \(limit.rawValue): \(BenchFormat.number(measured)) \(relation) \(BenchFormat.number(budget)) (repeats \(repeats))"
+        return
+            "\(workload) \(limit.rawValue): \(BenchFormat.number(measured)) \(relation) \(BenchFormat.number(budget)) (repeats \(repeats))"
     }
 
     /// Every limit of `budgets` checked against `measurements`, in the budget file's order.
@@ -32,8 +33,10 @@ public struct BudgetVerdict: Sendable, Equatable {
             let measurement = measurements.first { $0.workload.name == entry.workload }
             for limit in entry.limits {
                 let values = measurement?.repeatValues(of: limit.key) ?? []
-                verdicts.append(BudgetVerdict(workload: entry.workload, limit: limit.key, budget: limit.value,
-                                              measured: BenchStatistics.median(values), repeatValues: values))
+                verdicts.append(
+                    BudgetVerdict(
+                        workload: entry.workload, limit: limit.key, budget: limit.value,
+                        measured: BenchStatistics.median(values), repeatValues: values))
             }
         }
         return verdicts

@@ -11,11 +11,11 @@ extension LayoutBench {
         let base = try decoder.decode(JSONParser.parse(#"{"layout": \#(layout)}"#, file: file))
         let vertical = !base.layout.traits.isHorizontal
         let text = #"""
-        {"duration": 3, "frameRate": \#(frameRate), "physicsRate": 1200,
-         "scroll": {"viewport": \#(vertical ? 844 : 390), "crossViewport": \#(vertical ? 390 : 844), "content": {"infinite": true}},
-         "layout": \#(layout),
-         "gesture": [{"drag": {"translation": -300, "duration": 0.1}}, {"release": {}}, {"wait": 3}]}
-        """#
+            {"duration": 3, "frameRate": \#(frameRate), "physicsRate": 1200,
+             "scroll": {"viewport": \#(vertical ? 844 : 390), "crossViewport": \#(vertical ? 390 : 844), "content": {"infinite": true}},
+             "layout": \#(layout),
+             "gesture": [{"drag": {"translation": -300, "duration": 0.1}}, {"release": {}}, {"wait": 3}]}
+            """#
         self.init(scenario: try decoder.decode(JSONParser.parse(text, file: file)))
     }
 }

@@ -19,18 +19,20 @@ struct LayoutBench {
     static func scenario(kind: LayoutKind, count: Int?, frameRate: Int) throws(InputError) -> Scenario {
         let file = "bench:\(kind.rawValue)"
         let countText = count.map(String.init) ?? #""infinite""#
-        let layout = kind == .formula ? formulaCardStack(count: countText)
+        let layout =
+            kind == .formula
+            ? formulaCardStack(count: countText)
             : #"{"kind": "\#(kind.rawValue)", "count": \#(countText)}"#
         let base = try ScenarioDecoder(file: file, directory: ".", defaultName: "bench")
             .decode(JSONParser.parse(#"{"layout": \#(layout)}"#, file: file))
         let vertical = !base.layout.traits.isHorizontal
         let content = count.map { #"{"length": \#(NumberFormat.shortest(Double($0) * base.layout.pitch))}"# } ?? #"{"infinite": true}"#
         let text = #"""
-        {"duration": 3, "frameRate": \#(frameRate), "physicsRate": 1200,
-         "scroll": {"viewport": \#(vertical ? 844 : 390), "crossViewport": \#(vertical ? 390 : 844), "content": \#(content)},
-         "layout": \#(layout),
-         "gesture": [{"drag": {"translation": -300, "duration": 0.1}}, {"release": {}}, {"wait": 3}]}
-        """#
+            {"duration": 3, "frameRate": \#(frameRate), "physicsRate": 1200,
+             "scroll": {"viewport": \#(vertical ? 844 : 390), "crossViewport": \#(vertical ? 390 : 844), "content": \#(content)},
+             "layout": \#(layout),
+             "gesture": [{"drag": {"translation": -300, "duration": 0.1}}, {"release": {}}, {"wait": 3}]}
+            """#
         return try ScenarioDecoder(file: file, directory: ".", defaultName: "bench").decode(JSONParser.parse(text, file: file))
     }
 
@@ -65,15 +67,17 @@ struct LayoutBench {
     }
 
     private var geometry: LayoutGeometry {
-        LayoutGeometry(viewport: scenario.scroll.viewport, crossViewport: scenario.scroll.crossViewport,
-                       bounded: scenario.scroll.contentLength != nil)
+        LayoutGeometry(
+            viewport: scenario.scroll.viewport, crossViewport: scenario.scroll.crossViewport,
+            bounded: scenario.scroll.contentLength != nil)
     }
 
     private mutating func restart() {
         layout = scenario.layout.makeLayout(geometry: geometry)
         items = layout.makeBuffer()
-        accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
-                                               displayScale: scenario.display.scale, expectedRows: layout.capacity)
+        accumulator = LayoutMetricsAccumulator(
+            traits: layout.traits, metrics: metrics, geometry: geometry,
+            displayScale: scenario.display.scale, expectedRows: layout.capacity)
         frame = 0
     }
 

@@ -19,10 +19,12 @@ struct PhysicsTickBench {
     }
 
     private static func simulation(_ scenario: Scenario) -> ScrollViewSimulation {
-        let script = GestureScript(steps: scenario.gesture, clock: scenario.clock, touchRate: scenario.touch.rate,
-                                   noise: scenario.touch.noise, seed: scenario.touch.seed)
-        return ScrollViewSimulation(configuration: scenario.scroll, clock: scenario.clock, script: script,
-                                    estimator: scenario.touch.velocityEstimator)
+        let script = GestureScript(
+            steps: scenario.gesture, clock: scenario.clock, touchRate: scenario.touch.rate,
+            noise: scenario.touch.noise, seed: scenario.touch.seed)
+        return ScrollViewSimulation(
+            configuration: scenario.scroll, clock: scenario.clock, script: script,
+            estimator: scenario.touch.velocityEstimator)
     }
 
     /// Times `samples.count` batches of one frame's ticks (µs per tick), folding offsets into `checksum`.

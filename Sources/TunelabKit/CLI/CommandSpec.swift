@@ -7,53 +7,79 @@ public struct CommandSpec: Sendable {
     public let options: [(flag: String, value: String?, help: String)]
 
     public static let all: [CommandSpec] = [
-        CommandSpec(name: "run", usage: "tunelab run SCENARIO.json [--out DIR]",
-                    summary: "Run one scenario; write frames.csv, items.csv and metrics.csv.",
-                    options: [("--out", "DIR", "output directory (default reports/<name>/)")]),
-        CommandSpec(name: "sweep", usage: "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--quiet] [--force]",
-                    summary: "Evaluate a coefficient grid; write results.csv, summary.md/.csv, traces, charts, run.json.",
-                    options: [("--out", "DIR", "output directory (default reports/<name>/)"),
-                              ("--jobs", "N", "worker threads (default: the number of cores)"),
-                              ("--shard", "I/N", "run shard I of N (block partition of the points)"),
-                              ("--shard-count", "N", "shard count when the index comes from the environment"),
-                              ("--resume", nil, "continue an interrupted sweep in DIR"),
-                              ("--max-points", "N", "refuse grids larger than N points (default 10000000)"),
-                              ("--quiet", nil, "no progress on stderr"),
-                              ("--force", nil, "write into a DIR that is not a tunelab output folder")]),
-        CommandSpec(name: "merge", usage: "tunelab merge DIR [--out FILE]",
-                    summary: "Merge shard outputs in DIR into results.csv (+ summary, charts).",
-                    options: [("--out", "FILE", "results file (default DIR/results.csv)")]),
-        CommandSpec(name: "status", usage: "tunelab status DIR",
-                    summary: "Points done per shard; the missing shards as an --array= list.", options: []),
-        CommandSpec(name: "compare", usage: "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--format text|json|junit]",
-                    summary: "Report metrics that got worse; exit 1 on a regression or a missing metric.",
-                    options: [("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC, 0.05 = 5 % (repeatable; gates METRIC)"),
-                              ("--abs", "METRIC=X", "allowed absolute worsening of METRIC in its unit (repeatable; gates METRIC)"),
-                              ("--format", "FORMAT", "text (default), json, or junit (JUnit XML for CI)")]),
-        CommandSpec(name: "bench", usage: "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N]",
-                    summary: "Measure per-frame costs; exit 1 naming every broken budget.",
-                    options: [("--budget", "FILE", "budgets to check (e.g. experiments/budgets.json)"),
-                              ("--out", "DIR", "where bench.csv goes (default reports/bench/)"),
-                              ("--repeats", "N", "repeats per workload; verdicts use the median (default 7)"),
-                              ("--scenario", "FILE", "also time this scenario's frame and tick as <name>_frame, <name>_tick (repeatable)"),
-                              ("--only", "NAME", "time only this workload (repeatable; the calibration always runs)"),
-                              ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)")]),
-        CommandSpec(name: "chart", usage: ChartCommand.usage,
-                    summary: "Draw a heat map of a metric over two grid keys, a line over one (no --y), or a frames.csv trace.",
-                    options: [("--x", "KEY", "grid key across"), ("--y", "KEY", "grid key up (omit for a line chart)"),
-                              ("--metric", "NAME", "metric column"), ("--out", "FILE", "SVG file")]),
-        CommandSpec(name: "convert", usage: "tunelab convert spring --from SYSTEM KEY=VALUE ...",
-                    summary: "Convert a spring between animation tools' units.", options: []),
-        CommandSpec(name: "export", usage: "tunelab export (RESULTS_DIR | SCENARIO.json) [--point N | --point best] --to swift|uikit|swiftui|flutter|android|json [--out FILE] [--grid GRID.json]",
-                    summary: "Write a tuned point as app code (Swift, UIKit, SwiftUI, Flutter, Android) or a full scenario.",
-                    options: [("--to", "TARGET", "swift, uikit, swiftui, flutter, android or json"),
-                              ("--point", "N|best", "the point of a results directory (default best: rank 1 of summary.csv)"),
-                              ("--out", "FILE", "write FILE instead of stdout"),
-                              ("--grid", "GRID.json", "the grid the results came from (default: run.json's, or experiments/<name>.json)")]),
-        CommandSpec(name: "validate", usage: "tunelab validate FILE.json [--max-points N]",
-                    summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
-                    options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)")]),
-        CommandSpec(name: "help", usage: "tunelab help [COMMAND]", summary: "Show help.", options: []),
+        CommandSpec(
+            name: "run", usage: "tunelab run SCENARIO.json [--out DIR]",
+            summary: "Run one scenario; write frames.csv, items.csv and metrics.csv.",
+            options: [("--out", "DIR", "output directory (default reports/<name>/)")]),
+        CommandSpec(
+            name: "sweep",
+            usage:
+                "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--quiet] [--force]",
+            summary: "Evaluate a coefficient grid; write results.csv, summary.md/.csv, traces, charts, run.json.",
+            options: [
+                ("--out", "DIR", "output directory (default reports/<name>/)"),
+                ("--jobs", "N", "worker threads (default: the number of cores)"),
+                ("--shard", "I/N", "run shard I of N (block partition of the points)"),
+                ("--shard-count", "N", "shard count when the index comes from the environment"),
+                ("--resume", nil, "continue an interrupted sweep in DIR"),
+                ("--max-points", "N", "refuse grids larger than N points (default 10000000)"),
+                ("--quiet", nil, "no progress on stderr"),
+                ("--force", nil, "write into a DIR that is not a tunelab output folder")
+            ]),
+        CommandSpec(
+            name: "merge", usage: "tunelab merge DIR [--out FILE]",
+            summary: "Merge shard outputs in DIR into results.csv (+ summary, charts).",
+            options: [("--out", "FILE", "results file (default DIR/results.csv)")]),
+        CommandSpec(
+            name: "status", usage: "tunelab status DIR",
+            summary: "Points done per shard; the missing shards as an --array= list.", options: []),
+        CommandSpec(
+            name: "compare",
+            usage: "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--format text|json|junit]",
+            summary: "Report metrics that got worse; exit 1 on a regression or a missing metric.",
+            options: [
+                ("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC, 0.05 = 5 % (repeatable; gates METRIC)"),
+                ("--abs", "METRIC=X", "allowed absolute worsening of METRIC in its unit (repeatable; gates METRIC)"),
+                ("--format", "FORMAT", "text (default), json, or junit (JUnit XML for CI)")
+            ]),
+        CommandSpec(
+            name: "bench",
+            usage: "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N]",
+            summary: "Measure per-frame costs; exit 1 naming every broken budget.",
+            options: [
+                ("--budget", "FILE", "budgets to check (e.g. experiments/budgets.json)"),
+                ("--out", "DIR", "where bench.csv goes (default reports/bench/)"),
+                ("--repeats", "N", "repeats per workload; verdicts use the median (default 7)"),
+                ("--scenario", "FILE", "also time this scenario's frame and tick as <name>_frame, <name>_tick (repeatable)"),
+                ("--only", "NAME", "time only this workload (repeatable; the calibration always runs)"),
+                ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)")
+            ]),
+        CommandSpec(
+            name: "chart", usage: ChartCommand.usage,
+            summary: "Draw a heat map of a metric over two grid keys, a line over one (no --y), or a frames.csv trace.",
+            options: [
+                ("--x", "KEY", "grid key across"), ("--y", "KEY", "grid key up (omit for a line chart)"),
+                ("--metric", "NAME", "metric column"), ("--out", "FILE", "SVG file")
+            ]),
+        CommandSpec(
+            name: "convert", usage: "tunelab convert spring --from SYSTEM KEY=VALUE ...",
+            summary: "Convert a spring between animation tools' units.", options: []),
+        CommandSpec(
+            name: "export",
+            usage:
+                "tunelab export (RESULTS_DIR | SCENARIO.json) [--point N | --point best] --to swift|uikit|swiftui|flutter|android|json [--out FILE] [--grid GRID.json]",
+            summary: "Write a tuned point as app code (Swift, UIKit, SwiftUI, Flutter, Android) or a full scenario.",
+            options: [
+                ("--to", "TARGET", "swift, uikit, swiftui, flutter, android or json"),
+                ("--point", "N|best", "the point of a results directory (default best: rank 1 of summary.csv)"),
+                ("--out", "FILE", "write FILE instead of stdout"),
+                ("--grid", "GRID.json", "the grid the results came from (default: run.json's, or experiments/<name>.json)")
+            ]),
+        CommandSpec(
+            name: "validate", usage: "tunelab validate FILE.json [--max-points N]",
+            summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
+            options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)")]),
+        CommandSpec(name: "help", usage: "tunelab help [COMMAND]", summary: "Show help.", options: [])
     ]
 
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The tool's entry point: parses arguments, runs the command, returns the exit code.
@@ -99,9 +99,9 @@ public enum TunelabCLI {
 
     public static func exit(with code: Int32) -> Never {
         #if canImport(Glibc)
-        Glibc.exit(code)
+            Glibc.exit(code)
         #else
-        Darwin.exit(code)
+            Darwin.exit(code)
         #endif
     }
 }

@@ -21,7 +21,8 @@ enum AxisTicks {
         let (m, e) = step(for: (high - low) / Double(max(1, target)))
         let unit = value(1, m, e)
         guard let first = Self.index((low / unit).rounded(.down)), let last = Self.index((high / unit).rounded(.up)),
-              last - first <= 1000 else { return [low, high] }
+            last - first <= 1000
+        else { return [low, high] }
         return (first...max(first + 1, last)).map { value($0, m, e) }
     }
 
@@ -36,7 +37,8 @@ enum AxisTicks {
         let (m, e) = step(for: (hi - lo) / Double(max(1, target)))
         let unit = value(1, m, e)
         guard let first = index((lo / unit).rounded(.up)), let last = index((hi / unit).rounded(.down)),
-              first <= last, last - first <= 1000 else { return [] }
+            first <= last, last - first <= 1000
+        else { return [] }
         return (first...last).map { value($0, m, e) }.filter { $0 > lo && $0 < hi }
     }
 

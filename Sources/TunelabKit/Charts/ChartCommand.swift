@@ -6,7 +6,8 @@ import Foundation
 /// the offset and velocity trace of a `frames.csv`.
 public enum ChartCommand {
     /// The usage line, as help prints it.
-    public static let usage = "tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg] | tunelab chart FRAMES.csv [--out FILE.svg]"
+    public static let usage =
+        "tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg] | tunelab chart FRAMES.csv [--out FILE.svg]"
 
     /// The options of one `chart` invocation.
     public struct Options: Sendable, Equatable {
@@ -45,8 +46,9 @@ public enum ChartCommand {
             }
         }
         let results = try TunelabCLI.single(positionals, command: "chart", what: tracing ? "FRAMES.csv or RESULTS.csv" : "RESULTS.csv")
-        return Options(results: results, x: flags.value("--x") ?? "", y: flags.value("--y") ?? "",
-                       metric: flags.value("--metric") ?? "", out: flags.value("--out"))
+        return Options(
+            results: results, x: flags.value("--x") ?? "", y: flags.value("--y") ?? "",
+            metric: flags.value("--metric") ?? "", out: flags.value("--out"))
     }
 
     /// Parses, reads RESULTS.csv and draws the heat map; returns where to write it and
@@ -61,7 +63,9 @@ public enum ChartCommand {
         let stem = ((options.results as NSString).lastPathComponent as NSString).deletingPathExtension
         if options.x.isEmpty {
             guard table.header.first == "frame", table.column("offset") != nil else {
-                throw ChartError("\(options.results): not a frames.csv (columns frame,time,offset,velocity,phase); for a results.csv give --x KEY --metric NAME")
+                throw ChartError(
+                    "\(options.results): not a frames.csv (columns frame,time,offset,velocity,phase); for a results.csv give --x KEY --metric NAME"
+                )
             }
             svg = try TraceChart.svg(traces: [(stem, table)], title: "Offset and velocity: \(options.results)")
             name = "trace-\(stem).svg"
@@ -71,8 +75,9 @@ public enum ChartCommand {
             svg = try MetricLineChart.svg(results: table, key: options.x, metric: options.metric, best: best, file: options.results)
             name = MetricLineChart.fileName(metric: options.metric, key: options.x)
         } else {
-            svg = try HeatMapChart.svg(results: table, x: options.x, y: options.y, metric: options.metric,
-                                       best: nil, slice: .atBest, file: options.results)
+            svg = try HeatMapChart.svg(
+                results: table, x: options.x, y: options.y, metric: options.metric,
+                best: nil, slice: .atBest, file: options.results)
             name = HeatMapChart.fileName(metric: options.metric, x: options.x, y: options.y)
         }
         let directory = (options.results as NSString).deletingLastPathComponent

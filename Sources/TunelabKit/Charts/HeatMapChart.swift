@@ -45,8 +45,10 @@ public enum HeatMapChart {
     }
 
     /// As `svg(results:x:y:metric:best:)`, choosing the slice, with `file` naming the table in errors.
-    public static func svg(results: CSVTable, x: String, y: String, metric: String, best: Int?,
-                           slice: Slice, file: String = "results.csv", options: Options = Options()) throws -> String {
+    public static func svg(
+        results: CSVTable, x: String, y: String, metric: String, best: Int?,
+        slice: Slice, file: String = "results.csv", options: Options = Options()
+    ) throws -> String {
         let r = try SweepResults(table: results, file: file)
         let xColumn = try r.gridColumn(x, option: "--x")
         let yColumn = try r.gridColumn(y, option: "--y")
@@ -60,8 +62,9 @@ public enum HeatMapChart {
         } else {
             bestRow = r.bestRow(metricColumn: metricColumn) ?? 0
         }
-        let grid = HeatMapGrid(results: r, xColumn: xColumn, yColumn: yColumn, metricColumn: metricColumn,
-                               bestRow: bestRow, slice: slice)
+        let grid = HeatMapGrid(
+            results: r, xColumn: xColumn, yColumn: yColumn, metricColumn: metricColumn,
+            bestRow: bestRow, slice: slice)
         return render(grid, results: r, x: x, y: y, metric: metric, slice: slice, options: options)
     }
 
@@ -74,8 +77,10 @@ public enum HeatMapChart {
         return "heatmap-\(clean(metric))--\(clean(x))--\(clean(y)).svg"
     }
 
-    static func render(_ grid: HeatMapGrid, results r: SweepResults, x: String, y: String,
-                       metric: String, slice: Slice, options: Options = Options()) -> String {
+    static func render(
+        _ grid: HeatMapGrid, results r: SweepResults, x: String, y: String,
+        metric: String, slice: Slice, options: Options = Options()
+    ) -> String {
         let m = ChartStyle.margin, tick = ChartStyle.tickFont
         let nx = grid.xs.count, ny = grid.ys.count
         let side = min(48, max(8, (560 / Double(max(nx, ny))).rounded(.down)))
@@ -107,18 +112,22 @@ public enum HeatMapChart {
         var notes: [String] = []
         switch slice {
         case .atBest:
-            notes.append(grid.fixed.isEmpty
-                ? "Every point of the grid is shown (no other grid keys)."
-                : "Other keys fixed at the best point #\(r.points[grid.bestRow]): "
-                    + grid.fixed.map { "\($0.key) = \($0.value)" }.joined(separator: ", ") + ".")
+            notes.append(
+                grid.fixed.isEmpty
+                    ? "Every point of the grid is shown (no other grid keys)."
+                    : "Other keys fixed at the best point #\(r.points[grid.bestRow]): "
+                        + grid.fixed.map { "\($0.key) = \($0.value)" }.joined(separator: ", ") + ".")
         case .bestOverOthers:
-            notes.append("Each cell: the best value over all values of the other keys ("
-                + grid.fixed.map(\.key).joined(separator: ", ") + ").")
+            notes.append(
+                "Each cell: the best value over all values of the other keys ("
+                    + grid.fixed.map(\.key).joined(separator: ", ") + ").")
         }
         let unit = MetricLabel.unit(metric)
         let valueText = bestValue.map { ReadableNumber.text($0) + (unit.isEmpty || unit == "count" ? "" : " \(unit)") } ?? "no value"
         let xi = r.table.column(x) ?? 0, yi = r.table.column(y) ?? 0
-        notes.append("Outlined: best point #\(r.points[grid.bestRow]) (\(x) = \(bestFields[xi]), \(y) = \(bestFields[yi])): \(metric) = \(valueText).")
+        notes.append(
+            "Outlined: best point #\(r.points[grid.bestRow]) (\(x) = \(bestFields[xi]), \(y) = \(bestFields[yi])): \(metric) = \(valueText)."
+        )
         func index(_ values: [String], _ base: String?) -> Int? {
             guard let base, !base.isEmpty else { return nil }
             return values.firstIndex { $0 == base || (Double($0) != nil && Double($0) == Double(base)) }
@@ -127,9 +136,10 @@ public enum HeatMapChart {
         if baselineCell.x != nil, baselineCell.y != nil {
             notes.append("Dashed outline: the baseline's \(x) = \(options.baseline[x] ?? ""), \(y) = \(options.baseline[y] ?? "").")
         }
-        notes.append(MetricLabel.ranksByMagnitude(metric)
-            ? "Lower |value| is better; colour shows the signed value (viridis)."
-            : "Lower is better; colour: dark purple = low, yellow = high (viridis).")
+        notes.append(
+            MetricLabel.ranksByMagnitude(metric)
+                ? "Lower |value| is better; colour shows the signed value (viridis)."
+                : "Lower is better; colour: dark purple = low, yellow = high (viridis).")
         let title = "\(MetricLabel.title(metric)) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))"
         let xLabel = KeyLabel.label(x), yLabel = KeyLabel.label(y)
         let wrapWidth = max(contentRight - m, 560)
@@ -137,8 +147,11 @@ public enum HeatMapChart {
         let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: wrapWidth, size: tick) }
         let xTitleW = max(ChartStyle.width(xLabel, size: ChartStyle.axisFont), ChartStyle.width(x, size: 11))
         let yTitleW = ChartStyle.width(yLabel, size: ChartStyle.axisFont) + 8 + ChartStyle.width(y, size: 11)
-        let textRight = m + max(titleLines.map { ChartStyle.width($0, size: ChartStyle.titleFont) }.max() ?? 0,
-                                noteLines.map { ChartStyle.width($0) }.max() ?? 0, yTitleW)
+        let textRight =
+            m
+            + max(
+                titleLines.map { ChartStyle.width($0, size: ChartStyle.titleFont) }.max() ?? 0,
+                noteLines.map { ChartStyle.width($0) }.max() ?? 0, yTitleW)
         let xTitleCenter = max(plotLeft + plotW / 2, m + xTitleW / 2)
         let width = (max(contentRight, textRight, xTitleCenter + xTitleW / 2) + m).rounded(.up)
 
@@ -174,16 +187,19 @@ public enum HeatMapChart {
                 if let entry, let value = entry.value {
                     let t = hi > lo ? (value - lo) / (hi - lo) : 0.5
                     tip += ": \(metric) = \(ReadableNumber.text(value)) (point #\(r.points[entry.row]))"
-                    svg.rect(x: cx, y: cy, width: cellW, height: cellH, fill: Viridis.hex(t), className: "cell",
-                             extra: extra + " data-value=\"\(NumberFormat.shortest(value))\"", tooltip: tip)
+                    svg.rect(
+                        x: cx, y: cy, width: cellW, height: cellH, fill: Viridis.hex(t), className: "cell",
+                        extra: extra + " data-value=\"\(NumberFormat.shortest(value))\"", tooltip: tip)
                     if options.valuesInCells {
-                        valueTexts.append((cellTexts[iy * nx + ix], cx + cellW / 2, cy + cellH / 2 + valueFont * 0.36, t < 0.6 ? "#ffffff" : "#000000"))
+                        valueTexts.append(
+                            (cellTexts[iy * nx + ix], cx + cellW / 2, cy + cellH / 2 + valueFont * 0.36, t < 0.6 ? "#ffffff" : "#000000"))
                     }
                 } else {
                     let status = entry.map { r.table.rows[$0.row].last ?? "" } ?? "not in this slice"
                     tip += ": no value (\(status == "ok" ? "empty metric" : status))"
-                    svg.rect(x: cx, y: cy, width: cellW, height: cellH, fill: "url(#hatch)", className: "cell empty",
-                             extra: extra + " data-value=\"\"", tooltip: tip)
+                    svg.rect(
+                        x: cx, y: cy, width: cellW, height: cellH, fill: "url(#hatch)", className: "cell empty",
+                        extra: extra + " data-value=\"\"", tooltip: tip)
                 }
             }
         }
@@ -191,7 +207,9 @@ public enum HeatMapChart {
         if !valueTexts.isEmpty {
             svg.raw("<g class=\"values\" font-size=\"\(SVGWriter.number(valueFont))\" text-anchor=\"middle\">")
             for v in valueTexts {
-                svg.raw("<text x=\"\(SVGWriter.number(v.x))\" y=\"\(SVGWriter.number(v.y))\" fill=\"\(v.fill)\">\(SVGWriter.escape(v.text))</text>")
+                svg.raw(
+                    "<text x=\"\(SVGWriter.number(v.x))\" y=\"\(SVGWriter.number(v.y))\" fill=\"\(v.fill)\">\(SVGWriter.escape(v.text))</text>"
+                )
             }
             svg.raw("</g>")
         }
@@ -215,23 +233,28 @@ public enum HeatMapChart {
             svg.text(grid.ys[iy], x: plotLeft - 6, y: cy + tick * 0.35, anchor: "end", className: "tick")
         }
         svg.raw("</g>")
-        svg.text(xLabel, x: xTitleCenter, y: xTitleY, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
+        svg.text(
+            xLabel, x: xTitleCenter, y: xTitleY, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
         svg.text(x, x: xTitleCenter, y: xTitleY + 15, size: 11, anchor: "middle", fill: ChartStyle.muted, className: "axis-key x")
         svg.text(yLabel, x: m, y: yTitleY, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
-        svg.text(y, x: m + ChartStyle.width(yLabel, size: ChartStyle.axisFont) + 8, y: yTitleY, size: 11, fill: ChartStyle.muted,
-                 className: "axis-key y")
+        svg.text(
+            y, x: m + ChartStyle.width(yLabel, size: ChartStyle.axisFont) + 8, y: yTitleY, size: 11, fill: ChartStyle.muted,
+            className: "axis-key y")
 
         // The best point: a black outline with a white inner line, visible on every viridis colour.
         let bx = plotLeft + Double(grid.bestCell.ix) * cellW, by = plotBottom - Double(grid.bestCell.iy + 1) * cellH
-        svg.rect(x: bx + 1, y: by + 1, width: cellW - 2, height: cellH - 2, fill: "none", stroke: "#000000", strokeWidth: 2.5,
-                 className: "best", extra: " data-point=\"\(r.points[grid.bestRow])\"")
+        svg.rect(
+            x: bx + 1, y: by + 1, width: cellW - 2, height: cellH - 2, fill: "none", stroke: "#000000", strokeWidth: 2.5,
+            className: "best", extra: " data-point=\"\(r.points[grid.bestRow])\"")
         svg.rect(x: bx + 3, y: by + 3, width: max(1, cellW - 6), height: max(1, cellH - 6), fill: "none", stroke: "#ffffff", strokeWidth: 1)
         if let bxi = baselineCell.x, let byi = baselineCell.y {
             let qx = plotLeft + Double(bxi) * cellW, qy = plotBottom - Double(byi + 1) * cellH
-            svg.rect(x: qx + 2, y: qy + 2, width: max(1, cellW - 4), height: max(1, cellH - 4), fill: "none", stroke: "#ffffff",
-                     strokeWidth: 2, className: "baseline-cell")
-            svg.rect(x: qx + 2, y: qy + 2, width: max(1, cellW - 4), height: max(1, cellH - 4), fill: "none", stroke: "#000000",
-                     strokeWidth: 2, extra: " stroke-dasharray=\"4 3\"")
+            svg.rect(
+                x: qx + 2, y: qy + 2, width: max(1, cellW - 4), height: max(1, cellH - 4), fill: "none", stroke: "#ffffff",
+                strokeWidth: 2, className: "baseline-cell")
+            svg.rect(
+                x: qx + 2, y: qy + 2, width: max(1, cellW - 4), height: max(1, cellH - 4), fill: "none", stroke: "#000000",
+                strokeWidth: 2, extra: " stroke-dasharray=\"4 3\"")
         }
 
         legend.draw(into: &svg, x: legendX, top: plotTop)

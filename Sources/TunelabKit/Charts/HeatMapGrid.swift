@@ -18,8 +18,10 @@ struct HeatMapGrid {
     /// The grid keys other than x and y, with the best point's values.
     let fixed: [(key: String, value: String)]
 
-    init(results r: SweepResults, xColumn: Int, yColumn: Int, metricColumn: Int,
-         bestRow: Int, slice: HeatMapChart.Slice) {
+    init(
+        results r: SweepResults, xColumn: Int, yColumn: Int, metricColumn: Int,
+        bestRow: Int, slice: HeatMapChart.Slice
+    ) {
         let metricName = r.table.header[metricColumn]
         xs = r.distinctValues(column: xColumn)
         ys = r.distinctValues(column: yColumn)

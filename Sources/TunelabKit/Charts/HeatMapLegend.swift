@@ -27,7 +27,8 @@ struct HeatMapLegend {
         }
         s += "</linearGradient>\n"
         s += "<pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        s += "<rect width=\"6\" height=\"6\" fill=\"\(ChartStyle.emptyFill)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#9a9a9a\" stroke-width=\"2\"/></pattern>\n"
+        s +=
+            "<rect width=\"6\" height=\"6\" fill=\"\(ChartStyle.emptyFill)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#9a9a9a\" stroke-width=\"2\"/></pattern>\n"
         s += "</defs>"
         return s
     }()
@@ -51,20 +52,25 @@ struct HeatMapLegend {
 
     var width: Double {
         let tickW = ticks.map { ChartStyle.width($0.label) }.max() ?? ChartStyle.width("no values")
-        return max(ChartStyle.width(title), HeatMapLegend.barWidth + 8 + tickW,
-                   20 + ChartStyle.width(emptyLabel), 20 + ChartStyle.width(bestLabel))
+        return max(
+            ChartStyle.width(title), HeatMapLegend.barWidth + 8 + tickW,
+            20 + ChartStyle.width(emptyLabel), 20 + ChartStyle.width(bestLabel))
     }
 
     var height: Double { 26 + barHeight + 12 + HeatMapLegend.entryHeight * (emptyCount > 0 ? 2 : 1) }
 
     func draw(into svg: inout SVGWriter, x: Double, top: Double) {
         let lo = range.map { ReadableNumber.text($0.lo) } ?? "", hi = range.map { ReadableNumber.text($0.hi) } ?? ""
-        svg.raw("<g class=\"legend\" data-metric=\"\(SVGWriter.escape(metric))\" data-min=\"\(lo)\" data-max=\"\(hi)\" data-unit=\"\(MetricLabel.unit(metric))\">")
+        svg.raw(
+            "<g class=\"legend\" data-metric=\"\(SVGWriter.escape(metric))\" data-min=\"\(lo)\" data-max=\"\(hi)\" data-unit=\"\(MetricLabel.unit(metric))\">"
+        )
         svg.text(title, x: x, y: top + 12, weight: "bold", className: "legend-title")
         let barTop = top + 26, barBottom = barTop + barHeight, w = HeatMapLegend.barWidth
         if let range {
             let fill = range.hi > range.lo ? "url(#viridis)" : Viridis.hex(0.5)
-            svg.rect(x: x, y: barTop, width: w, height: barHeight, fill: fill, stroke: ChartStyle.muted, strokeWidth: 0.5, className: "legend-bar")
+            svg.rect(
+                x: x, y: barTop, width: w, height: barHeight, fill: fill, stroke: ChartStyle.muted, strokeWidth: 0.5,
+                className: "legend-bar")
             for (value, label) in ticks {
                 let t = range.hi > range.lo ? (value - range.lo) / (range.hi - range.lo) : 0.5
                 let yy = barBottom - t * barHeight
@@ -77,7 +83,9 @@ struct HeatMapLegend {
         }
         var yy = barBottom + 12
         if emptyCount > 0 {
-            svg.rect(x: x, y: yy, width: 14, height: 14, fill: "url(#hatch)", stroke: ChartStyle.muted, strokeWidth: 0.5, className: "legend-empty")
+            svg.rect(
+                x: x, y: yy, width: 14, height: 14, fill: "url(#hatch)", stroke: ChartStyle.muted, strokeWidth: 0.5,
+                className: "legend-empty")
             svg.text(emptyLabel, x: x + 20, y: yy + 11)
             yy += HeatMapLegend.entryHeight
         }

@@ -16,7 +16,7 @@ public enum KeyLabel {
         "base": "layer base", "velocityFactor": "velocity factor", "model": "scroll model",
         "stiffness": "stiffness (N/m)", "mass": "mass", "damping": "damping", "viewport": "viewport (pt)",
         "restDistance": "rest distance (pt)", "restVelocity": "rest velocity (pt/s)", "noise": "touch noise (pt)",
-        "visibleCount": "visible cards", "cardWidth": "card width (pt)", "cardHeight": "card height (pt)",
+        "visibleCount": "visible cards", "cardWidth": "card width (pt)", "cardHeight": "card height (pt)"
     ]
 
     /// The label of `key`, with its unit when known.

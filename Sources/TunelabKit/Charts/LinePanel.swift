@@ -35,8 +35,10 @@ struct LinePanel {
     var yLabelWidth: Double { yTicks.map { ChartStyle.width(AxisTicks.label($0)) }.max() ?? 0 }
 
     /// Draws the panel in the box (`left`, `top`, `width`, `height`); the y title sits 8 px above it.
-    func draw(into svg: inout SVGWriter, left: Double, top: Double, width: Double, height: Double,
-              xTicks: [Double], xLabels: Bool, className: String) {
+    func draw(
+        into svg: inout SVGWriter, left: Double, top: Double, width: Double, height: Double,
+        xTicks: [Double], xLabels: Bool, className: String
+    ) {
         let yt = yTicks
         let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1, y0 = yt.first ?? 0, y1 = yt.last ?? 1
         func px(_ x: Double) -> Double { left + (x - x0) / (x1 - x0) * width }
@@ -50,7 +52,9 @@ struct LinePanel {
             for band in bands {
                 let w = px(band.to) - px(band.from)
                 guard w >= ChartStyle.width(band.name, size: 11) + 6 else { continue }
-                svg.raw("<rect class=\"phase-label-bg\" x=\"\(SVGWriter.number(px(band.from) + 2))\" y=\"\(SVGWriter.number(top + 3))\" width=\"\(SVGWriter.number(ChartStyle.width(band.name, size: 11) * 0.9 + 4))\" height=\"15\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>")
+                svg.raw(
+                    "<rect class=\"phase-label-bg\" x=\"\(SVGWriter.number(px(band.from) + 2))\" y=\"\(SVGWriter.number(top + 3))\" width=\"\(SVGWriter.number(ChartStyle.width(band.name, size: 11) * 0.9 + 4))\" height=\"15\" fill=\"#ffffff\" fill-opacity=\"0.85\"/>"
+                )
                 svg.text(band.name, x: px(band.from) + 4, y: top + 14, size: 11, fill: ChartStyle.ink, className: "phase-label")
             }
         }
@@ -67,7 +71,9 @@ struct LinePanel {
         for s in series {
             for piece in s.pieces where piece.count == 1 {
                 // A lone sample (a card on screen for one frame) would be an invisible polyline.
-                svg.raw("<circle class=\"series-dot\" data-label=\"\(SVGWriter.escape(s.label))\" cx=\"\(SVGWriter.number(px(piece[0].x)))\" cy=\"\(SVGWriter.number(py(piece[0].y)))\" r=\"2\" fill=\"\(s.color)\"/>")
+                svg.raw(
+                    "<circle class=\"series-dot\" data-label=\"\(SVGWriter.escape(s.label))\" cx=\"\(SVGWriter.number(px(piece[0].x)))\" cy=\"\(SVGWriter.number(py(piece[0].y)))\" r=\"2\" fill=\"\(s.color)\"/>"
+                )
             }
             for piece in s.pieces where piece.count > 1 {
                 var points = ""
@@ -75,7 +81,8 @@ struct LinePanel {
                     if i > 0 { points += " " }
                     points += SVGWriter.number(px(p.x)) + "," + SVGWriter.number(py(p.y))
                 }
-                var tag = "<polyline class=\"series\" data-label=\"\(SVGWriter.escape(s.label))\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"1.75\" stroke-linejoin=\"round\""
+                var tag =
+                    "<polyline class=\"series\" data-label=\"\(SVGWriter.escape(s.label))\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"1.75\" stroke-linejoin=\"round\""
                 if let dash = s.dash { tag += " stroke-dasharray=\"\(dash)\"" }
                 svg.raw(tag + " points=\"\(points)\"/>")
             }
@@ -87,7 +94,12 @@ struct LinePanel {
 
 /// A row-wrapping legend of line samples and swatches.
 struct LegendRow {
-    enum Mark { case line(color: String, dash: String?), swatch(color: String), dot(color: String, radius: Double), phase(Band) }
+    enum Mark {
+        case line(color: String, dash: String?)
+        case swatch(color: String)
+        case dot(color: String, radius: Double)
+        case phase(Band)
+    }
     var entries: [(mark: Mark, label: String)] = []
 
     /// Lays entries left to right within `maxWidth`, wrapping; returns the rows' positions.
@@ -113,11 +125,14 @@ struct LegendRow {
             let x = left + place.x, y = top + Double(place.row) * 20
             switch entry.mark {
             case let .line(color, dash):
-                var tag = "<line x1=\"\(SVGWriter.number(x))\" y1=\"\(SVGWriter.number(y + 8))\" x2=\"\(SVGWriter.number(x + 24))\" y2=\"\(SVGWriter.number(y + 8))\" stroke=\"\(color)\" stroke-width=\"2.5\""
+                var tag =
+                    "<line x1=\"\(SVGWriter.number(x))\" y1=\"\(SVGWriter.number(y + 8))\" x2=\"\(SVGWriter.number(x + 24))\" y2=\"\(SVGWriter.number(y + 8))\" stroke=\"\(color)\" stroke-width=\"2.5\""
                 if let dash { tag += " stroke-dasharray=\"\(dash)\"" }
                 svg.raw(tag + "/>")
             case let .dot(color, radius):
-                svg.raw("<circle cx=\"\(SVGWriter.number(x + 12))\" cy=\"\(SVGWriter.number(y + 8))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(color)\" stroke=\"#000000\" stroke-width=\"1\"/>")
+                svg.raw(
+                    "<circle cx=\"\(SVGWriter.number(x + 12))\" cy=\"\(SVGWriter.number(y + 8))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(color)\" stroke=\"#000000\" stroke-width=\"1\"/>"
+                )
             case let .swatch(color):
                 svg.rect(x: x + 5, y: y + 1, width: 14, height: 14, fill: color, stroke: ChartStyle.muted, strokeWidth: 0.5)
             case let .phase(band):

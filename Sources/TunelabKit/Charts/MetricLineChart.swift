@@ -8,8 +8,10 @@ public enum MetricLineChart {
     /// The chart of `metric` over grid key `key`. `best` is the point to ring; `baseline` the
     /// baseline's metric value and its value of `key` (`nil` = not known). Throws a one-line
     /// `ChartError` for unknown columns or a table without rows.
-    public static func svg(results: CSVTable, key: String, metric: String, best: Int?,
-                           baseline: (value: Double?, keyValue: String)? = nil, file: String = "results.csv") throws -> String {
+    public static func svg(
+        results: CSVTable, key: String, metric: String, best: Int?,
+        baseline: (value: Double?, keyValue: String)? = nil, file: String = "results.csv"
+    ) throws -> String {
         let r = try SweepResults(table: results, file: file)
         let kc = try r.gridColumn(key, option: "--x"), mc = try r.metricColumn(metric, option: "--metric")
         guard !results.rows.isEmpty else { throw ChartError("\(file): no rows to chart") }
@@ -23,7 +25,8 @@ public enum MetricLineChart {
         var points: [Int?] = Array(repeating: nil, count: values.count)
         for (row, fields) in results.rows.enumerated() {
             guard let i = values.firstIndex(of: fields[kc]), points[i] == nil,
-                  others.allSatisfy({ fields[$0] == results.rows[bestRow][$0] }) else { continue }
+                others.allSatisfy({ fields[$0] == results.rows[bestRow][$0] })
+            else { continue }
             points[i] = r.points[row]
             ys[i] = r.number(row: row, column: mc)
         }
@@ -43,7 +46,9 @@ public enum MetricLineChart {
         let bestIndex = best.flatMap { p in points.firstIndex { $0 == p } }
         var notes = ["Key path \(key). Lower is better" + (MetricLabel.ranksByMagnitude(metric) ? " (by |value|)." : ".")]
         if !others.isEmpty {
-            notes.append("Other keys at the best point's values: " + others.map { "\(results.header[$0]) = \(results.rows[bestRow][$0])" }.joined(separator: ", ") + ".")
+            notes.append(
+                "Other keys at the best point's values: "
+                    + others.map { "\(results.header[$0]) = \(results.rows[bestRow][$0])" }.joined(separator: ", ") + ".")
         }
         if let i = bestIndex { notes.append("Ringed black: best point #\(points[i] ?? 0) (\(values[i])): \(ReadableNumber.text(ys[i])).") }
         if let b = baseline {
@@ -65,7 +70,9 @@ public enum MetricLineChart {
         func py(_ v: Double) -> Double { bottom - (v - y0) / (y1 - y0 == 0 ? 1 : y1 - y0) * plotHeight }
 
         var svg = SVGWriter(width: width, height: height, title: title, description: noteLines.joined(separator: " "))
-        for (line, ty) in zip(titleLines, svgTitleYs) { svg.text(line, x: m, y: ty, size: ChartStyle.titleFont, weight: "bold", className: "title") }
+        for (line, ty) in zip(titleLines, svgTitleYs) {
+            svg.text(line, x: m, y: ty, size: ChartStyle.titleFont, weight: "bold", className: "title")
+        }
         for (line, ny) in zip(noteLines, noteYs) { svg.text(line, x: m, y: ny, fill: ChartStyle.muted, className: "note") }
         svg.text(metricTitle, x: left, y: top - 8, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
         for v in yTicks {
@@ -88,17 +95,21 @@ public enum MetricLineChart {
                 }
             }
         }
-        svg.text(keyTitle, x: left + plotW / 2, y: bottom + 10 + labelH + 20, size: ChartStyle.axisFont, anchor: "middle",
-                 weight: "bold", className: "axis-title x")
+        svg.text(
+            keyTitle, x: left + plotW / 2, y: bottom + 10 + labelH + 20, size: ChartStyle.axisFont, anchor: "middle",
+            weight: "bold", className: "axis-title x")
         if let b = baseline?.value {
-            svg.line(x1: left, y1: py(b), x2: left + plotW, y2: py(b), stroke: ChartStyle.ink, width: 1.5, dash: "6 4", className: "baseline")
+            svg.line(
+                x1: left, y1: py(b), x2: left + plotW, y2: py(b), stroke: ChartStyle.ink, width: 1.5, dash: "6 4", className: "baseline")
             svg.text("baseline", x: left + plotW + 6, y: py(b) + 4, className: "baseline-label")
         }
         // The line, broken at missing values.
         var piece: [String] = []
         func flush() {
             if piece.count > 1 {
-                svg.raw("<polyline class=\"series\" fill=\"none\" stroke=\"\(ChartStyle.series[0])\" stroke-width=\"2\" points=\"\(piece.joined(separator: " "))\"/>")
+                svg.raw(
+                    "<polyline class=\"series\" fill=\"none\" stroke=\"\(ChartStyle.series[0])\" stroke-width=\"2\" points=\"\(piece.joined(separator: " "))\"/>"
+                )
             }
             piece = []
         }
@@ -113,15 +124,23 @@ public enum MetricLineChart {
         flush()
         for (i, v) in ys.enumerated() {
             guard let v else { continue }
-            svg.raw("<circle class=\"point\" data-point=\"\(points[i] ?? 0)\" data-value=\"\(NumberFormat.shortest(v))\" cx=\"\(SVGWriter.number(px(xs[i])))\" cy=\"\(SVGWriter.number(py(v)))\" r=\"4\" fill=\"\(ChartStyle.series[0])\"><title>\(SVGWriter.escape("\(key) = \(values[i]): \(metric) = \(ReadableNumber.text(v))"))</title></circle>")
+            svg.raw(
+                "<circle class=\"point\" data-point=\"\(points[i] ?? 0)\" data-value=\"\(NumberFormat.shortest(v))\" cx=\"\(SVGWriter.number(px(xs[i])))\" cy=\"\(SVGWriter.number(py(v)))\" r=\"4\" fill=\"\(ChartStyle.series[0])\"><title>\(SVGWriter.escape("\(key) = \(values[i]): \(metric) = \(ReadableNumber.text(v))"))</title></circle>"
+            )
         }
         if let i = bestIndex, let v = ys[i] {
-            svg.raw("<circle class=\"best\" data-point=\"\(points[i] ?? 0)\" cx=\"\(SVGWriter.number(px(xs[i])))\" cy=\"\(SVGWriter.number(py(v)))\" r=\"8\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2.5\"/>")
+            svg.raw(
+                "<circle class=\"best\" data-point=\"\(points[i] ?? 0)\" cx=\"\(SVGWriter.number(px(xs[i])))\" cy=\"\(SVGWriter.number(py(v)))\" r=\"8\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2.5\"/>"
+            )
             svg.text("best", x: px(xs[i]), y: py(v) - 12, anchor: "middle", weight: "bold", className: "best-label")
         }
-        if let b = baseline, let i = values.firstIndex(where: { $0 == b.keyValue || (Double($0) != nil && Double($0) == Double(b.keyValue)) }),
-           let v = ys[i] {
-            svg.raw("<rect class=\"baseline-point\" x=\"\(SVGWriter.number(px(xs[i]) - 7))\" y=\"\(SVGWriter.number(py(v) - 7))\" width=\"14\" height=\"14\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>")
+        if let b = baseline,
+            let i = values.firstIndex(where: { $0 == b.keyValue || (Double($0) != nil && Double($0) == Double(b.keyValue)) }),
+            let v = ys[i]
+        {
+            svg.raw(
+                "<rect class=\"baseline-point\" x=\"\(SVGWriter.number(px(xs[i]) - 7))\" y=\"\(SVGWriter.number(py(v) - 7))\" width=\"14\" height=\"14\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
+            )
         }
         svg.rect(x: left, y: top, width: plotW, height: plotHeight, fill: "none", stroke: ChartStyle.muted)
         return svg.finish()

@@ -53,10 +53,12 @@ struct PanelChart {
         for (line, ny) in zip(noteLines, noteYs) { svg.text(line, x: m, y: ny, fill: ChartStyle.muted, className: "note") }
         legend.draw(into: &svg, left: m, top: legendTop, maxWidth: wrap)
         for (i, (panel, top)) in zip(panels, panelTops).enumerated() {
-            panel.draw(into: &svg, left: left, top: top, width: plotW, height: PanelChart.panelHeight,
-                       xTicks: xTicks, xLabels: i == panels.count - 1, className: "panel-\(i)")
+            panel.draw(
+                into: &svg, left: left, top: top, width: plotW, height: PanelChart.panelHeight,
+                xTicks: xTicks, xLabels: i == panels.count - 1, className: "panel-\(i)")
         }
-        svg.text(xTitle, x: left + plotW / 2, y: xTitleY, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
+        svg.text(
+            xTitle, x: left + plotW / 2, y: xTitleY, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
         let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1
         for (strip, top) in zip(strips, stripTops) {
             svg.raw("<g class=\"phase-strip\" data-label=\"\(SVGWriter.escape(strip.label))\">")

@@ -23,10 +23,12 @@ public enum ParetoChart {
         var missing = 0
         for row in r.table.rows.indices {
             guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
-            all.append((r.points[row], MetricLabel.rankValue(a, column: x), MetricLabel.rankValue(b, column: y), frontSet.contains(r.points[row])))
+            all.append(
+                (r.points[row], MetricLabel.rankValue(a, column: x), MetricLabel.rankValue(b, column: y), frontSet.contains(r.points[row])))
         }
         func axisTitle(_ name: String) -> String {
-            MetricLabel.ranksByMagnitude(name) ? "|\(name)|" + (MetricLabel.unit(name).isEmpty ? "" : " (\(MetricLabel.unit(name)))") : MetricLabel.title(name)
+            MetricLabel.ranksByMagnitude(name)
+                ? "|\(name)|" + (MetricLabel.unit(name).isEmpty ? "" : " (\(MetricLabel.unit(name)))") : MetricLabel.title(name)
         }
         let xs = all.map(\.x), ys = all.map(\.y)
         let xTicks = xs.isEmpty ? [0, 1] : AxisTicks.covering(xs.min() ?? 0, xs.max() ?? 1, target: 6)
@@ -41,10 +43,14 @@ public enum ParetoChart {
         let wrap = width - 2 * m
         let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: wrap, size: ChartStyle.tickFont) }
         var legend = LegendRow()
-        legend.entries = [(.dot(color: "#bdbdbd", radius: 3), "point"), (.dot(color: "#d55e00", radius: 5), "Pareto front"),
-                          (.line(color: "#d55e00", dash: nil), "front in this plane")]
+        legend.entries = [
+            (.dot(color: "#bdbdbd", radius: 3), "point"), (.dot(color: "#d55e00", radius: 5), "Pareto front"),
+            (.line(color: "#d55e00", dash: nil), "front in this plane")
+        ]
         var yy = m + ChartStyle.titleFont + 20
-        let noteYs = noteLines.map { _ -> Double in defer { yy += 16 }; return yy }
+        let noteYs = noteLines.map { _ -> Double in
+            defer { yy += 16 }; return yy
+        }
         let legendTop = yy
         let plotTop = legendTop + legend.height(maxWidth: wrap) + 30
         let plotBottom = plotTop + size
@@ -66,12 +72,15 @@ public enum ParetoChart {
             svg.line(x1: px(v), y1: plotTop, x2: px(v), y2: plotBottom, stroke: ChartStyle.grid)
             svg.text(AxisTicks.label(v), x: px(v), y: plotBottom + 18, anchor: "middle", className: "tick")
         }
-        svg.text(axisTitle(x), x: left + size / 2, y: plotBottom + 38, size: ChartStyle.axisFont, anchor: "middle", weight: "bold", className: "axis-title x")
+        svg.text(
+            axisTitle(x), x: left + size / 2, y: plotBottom + 38, size: ChartStyle.axisFont, anchor: "middle", weight: "bold",
+            className: "axis-title x")
         svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
 
         func circle(_ p: (point: Int, x: Double, y: Double, onFront: Bool)) -> String {
             let (cls, radius, fill, stroke) = p.onFront ? ("front", 5.0, "#d55e00", "#000000") : ("point", 3.0, "#bdbdbd", "#808080")
-            return "<circle class=\"\(cls)\" data-point=\"\(p.point)\" cx=\"\(SVGWriter.number(px(p.x)))\" cy=\"\(SVGWriter.number(py(p.y)))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"><title>point #\(p.point): \(x) = \(NumberFormat.shortest(p.x)), \(y) = \(NumberFormat.shortest(p.y))</title></circle>"
+            return
+                "<circle class=\"\(cls)\" data-point=\"\(p.point)\" cx=\"\(SVGWriter.number(px(p.x)))\" cy=\"\(SVGWriter.number(py(p.y)))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"><title>point #\(p.point): \(x) = \(NumberFormat.shortest(p.x)), \(y) = \(NumberFormat.shortest(p.y))</title></circle>"
         }
         svg.raw("<g class=\"points\">")
         for p in all where !p.onFront { svg.raw(circle(p)) }

@@ -12,7 +12,8 @@ struct SVGWriter {
         let w = SVGWriter.number(width), h = SVGWriter.number(height)
         text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        text += " font-family=\"\(ChartStyle.fontFamily)\" font-size=\"\(SVGWriter.number(ChartStyle.tickFont))\" fill=\"\(ChartStyle.ink)\">\n"
+        text +=
+            " font-family=\"\(ChartStyle.fontFamily)\" font-size=\"\(SVGWriter.number(ChartStyle.tickFont))\" fill=\"\(ChartStyle.ink)\">\n"
         text += "<title>\(SVGWriter.escape(title))</title>\n"
         text += "<desc>\(SVGWriter.escape(description))</desc>\n"
         text += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
@@ -45,8 +46,10 @@ struct SVGWriter {
     }
 
     /// A straight line segment.
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String = ChartStyle.ink,
-                       width: Double = 1, dash: String? = nil, className: String? = nil) {
+    mutating func line(
+        x1: Double, y1: Double, x2: Double, y2: Double, stroke: String = ChartStyle.ink,
+        width: Double = 1, dash: String? = nil, className: String? = nil
+    ) {
         var s = "<line"
         if let className { s += " class=\"\(className)\"" }
         s += " x1=\"\(SVGWriter.number(x1))\" y1=\"\(SVGWriter.number(y1))\" x2=\"\(SVGWriter.number(x2))\" y2=\"\(SVGWriter.number(y2))\""
@@ -56,12 +59,15 @@ struct SVGWriter {
     }
 
     /// A rectangle; `extra` is appended verbatim inside the tag, `tooltip` becomes a `<title>` child.
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String,
-                       stroke: String? = nil, strokeWidth: Double = 1, className: String? = nil,
-                       extra: String = "", tooltip: String? = nil) {
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String,
+        stroke: String? = nil, strokeWidth: Double = 1, className: String? = nil,
+        extra: String = "", tooltip: String? = nil
+    ) {
         var s = "<rect"
         if let className { s += " class=\"\(className)\"" }
-        s += " x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\" width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\""
+        s +=
+            " x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\" width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\""
         s += " fill=\"\(fill)\""
         if let stroke { s += " stroke=\"\(stroke)\" stroke-width=\"\(SVGWriter.number(strokeWidth))\"" }
         s += extra

@@ -51,7 +51,9 @@ public struct SweepResults: Sendable {
     /// The column index of grid key `key`, or a one-line error with a did-you-mean naming `option`.
     public func gridColumn(_ key: String, option: String) throws -> Int {
         guard gridKeys.contains(key), let column = table.column(key) else {
-            throw ChartError("\(option): \"\(key)\" is not a grid key of \(file)\(DidYouMean.hint(for: key, among: gridKeys)) (grid keys: \(gridKeys.joined(separator: ", ")))")
+            throw ChartError(
+                "\(option): \"\(key)\" is not a grid key of \(file)\(DidYouMean.hint(for: key, among: gridKeys)) (grid keys: \(gridKeys.joined(separator: ", ")))"
+            )
         }
         return column
     }
@@ -59,7 +61,9 @@ public struct SweepResults: Sendable {
     /// The column index of metric `name`, or a one-line error with a did-you-mean naming `option`.
     public func metricColumn(_ name: String, option: String) throws -> Int {
         guard metrics.contains(name), let column = table.column(name) else {
-            throw ChartError("\(option): \"\(name)\" is not a metric column of \(file)\(DidYouMean.hint(for: name, among: metrics)) (metrics: \(metrics.joined(separator: ", ")))")
+            throw ChartError(
+                "\(option): \"\(name)\" is not a metric column of \(file)\(DidYouMean.hint(for: name, among: metrics)) (metrics: \(metrics.joined(separator: ", ")))"
+            )
         }
         return column
     }

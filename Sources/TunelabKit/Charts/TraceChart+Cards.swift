@@ -68,13 +68,16 @@ extension TraceChart {
             legend.entries.append((.line(color: Viridis.hex(1), dash: nil), "card \(last)"))
         }
         let axis = alongX ? "x" : "y"
-        let note = "Trace \"\(label)\": \(sorted.count) card\(sorted.count == 1 ? "" : "s") by logical index; "
+        let note =
+            "Trace \"\(label)\": \(sorted.count) card\(sorted.count == 1 ? "" : "s") by logical index; "
             + "centre = \(axis) + \(alongX ? "width" : "height")/2 in viewport points; a line breaks while its card is off screen."
         let chart = PanelChart(
             title: title, notes: [note], legend: legend,
-            panels: [LinePanel(yTitle: "scale", series: scale),
-                     LinePanel(yTitle: "alpha", series: alpha),
-                     LinePanel(yTitle: "centre \(axis) (pt)", series: centre)],
+            panels: [
+                LinePanel(yTitle: "scale", series: scale),
+                LinePanel(yTitle: "alpha", series: alpha),
+                LinePanel(yTitle: "centre \(axis) (pt)", series: centre)
+            ],
             xTitle: "time (s)", xRange: tLo <= tHi ? (tLo, tHi) : (0, 1))
         return chart.render()
     }

@@ -38,15 +38,20 @@ extension TraceChart {
             translation.append(LineSeries(label: key, color: color, dash: shown ? ChartStyle.dashes[i] : nil, pieces: pieces))
             if shown { legend.entries.append((.line(color: color, dash: shown ? ChartStyle.dashes[i] : nil), key)) }
         }
-        let share = LineSeries(label: "clamped share", color: ChartStyle.series[1], dash: nil,
-                               pieces: [frames.compactMap { f in perFrame[f].map { ($0.t, Double($0.clamped) / Double(max($0.total, 1))) } }])
+        let share = LineSeries(
+            label: "clamped share", color: ChartStyle.series[1], dash: nil,
+            pieces: [frames.compactMap { f in perFrame[f].map { ($0.t, Double($0.clamped) / Double(max($0.total, 1))) } }])
         let times = frames.compactMap { perFrame[$0]?.t }
-        let note = "Trace \"\(label)\": \(order.count) cell layer\(order.count == 1 ? "" : "s"). A layer is clamped when "
+        let note =
+            "Trace \"\(label)\": \(order.count) cell layer\(order.count == 1 ? "" : "s"). A layer is clamped when "
             + "its translation reaches ±maxOffset; flat stretches of a line are clamps. Lower panel: share of the visible layers clamped."
-        let chart = PanelChart(title: title, notes: [note], legend: legend,
-                               panels: [LinePanel(yTitle: "layer translation (pt)", series: translation),
-                                        LinePanel(yTitle: "clamped share of visible layers", series: [share])],
-                               xTitle: "time (s)", xRange: (times.min() ?? 0, times.max() ?? 1))
+        let chart = PanelChart(
+            title: title, notes: [note], legend: legend,
+            panels: [
+                LinePanel(yTitle: "layer translation (pt)", series: translation),
+                LinePanel(yTitle: "clamped share of visible layers", series: [share])
+            ],
+            xTitle: "time (s)", xRange: (times.min() ?? 0, times.max() ?? 1))
         return chart.render()
     }
 }

@@ -3,7 +3,7 @@ public enum TraceChart {
     /// The scroll phases of DESIGN §4.2 in a fixed order, with light fills that keep lines readable.
     static let phases: [(name: String, color: String)] = [
         ("idle", "#ffffff"), ("dragging", "#dbe9f6"), ("decelerating", "#e2f0d9"),
-        ("bouncing", "#fde0c5"), ("snapping", "#ecdcf2"), ("resting", "#f7efc4"),
+        ("bouncing", "#fde0c5"), ("snapping", "#ecdcf2"), ("resting", "#f7efc4")
     ]
 
     /// Offset and velocity over time, one line per trace, in two panels sharing the time axis.
@@ -22,10 +22,14 @@ public enum TraceChart {
             let columns = try require(["time", "offset", "velocity", "phase"], in: trace.frames, what: "frames.csv of \"\(trace.label)\"")
             let color = ChartStyle.series[i % ChartStyle.series.count]
             let dash = ChartStyle.dashes[i % ChartStyle.dashes.count]
-            offsetSeries.append(LineSeries(label: trace.label, color: color, dash: dash,
-                                           pieces: pieces(trace.frames, x: columns[0], y: columns[1])))
-            velocitySeries.append(LineSeries(label: trace.label, color: color, dash: dash,
-                                             pieces: pieces(trace.frames, x: columns[0], y: columns[2])))
+            offsetSeries.append(
+                LineSeries(
+                    label: trace.label, color: color, dash: dash,
+                    pieces: pieces(trace.frames, x: columns[0], y: columns[1])))
+            velocitySeries.append(
+                LineSeries(
+                    label: trace.label, color: color, dash: dash,
+                    pieces: pieces(trace.frames, x: columns[0], y: columns[2])))
             strips.append((trace.label, bands(trace.frames, time: columns[0], phase: columns[3])))
             legend.entries.append((.line(color: color, dash: dash), trace.label))
             for row in trace.frames.rows {
@@ -39,13 +43,16 @@ public enum TraceChart {
         for phase in phases where present.contains(phase.name) {
             legend.entries.append((.phase(Band(from: 0, to: 0, color: phase.color, name: phase.name)), phase.name))
         }
-        let note = traces.count > 1
+        let note =
+            traces.count > 1
             ? "Shaded: phases of \"\(traces[0].label)\"; each trace's phases in the strips below. Velocity is the scroll velocity (pt/s)."
             : "Shaded: the scroll view's phase. Velocity is the scroll velocity (pt/s)."
         let chart = PanelChart(
             title: title, notes: [note], legend: legend,
-            panels: [LinePanel(yTitle: "offset (pt)", series: offsetSeries, bands: shading, labelsBands: true),
-                     LinePanel(yTitle: "velocity (pt/s)", series: velocitySeries, bands: shading)],
+            panels: [
+                LinePanel(yTitle: "offset (pt)", series: offsetSeries, bands: shading, labelsBands: true),
+                LinePanel(yTitle: "velocity (pt/s)", series: velocitySeries, bands: shading)
+            ],
             xTitle: "time (s)", xRange: lo <= hi ? (lo, hi) : (0, 1),
             strips: traces.count > 1 ? strips : [])
         return chart.render()

@@ -7,8 +7,9 @@ public enum RunCommand {
     public static func run(scenarioPath: String, outDirectory: String?, console: Console) throws -> Int32 {
         let root = try JSONFile.read(scenarioPath)
         if root["grid"] != nil || root["scenario"] != nil {
-            throw InputError(file: scenarioPath, position: root.position, path: nil,
-                             message: "this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(scenarioPath)'")
+            throw InputError(
+                file: scenarioPath, position: root.position, path: nil,
+                message: "this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(scenarioPath)'")
         }
         let scenario = try ScenarioDecoder.decoder(forFile: scenarioPath).decode(root)
         let directory = outDirectory ?? "reports/\(scenario.name)"
@@ -97,20 +98,26 @@ public struct ScenarioRunFiles {
 
 /// Column names and row formatting of `frames.csv` and `items.csv` (DESIGN §7.1).
 public enum TraceColumns {
-    public static let items = ["frame", "time", "index", "data_index", "x", "y", "width", "height",
-                               "scale", "rotation", "alpha", "z", "shadow_opacity"]
+    public static let items = [
+        "frame", "time", "index", "data_index", "x", "y", "width", "height",
+        "scale", "rotation", "alpha", "z", "shadow_opacity"
+    ]
     public static let parallaxExtra = ["layer", "translation", "clamped"]
 
     public static func frameFields(_ frame: ScrollFrame) -> [String] {
-        [String(frame.frame), NumberFormat.shortest(frame.time), NumberFormat.shortest(frame.offset),
-         NumberFormat.shortest(frame.velocity), frame.phase.rawValue, NumberFormat.shortest(frame.touch)]
+        [
+            String(frame.frame), NumberFormat.shortest(frame.time), NumberFormat.shortest(frame.offset),
+            NumberFormat.shortest(frame.velocity), frame.phase.rawValue, NumberFormat.shortest(frame.touch)
+        ]
     }
 
     public static func itemFields(_ row: ItemAttributes, frame: ScrollFrame, parallax: Bool) -> [String] {
         let f: (Double) -> String = NumberFormat.shortest
-        var fields = [String(frame.frame), f(frame.time), String(row.index), String(row.dataIndex),
-                      f(row.x), f(row.y), f(row.width), f(row.height), f(row.scale), f(row.rotation),
-                      f(row.alpha), f(row.z), f(row.shadowOpacity)]
+        var fields = [
+            String(frame.frame), f(frame.time), String(row.index), String(row.dataIndex),
+            f(row.x), f(row.y), f(row.width), f(row.height), f(row.scale), f(row.rotation),
+            f(row.alpha), f(row.z), f(row.shadowOpacity)
+        ]
         if parallax { fields += [String(row.layer), f(row.translation), row.clamped ? "1" : "0"] }
         return fields
     }

@@ -21,7 +21,8 @@ public enum ValidateCommand {
             return invalid == grid.pointCount ? ExitCode.checkFailed : ExitCode.success
         }
         let scenario = try ScenarioDecoder.load(path)
-        console.out("\(path): a valid scenario \"\(scenario.name)\": \(scenario.clock.lastFrame + 1) frames, layout \(scenario.layout.kindName)\n")
+        console.out(
+            "\(path): a valid scenario \"\(scenario.name)\": \(scenario.clock.lastFrame + 1) frames, layout \(scenario.layout.kindName)\n")
         return ExitCode.success
     }
 

@@ -27,8 +27,9 @@ public enum CompareCommand {
         var format = CompareFormat.text
         if let text = flags.value("--format") {
             guard let f = CompareFormat(rawValue: text) else {
-                throw UsageError("compare: --format expects text, json or junit, got \(text)"
-                                 + DidYouMean.hint(for: text, among: CompareFormat.allCases.map(\.rawValue)))
+                throw UsageError(
+                    "compare: --format expects text, json or junit, got \(text)"
+                        + DidYouMean.hint(for: text, among: CompareFormat.allCases.map(\.rawValue)))
             }
             format = f
         }
@@ -36,13 +37,16 @@ public enum CompareCommand {
     }
 
     /// `METRIC=VALUE` of `flag`, VALUE finite and ≥ 0.
-    static func metricValue(_ text: String, flag: String, example: String, what: String) throws(UsageError) -> (metric: Metric, value: Double) {
+    static func metricValue(_ text: String, flag: String, example: String, what: String) throws(UsageError) -> (
+        metric: Metric, value: Double
+    ) {
         guard let eq = text.firstIndex(of: "=") else {
             throw UsageError("compare: \(flag) expects METRIC=VALUE (e.g. \(example)), got \(text)")
         }
         let name = String(text[..<eq]), valueText = String(text[text.index(after: eq)...])
         guard let metric = Metric(rawValue: name) else {
-            throw UsageError("compare: \(flag): unknown metric \(name)" + DidYouMean.hint(for: name, among: Metric.allCases.map(\.rawValue)))
+            throw UsageError(
+                "compare: \(flag): unknown metric \(name)" + DidYouMean.hint(for: name, among: Metric.allCases.map(\.rawValue)))
         }
         guard let value = Double(valueText), value.isFinite, value >= 0 else {
             throw UsageError("compare: \(flag) \(name): expected \(what), got \(valueText)")

@@ -13,7 +13,9 @@ public enum CompareJSON {
         lines.append("  \"metrics\": [" + report.metrics.map { q($0.rawValue) }.joined(separator: ", ") + "]")
         lines.append("  \"verdict\": \(q(report.fails ? "fail" : "pass"))")
         lines.append("  \"regressions\": \(report.regressions.count)")
-        lines.append("  \"missing\": [" + report.missing.map { "{\"metric\": \(q($0.metric)), \"reason\": \(q($0.reason))}" }.joined(separator: ", ") + "]")
+        lines.append(
+            "  \"missing\": [" + report.missing.map { "{\"metric\": \(q($0.metric)), \"reason\": \(q($0.reason))}" }.joined(separator: ", ")
+                + "]")
         lines.append("  \"unmatched\": [" + report.unmatched.map(q).joined(separator: ", ") + "]")
         let changes = report.changes.map { change -> String in
             let keys = zip(keyNames, report.keyColumns.map { report.base.rows[change.row][$0] }).map { "\(q($0)): \(q($1))" }

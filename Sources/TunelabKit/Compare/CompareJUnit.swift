@@ -22,8 +22,10 @@ public enum CompareJUnit {
                 var xml = "    <testcase classname=\"\(escape(className(report)))\" name=\"\(escape("\(label): \(column)"))\""
                 if let change = changeAt["\(r)\u{1F}\(column)"], change.isRegression {
                     failures += 1
-                    let message = "\(column) \(change.kind.rawValue): \(shown(change.base)) → \(shown(change.new))"
-                        + (column == "status" ? "" : " (\(CompareTable.relativeChange(change)), tolerance \(CompareTable.tolerance(change)))")
+                    let message =
+                        "\(column) \(change.kind.rawValue): \(shown(change.base)) → \(shown(change.new))"
+                        + (column == "status"
+                            ? "" : " (\(CompareTable.relativeChange(change)), tolerance \(CompareTable.tolerance(change)))")
                     xml += ">\n      <failure message=\"\(escape(message))\" type=\"regression\"/>\n    </testcase>"
                 } else {
                     xml += "/>"
@@ -33,12 +35,14 @@ public enum CompareJUnit {
         }
         for missing in report.missing {
             failures += 1
-            cases.append("    <testcase classname=\"\(escape(className(report)))\" name=\"\(escape("metric \(missing.metric)"))\">\n"
-                         + "      <failure message=\"\(escape("\(missing.metric): \(missing.reason)"))\" type=\"missing\"/>\n    </testcase>")
+            cases.append(
+                "    <testcase classname=\"\(escape(className(report)))\" name=\"\(escape("metric \(missing.metric)"))\">\n"
+                    + "      <failure message=\"\(escape("\(missing.metric): \(missing.reason)"))\" type=\"missing\"/>\n    </testcase>")
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"tunelab compare\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
-        text += "  <testsuite name=\"\(escape("compare \(report.base.file) → \(report.new.file)"))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        text +=
+            "  <testsuite name=\"\(escape("compare \(report.base.file) → \(report.new.file)"))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for c in cases { text += c + "\n" }
         text += "  </testsuite>\n</testsuites>\n"
         return text

@@ -39,8 +39,11 @@ public struct CompareReport: Sendable {
         let baseKeys = Self.keyNames(base), newKeys = Self.keyNames(new)
         if base.columnIndex("point") != nil || new.columnIndex("point") != nil { _ = try base.requireColumn("point") }
         guard baseKeys == newKeys else {
-            throw InputError(file: new.file, position: SourcePosition(line: 1, column: 1), path: nil,
-                             message: "not the same grid as \(base.file): key columns \(newKeys.joined(separator: ",")) vs \(baseKeys.joined(separator: ","))")
+            throw InputError(
+                file: new.file, position: SourcePosition(line: 1, column: 1), path: nil,
+                message:
+                    "not the same grid as \(base.file): key columns \(newKeys.joined(separator: ",")) vs \(baseKeys.joined(separator: ","))"
+            )
         }
         keyColumns = baseKeys.compactMap { base.columnIndex($0) }
         let newKeyColumns = newKeys.compactMap { new.columnIndex($0) }
@@ -61,20 +64,23 @@ public struct CompareReport: Sendable {
         for r in new.rows.indices {
             let key = newKeyColumns.map { new.rows[r][$0] }
             guard newRowByKey.updateValue(r, forKey: key) == nil else {
-                throw InputError(file: new.file, position: SourcePosition(line: new.line(ofRow: r), column: 1), path: nil,
-                                 message: "point \(key.first ?? "") appears twice")
+                throw InputError(
+                    file: new.file, position: SourcePosition(line: new.line(ofRow: r), column: 1), path: nil,
+                    message: "point \(key.first ?? "") appears twice")
             }
         }
         guard base.rows.count == new.rows.count else {
-            throw InputError(file: new.file, position: nil, path: nil,
-                             message: "not the same grid as \(base.file): \(new.rows.count) points vs \(base.rows.count)")
+            throw InputError(
+                file: new.file, position: nil, path: nil,
+                message: "not the same grid as \(base.file): \(new.rows.count) points vs \(base.rows.count)")
         }
         var matched: [Int] = []
         for r in base.rows.indices {
             let key = keyColumns.map { base.rows[r][$0] }
             guard let n = newRowByKey[key] else {
-                throw InputError(file: base.file, position: SourcePosition(line: base.line(ofRow: r), column: 1), path: nil,
-                                 message: "not the same grid as \(new.file): no point with \(Self.describe(key, names: baseKeys)) there")
+                throw InputError(
+                    file: base.file, position: SourcePosition(line: base.line(ofRow: r), column: 1), path: nil,
+                    message: "not the same grid as \(new.file): no point with \(Self.describe(key, names: baseKeys)) there")
             }
             matched.append(n)
         }
@@ -88,14 +94,18 @@ public struct CompareReport: Sendable {
                 let tolerance = tolerances.relative(metric), absolute = tolerances.absolute(metric)
                 let b = try base.double(row: r, column: bc), v = try new.double(row: n, column: nc)
                 if let kind = CompareChange.classify(metric, base: b, new: v, tolerance: tolerance, absolute: absolute) {
-                    changes.append(CompareChange(row: r, column: metric.rawValue, base: base.rows[r][bc], new: new.rows[n][nc],
-                                                 kind: kind, tolerance: tolerance, absolute: absolute))
+                    changes.append(
+                        CompareChange(
+                            row: r, column: metric.rawValue, base: base.rows[r][bc], new: new.rows[n][nc],
+                            kind: kind, tolerance: tolerance, absolute: absolute))
                 }
             }
             if let bs = baseStatus, let ns = newStatus, base.rows[r][bs] != new.rows[n][ns] {
                 let from = base.rows[r][bs], to = new.rows[n][ns]
-                changes.append(CompareChange(row: r, column: "status", base: from, new: to,
-                                             kind: from == "ok" ? .failed : .statusChanged, tolerance: 0))
+                changes.append(
+                    CompareChange(
+                        row: r, column: "status", base: from, new: to,
+                        kind: from == "ok" ? .failed : .statusChanged, tolerance: 0))
             }
         }
         self.changes = changes

@@ -12,9 +12,11 @@ public enum CompareTable {
             let header = keyNames + ["metric", "base", "new", "change", "tolerance", "verdict"]
             let rows = shown.map { change in
                 report.keyColumns.map { report.base.rows[change.row][$0] }
-                    + [change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
-                       relativeChange(change), tolerance(change),
-                       change.isRegression ? "REGRESSION" : "within tolerance"]
+                    + [
+                        change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
+                        relativeChange(change), tolerance(change),
+                        change.isRegression ? "REGRESSION" : "within tolerance"
+                    ]
             }
             let k = keyNames.count
             text += BenchFormat.table(header: header, rows: rows, left: [k, k + 5])
@@ -27,11 +29,13 @@ public enum CompareTable {
         }
         let count = { (kind: CompareChange.Kind) in report.changes.filter { $0.kind == kind }.count }
         let regressions = report.regressions.count
-        text += "compare \(report.base.file) → \(report.new.file): \(plural(report.base.rows.count, "point")) × \(plural(report.metrics.count, "metric")); "
+        text +=
+            "compare \(report.base.file) → \(report.new.file): \(plural(report.base.rows.count, "point")) × \(plural(report.metrics.count, "metric")); "
         text += regressions == 0 ? "no regressions" : "\(regressions) regression\(regressions == 1 ? "" : "s")"
         if !report.missing.isEmpty { text += ", \(report.missing.count) missing metric\(report.missing.count == 1 ? "" : "s")" }
         text += " (\(count(.worse)) worse, \(count(.emptiness)) empty changed, \(count(.failed)) failed), "
-        text += "\(count(.withinTolerance)) worse within tolerance, \(count(.better)) better, \(count(.statusChanged)) other status changes\n"
+        text +=
+            "\(count(.withinTolerance)) worse within tolerance, \(count(.better)) better, \(count(.statusChanged)) other status changes\n"
         return text
     }
 

@@ -44,13 +44,14 @@ public enum FacebookSpringConversion {
 
     /// pop / rebound bounciness and speed → coefficients (mass 1).
     public static func pop(bounciness: Double, speed: Double) -> SpringCoefficients {
-        let b = 0 + (bounciness / 1.7 - 0) / (20 - 0) * (0.8 - 0)          // POPNormalize then POPProjectNormal
+        let b = 0 + (bounciness / 1.7 - 0) / (20 - 0) * (0.8 - 0)  // POPNormalize then POPProjectNormal
         let s = (speed / 1.7 - 0) / (20 - 0)
         let qcTension = 0.5 + s * (200 - 0.5)
-        let t = 2 * b - b * b                                               // POPQuadraticOutInterpolation
+        let t = 2 * b - b * b  // POPQuadraticOutInterpolation
         let qcFriction = t * 0.01 + (1 - t) * noBounceFriction(qcTension: qcTension)
-        return SpringCoefficients(mass: 1, stiffness: 194 + (qcTension - 30) / 50 * (375 - 194),
-                                  damping: 25 + (qcFriction - 8) / 2 * (25 - 19))
+        return SpringCoefficients(
+            mass: 1, stiffness: 194 + (qcTension - 30) / 50 * (375 - 194),
+            damping: 25 + (qcFriction - 8) / 2 * (25 - 19))
     }
 
     /// Coefficients → pop (bounciness, speed), or nil when pop's quadratic has no real root or

@@ -20,8 +20,9 @@ public enum FramerMotionSpringConversion {
     public static func visual(duration visualDuration: Double, bounce: Double) -> SpringCoefficients {
         let root = 2 * Double.pi / (visualDuration * 1.2)
         let stiffness = root * root
-        return SpringCoefficients(mass: 1, stiffness: stiffness,
-                                  damping: 2 * min(max(1 - bounce, 0.05), 1) * stiffness.squareRoot())
+        return SpringCoefficients(
+            mass: 1, stiffness: stiffness,
+            damping: 2 * min(max(1 - bounce, 0.05), 1) * stiffness.squareRoot())
     }
 
     /// Coefficients → (visualDuration, bounce), nil when ζ is outside [0.05, 1].
@@ -57,7 +58,7 @@ public enum FramerMotionSpringConversion {
             return exp(-w * d) * ((velocity - w) * (d * d))
         }
         var w = 5 / d
-        for _ in 1..<12 { w -= envelope(w) / derivative(w) }   // rootIterations = 12, from i = 1
+        for _ in 1..<12 { w -= envelope(w) / derivative(w) }  // rootIterations = 12, from i = 1
         guard w.isFinite else {
             return SpringCoefficients(mass: 1, stiffness: defaultStiffness, damping: defaultDamping)
         }

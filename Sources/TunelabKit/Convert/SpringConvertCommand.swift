@@ -35,8 +35,10 @@ public enum SpringConvertCommand {
         var index = 0
         func system(_ name: String) throws -> SpringUnitSystem {
             if let s = SpringUnitSystem(rawValue: name) { return s }
-            throw SpringConvertError.unknownSystem(name, suggestion: SpringConvertError.suggestion(
-                for: name, among: SpringUnitSystem.allCases.map(\.rawValue)))
+            throw SpringConvertError.unknownSystem(
+                name,
+                suggestion: SpringConvertError.suggestion(
+                    for: name, among: SpringUnitSystem.allCases.map(\.rawValue)))
         }
         func optionValue(_ option: String) throws -> String {
             if let eq = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: eq)...]) }
@@ -64,8 +66,9 @@ public enum SpringConvertCommand {
         var values = from.parameters.map(\.defaultValue)
         for (key, text) in pairs {
             guard let slot = keys.firstIndex(of: key) else {
-                throw SpringConvertError.unknownKey(key, system: from.rawValue,
-                                                    suggestion: SpringConvertError.suggestion(for: key, among: keys))
+                throw SpringConvertError.unknownKey(
+                    key, system: from.rawValue,
+                    suggestion: SpringConvertError.suggestion(for: key, among: keys))
             }
             guard let value = Double(text), value.isFinite else {
                 throw SpringConvertError.badValue(key: key, value: text, expected: "a finite number")
@@ -94,7 +97,8 @@ public enum SpringConvertCommand {
         let spring = try spring(of: invocation)
         let systems = invocation.to.isEmpty ? SpringUnitSystem.allCases : invocation.to
         let width = max(systems.map(\.rawValue.count).max() ?? 0, "system".count)
-        var text = "spring: mass=\(NumberFormat.readable(spring.mass)) stiffness=\(NumberFormat.readable(spring.stiffness))"
+        var text =
+            "spring: mass=\(NumberFormat.readable(spring.mass)) stiffness=\(NumberFormat.readable(spring.stiffness))"
             + " damping=\(NumberFormat.readable(spring.damping)) dampingRatio=\(NumberFormat.readable(spring.dampingRatio))"
             + " naturalFrequency=\(NumberFormat.readable(spring.naturalFrequency))\n"
         if invocation.from == .uikit || systems.contains(.uikit) {

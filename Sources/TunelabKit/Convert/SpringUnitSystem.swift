@@ -22,15 +22,15 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
     public var parameters: [Parameter] {
         func p(_ key: String, _ value: Double? = nil) -> Parameter { Parameter(key: key, defaultValue: value) }
         switch self {
-        case .massStiffness: return [p("mass", 1), p("stiffness", 100), p("damping", 10)]   // CASpringAnimation defaults
-        case .swiftui: return [p("duration", 0.5), p("bounce", 0)]                         // Spring(duration:bounce:) defaults
+        case .massStiffness: return [p("mass", 1), p("stiffness", 100), p("damping", 10)]  // CASpringAnimation defaults
+        case .swiftui: return [p("duration", 0.5), p("bounce", 0)]  // Spring(duration:bounce:) defaults
         case .response: return [p("response"), p("dampingRatio")]
-        case .origami: return [p("tension", 40), p("friction", 7)]                          // rebound SpringConfig.defaultConfig
+        case .origami: return [p("tension", 40), p("friction", 7)]  // rebound SpringConfig.defaultConfig
         case .rebound: return [p("tension"), p("friction")]
-        case .pop: return [p("bounciness", 4), p("speed", 12)]                              // POPSpringAnimation defaults
-        case .framerMotion: return [p("stiffness", 100), p("damping", 10), p("mass", 1)]    // motion springDefaults
-        case .framerVisual: return [p("visualDuration", 0.3), p("bounce", 0)]               // springDefaults; `bounce || 0`
-        case .framerDuration: return [p("duration", 0.8), p("bounce", 0.3)]                 // springDefaults (800 ms, 0.3)
+        case .pop: return [p("bounciness", 4), p("speed", 12)]  // POPSpringAnimation defaults
+        case .framerMotion: return [p("stiffness", 100), p("damping", 10), p("mass", 1)]  // motion springDefaults
+        case .framerVisual: return [p("visualDuration", 0.3), p("bounce", 0)]  // springDefaults; `bounce || 0`
+        case .framerDuration: return [p("duration", 0.8), p("bounce", 0.3)]  // springDefaults (800 ms, 0.3)
         case .uikit: return [p("dampingRatio"), p("duration")]
         }
     }
@@ -39,9 +39,13 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
     public var source: String {
         switch self {
         case .massStiffness: return "CASpringAnimation mass/stiffness/damping: m·x'' + c·x' + k·x = 0"
-        case .swiftui: return "SwiftUI Spring(duration:bounce:): k = (2π/duration)², ζ = 1 − bounce (bounce < 0: ζ = 1/(1 + bounce), as Flutter; Apple's is unpublished)"
+        case .swiftui:
+            return
+                "SwiftUI Spring(duration:bounce:): k = (2π/duration)², ζ = 1 − bounce (bounce < 0: ζ = 1/(1 + bounce), as Flutter; Apple's is unpublished)"
         case .response: return "SwiftUI Spring(response:dampingRatio:): k = (2π/response)², c = 4π·ζ/response, m = 1"
-        case .origami: return "Origami/QC tension & friction via rebound-java OrigamiValueConverter: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25, and 0 maps to 0 (rebound-js and React Native apply the lines to 0 too: friction 0 → c = 1)"
+        case .origami:
+            return
+                "Origami/QC tension & friction via rebound-java OrigamiValueConverter: k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25, and 0 maps to 0 (rebound-js and React Native apply the lines to 0 too: friction 0 → c = 1)"
         case .rebound: return "rebound SpringConfig(tension, friction): k = tension, c = friction, m = 1"
         case .pop: return "pop convertBounciness:speed: (= rebound BouncyConversion), m = 1"
         case .framerMotion: return "framer-motion stiffness/damping/mass (defaults 100, 10, 1)"
@@ -73,8 +77,9 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
             return AppleSpringConversion.response(v("response"), dampingRatio: v("dampingRatio"))
         case .origami:
             let spring = FacebookSpringConversion.origami(tension: v("tension"), friction: v("friction"))
-            try require("tension", spring.stiffness > 0,
-                        "an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)")
+            try require(
+                "tension", spring.stiffness > 0,
+                "an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)")
             try require("friction", spring.damping >= 0, "an Origami friction giving c ≥ 0 (friction ≥ -0.33)")
             return spring
         case .rebound:

@@ -59,8 +59,9 @@ public enum ExportCommand {
     /// The generated text for `options`; relative paths are read under `root` (default: the
     /// working directory) and recorded as given.
     public static func render(_ options: Options, root: String? = nil) throws -> String {
-        let point = try ExportSource.load(options.source, point: options.point, grid: options.grid,
-                                          command: commandLine(options), root: root)
+        let point = try ExportSource.load(
+            options.source, point: options.point, grid: options.grid,
+            command: commandLine(options), root: root)
         return options.target.render(point)
     }
 

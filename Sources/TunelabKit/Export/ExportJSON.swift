@@ -33,10 +33,11 @@ indirect enum ExportJSON {
         case .array(let items):
             return "[\n" + items.map { pad + $0.pretty(indent: indent + 2, width: width) }.joined(separator: ",\n") + "\n" + close + "]"
         case .object(let members):
-            return "{\n" + members.map { key, value in
-                let head = pad + JSONWriter.quoted(key) + ": "
-                return head + value.pretty(indent: indent + 2, width: width)
-            }.joined(separator: ",\n") + "\n" + close + "}"
+            return "{\n"
+                + members.map { key, value in
+                    let head = pad + JSONWriter.quoted(key) + ": "
+                    return head + value.pretty(indent: indent + 2, width: width)
+                }.joined(separator: ",\n") + "\n" + close + "}"
         default:
             return line
         }

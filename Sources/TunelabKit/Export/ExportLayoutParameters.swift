@@ -17,8 +17,10 @@ struct ExportLayoutParameter {
 
     static func of(_ layout: LayoutSettings) -> [ExportLayoutParameter] {
         if layout.kind == .formula, let d = layout.formula?.definition {
-            var list = [ExportLayoutParameter(name: "pitch", value: .number(d.pitch)),
-                        ExportLayoutParameter(name: "count", value: .integer(d.count))]
+            var list = [
+                ExportLayoutParameter(name: "pitch", value: .number(d.pitch)),
+                ExportLayoutParameter(name: "count", value: .integer(d.count))
+            ]
             list += d.parameters.map { ExportLayoutParameter(name: $0.name, value: .number($0.value)) }
             if let perspective = layout.perspective { list.append(.init(name: "perspective", value: .number(perspective))) }
             return list

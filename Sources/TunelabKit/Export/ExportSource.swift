@@ -14,8 +14,10 @@ public enum ExportSource {
     /// Loads `path` (a results directory or a scenario file). `grid` overrides the grid file a
     /// results directory came from; `command` is recorded in the provenance. Relative paths are
     /// read from `root` (default: the working directory) and recorded as given.
-    static func load(_ path: String, point: PointChoice?, grid gridPath: String?, command: String,
-                     root: String? = nil) throws -> ExportedPoint {
+    static func load(
+        _ path: String, point: PointChoice?, grid gridPath: String?, command: String,
+        root: String? = nil
+    ) throws -> ExportedPoint {
         let access = resolver(root)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: access(path), isDirectory: &isDirectory) else {
@@ -39,8 +41,9 @@ public enum ExportSource {
     static func fromScenario(_ path: String, command: String, access: (String) -> String) throws -> ExportedPoint {
         let root = try JSONFile.read(access(path), displayName: path)
         if root["grid"] != nil || root["scenario"] != nil {
-            throw InputError(file: path, position: root.position, path: nil,
-                             message: "this is a grid file; sweep it, then export a point of its results directory")
+            throw InputError(
+                file: path, position: root.position, path: nil,
+                message: "this is a grid file; sweep it, then export a point of its results directory")
         }
         var decoder = ScenarioDecoder.decoder(forFile: access(path))
         decoder = ScenarioDecoder(file: path, directory: decoder.directory, defaultName: decoder.defaultName)
@@ -50,8 +53,10 @@ public enum ExportSource {
         return ExportedPoint(scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance)
     }
 
-    static func fromResults(_ directory: String, point choice: PointChoice, gridPath: String?, command: String,
-                            access: (String) -> String) throws -> ExportedPoint {
+    static func fromResults(
+        _ directory: String, point choice: PointChoice, gridPath: String?, command: String,
+        access: (String) -> String
+    ) throws -> ExportedPoint {
         let resultsPath = directory + "/results.csv"
         guard FileManager.default.isReadableFile(atPath: access(resultsPath)) else {
             throw UsageError("export: \(directory) has no results.csv (expected the output directory of 'tunelab sweep')")
@@ -63,11 +68,15 @@ public enum ExportSource {
         let evaluator = try PointEvaluator(grid: grid)
         let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions)
         if let recorded, recorded.fingerprint != fingerprint {
-            throw ToolError("export: \(manifest): fingerprint \(recorded.fingerprint) is not the grid's \(fingerprint): \(gridFile) (or the tool) changed since the sweep; sweep again, or pass the grid it ran with (--grid)", isInput: true)
+            throw ToolError(
+                "export: \(manifest): fingerprint \(recorded.fingerprint) is not the grid's \(fingerprint): \(gridFile) (or the tool) changed since the sweep; sweep again, or pass the grid it ran with (--grid)",
+                isInput: true)
         }
         let results = try CSVReader.read(access(resultsPath), displayName: resultsPath)
         guard results.header == grid.resultsHeader else {
-            throw ToolError("export: \(resultsPath): its columns are not those of \(gridFile) (\(grid.resultsHeader.joined(separator: ","))); pass the grid it ran with (--grid)", isInput: true)
+            throw ToolError(
+                "export: \(resultsPath): its columns are not those of \(gridFile) (\(grid.resultsHeader.joined(separator: ","))); pass the grid it ran with (--grid)",
+                isInput: true)
         }
         var rank: Int? = nil
         let index: Int
@@ -90,13 +99,16 @@ public enum ExportSource {
         }
         let values = grid.values(ofPoint: index)
         for (a, value) in values.enumerated() where row[a + 1] != value.text {
-            throw ToolError("export: \(resultsPath): point \(index) has \(grid.axes[a].key)=\(row[a + 1]) but \(gridFile) gives \(value.text); pass the grid it ran with (--grid)", isInput: true)
+            throw ToolError(
+                "export: \(resultsPath): point \(index) has \(grid.axes[a].key)=\(row[a + 1]) but \(gridFile) gives \(value.text); pass the grid it ran with (--grid)",
+                isInput: true)
         }
         guard row.last == "ok" else {
             throw ToolError("export: point \(index) did not run: \(row.last ?? "")", isInput: true)
         }
         if rank == nil, let summary = try? CSVReader.read(access(directory + "/summary.csv")),
-           let rankColumn = summary.columnIndex("rank"), let pointColumn = summary.columnIndex("point") {
+            let rankColumn = summary.columnIndex("rank"), let pointColumn = summary.columnIndex("point")
+        {
             rank = summary.rows.first { $0[pointColumn] == String(index) }.flatMap { Int($0[rankColumn]) }
         }
         let scenario: Scenario
@@ -114,7 +126,8 @@ public enum ExportSource {
     /// else `experiments/<name>.json` beside the `reports/` folder holding the directory.
     static func findGrid(_ directory: String, manifest: String, access: (String) -> String) throws -> String {
         if let node = try? JSONFile.read(access(manifest)), let grid = node["grid"]?.value.stringValue,
-           FileManager.default.isReadableFile(atPath: access(grid)) {
+            FileManager.default.isReadableFile(atPath: access(grid))
+        {
             return grid
         }
         let url = URL(fileURLWithPath: access(directory)).standardizedFileURL
@@ -124,7 +137,8 @@ public enum ExportSource {
         if FileManager.default.isReadableFile(atPath: candidate) {
             // Name it relative to the directory as given, so outputs do not depend on the working tree's place.
             let trimmed = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-            let relative = trimmed.split(separator: "/").count >= 2
+            let relative =
+                trimmed.split(separator: "/").count >= 2
                 ? trimmed.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
                 : ""
             let prefix = relative.isEmpty ? (trimmed.hasPrefix("/") ? "/" : "") : relative + "/"

@@ -19,7 +19,9 @@ public enum ExportTarget: String, Sendable, CaseIterable {
         var point = point
         let model = point.scenario.scroll.model
         if model != .uikit {
-            point.provenance.notes.append("this point ran scroll.model \(model.rawValue), whose drag and release physics use that platform's published constants; the UIKit parameters here are the scenario's, not what it ran")
+            point.provenance.notes.append(
+                "this point ran scroll.model \(model.rawValue), whose drag and release physics use that platform's published constants; the UIKit parameters here are the scenario's, not what it ran"
+            )
         }
         return switch self {
         case .swift: SwiftExporter.render(point)

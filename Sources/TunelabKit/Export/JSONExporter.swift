@@ -3,7 +3,8 @@
 /// fingerprint. A trace step keeps the file name the source scenario gave, relative to it.
 enum JSONExporter {
     static func render(_ point: ExportedPoint) -> String {
-        let name = point.provenance.grid.map { ExportNames.stem(of: $0) + (point.provenance.point.map { "-point-\($0)" } ?? "") }
+        let name =
+            point.provenance.grid.map { ExportNames.stem(of: $0) + (point.provenance.point.map { "-point-\($0)" } ?? "") }
             ?? point.scenario.name
         return ScenarioEncoder.encode(point, name: name).pretty() + "\n"
     }

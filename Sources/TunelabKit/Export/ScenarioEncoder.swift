@@ -12,14 +12,23 @@ enum ScenarioEncoder {
             ("physicsRate", .integer(s.clock.physicsRate)),
             ("integrator", .string(s.scroll.integrator.rawValue)),
             ("scroll", scroll(s.scroll)),
-            ("touch", .object([("rate", .integer(s.touch.rate)), ("noise", .number(s.touch.noise)),
-                               ("seed", .integer(Int(clamping: s.touch.seed))),
-                               ("velocityEstimator", .string(s.touch.velocityEstimator.rawValue))])),
-            ("gesture", .array(zip(s.gesture.indices, s.gesture).map { i, step in
-                gesture(step, node: i < point.gestureNodes.count ? point.gestureNodes[i] : nil)
-            })),
+            (
+                "touch",
+                .object([
+                    ("rate", .integer(s.touch.rate)), ("noise", .number(s.touch.noise)),
+                    ("seed", .integer(Int(clamping: s.touch.seed))),
+                    ("velocityEstimator", .string(s.touch.velocityEstimator.rawValue))
+                ])
+            ),
+            (
+                "gesture",
+                .array(
+                    zip(s.gesture.indices, s.gesture).map { i, step in
+                        gesture(step, node: i < point.gestureNodes.count ? point.gestureNodes[i] : nil)
+                    })
+            ),
             ("layout", layout(s.layout)),
-            ("display", display(s.display)),
+            ("display", display(s.display))
         ]
         members.append(("exportedFrom", provenance(point.provenance)))
         return .object(members)
@@ -54,7 +63,7 @@ enum ScenarioEncoder {
             ("content", c.contentLength.map { .object([("length", .number($0))]) } ?? .object([("infinite", .bool(true))])),
             ("initialOffset", .number(c.initialOffset)),
             ("decelerationRate", .number(c.decelerationRate.perMillisecond)),
-            ("restDistance", .number(c.restDistance)), ("restVelocity", .number(c.restVelocity)),
+            ("restDistance", .number(c.restDistance)), ("restVelocity", .number(c.restVelocity))
         ]
         var band: [(String, ExportJSON)] = [("constant", .number(c.rubberBandConstant))]
         if let d = c.rubberBandDimension { band.append(("dimension", .number(d))) }
@@ -75,8 +84,15 @@ enum ScenarioEncoder {
     static func gesture(_ step: GestureStep, node: JSONNode?) -> ExportJSON {
         switch step {
         case let .drag(translation, duration, curve):
-            return .object([("drag", .object([("translation", .number(translation)), ("duration", .number(duration)),
-                                              ("curve", .string(curve.rawValue))]))])
+            return .object([
+                (
+                    "drag",
+                    .object([
+                        ("translation", .number(translation)), ("duration", .number(duration)),
+                        ("curve", .string(curve.rawValue))
+                    ])
+                )
+            ])
         case .hold(let d): return .object([("hold", .number(d))])
         case .wait(let d): return .object([("wait", .number(d))])
         case .release(let v): return .object([("release", .object(v.map { [("velocity", .number($0))] } ?? []))])
@@ -110,31 +126,39 @@ enum ScenarioEncoder {
         case .none: break
         case .cardStack:
             let c = l.cardStack
-            m += [("cardWidth", .number(c.cardWidth)), ("cardHeight", .number(c.cardHeight)), ("spacing", .number(c.spacing)),
-                  ("baseScale", .number(c.baseScale)), ("maxScale", .number(c.maxScale)),
-                  ("scaleFrequency", .number(c.scaleFrequency)), ("centerFrequency", .number(c.centerFrequency)),
-                  ("tilt", .number(c.tilt)), ("alphaFloor", .number(c.alphaFloor)), ("alphaDecay", .number(c.alphaDecay)),
-                  ("zMax", .number(c.zMax)), ("zSlope", .number(c.zSlope)), ("zFloor", .number(c.zFloor)),
-                  ("shadowOpacity", .number(c.shadowOpacity)), ("count", count(c.count)), ("visibleCount", .integer(c.visibleCount)),
-                  ("dynamicSpacing", .bool(c.dynamicSpacing)), ("scaleCurve", .string(c.scaleCurve.rawValue)),
-                  ("scaleWidth", .number(c.scaleWidth)), ("stride", .number(c.stride)),
-                  ("shiftAmplitude", .number(c.shiftAmplitude ?? c.cardWidth * 0.5))]
+            m += [
+                ("cardWidth", .number(c.cardWidth)), ("cardHeight", .number(c.cardHeight)), ("spacing", .number(c.spacing)),
+                ("baseScale", .number(c.baseScale)), ("maxScale", .number(c.maxScale)),
+                ("scaleFrequency", .number(c.scaleFrequency)), ("centerFrequency", .number(c.centerFrequency)),
+                ("tilt", .number(c.tilt)), ("alphaFloor", .number(c.alphaFloor)), ("alphaDecay", .number(c.alphaDecay)),
+                ("zMax", .number(c.zMax)), ("zSlope", .number(c.zSlope)), ("zFloor", .number(c.zFloor)),
+                ("shadowOpacity", .number(c.shadowOpacity)), ("count", count(c.count)), ("visibleCount", .integer(c.visibleCount)),
+                ("dynamicSpacing", .bool(c.dynamicSpacing)), ("scaleCurve", .string(c.scaleCurve.rawValue)),
+                ("scaleWidth", .number(c.scaleWidth)), ("stride", .number(c.stride)),
+                ("shiftAmplitude", .number(c.shiftAmplitude ?? c.cardWidth * 0.5))
+            ]
         case .flowStack:
             let c = l.flowStack
-            m += [("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("maxVisible", .integer(c.maxVisible)),
-                  ("scaleStep", .number(c.scaleStep)), ("horizontalInset", .number(c.horizontalInset)),
-                  ("minimumPeekScale", .number(c.minimumPeekScale)), ("shrinkDistance", .number(c.shrinkDistance)),
-                  ("lagFactor", .number(c.lagFactor)), ("count", count(c.count))]
+            m += [
+                ("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("maxVisible", .integer(c.maxVisible)),
+                ("scaleStep", .number(c.scaleStep)), ("horizontalInset", .number(c.horizontalInset)),
+                ("minimumPeekScale", .number(c.minimumPeekScale)), ("shrinkDistance", .number(c.shrinkDistance)),
+                ("lagFactor", .number(c.lagFactor)), ("count", count(c.count))
+            ]
         case .parallax:
             let c = l.parallax
-            m += [("layers", .array(c.layers.map { .object([("factor", .number($0.factor)), ("maxOffset", .number($0.maxOffset))]) })),
-                  ("base", .string(c.base.rawValue)), ("velocityFactor", .bool(c.velocityFactor)),
-                  ("cellHeight", .number(c.cellHeight)), ("spacing", .number(c.spacing)), ("count", count(c.count))]
+            m += [
+                ("layers", .array(c.layers.map { .object([("factor", .number($0.factor)), ("maxOffset", .number($0.maxOffset))]) })),
+                ("base", .string(c.base.rawValue)), ("velocityFactor", .bool(c.velocityFactor)),
+                ("cellHeight", .number(c.cellHeight)), ("spacing", .number(c.spacing)), ("count", count(c.count))
+            ]
         case .fade:
             let c = l.fade
-            m += [("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("topInset", .number(c.topInset)),
-                  ("region", .number(c.region)), ("fadeDepth", .number(c.fadeDepth)),
-                  ("horizontalInset", .number(c.horizontalInset)), ("count", count(c.count))]
+            m += [
+                ("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("topInset", .number(c.topInset)),
+                ("region", .number(c.region)), ("fadeDepth", .number(c.fadeDepth)),
+                ("horizontalInset", .number(c.horizontalInset)), ("count", count(c.count))
+            ]
         case .formula:
             if let d = l.formula?.definition { m += formula(d) }
         }

@@ -38,19 +38,22 @@ enum SwiftExporter {
         out += "    public static let bounce = \(springLiteral(scroll.bounce))\n"
         out += "    /// Snapping: `none`, `paging` (interval = viewport) or `nearest`; nil interval = no snapping.\n"
         out += "    public static let snapPolicy = \"\(scroll.snap.policy.rawValue)\"\n"
-        out += "    public static let snapInterval: Double? = \(scroll.snap.effectiveInterval(viewport: scroll.viewport).map(ExportLiteral.swift) ?? "nil")\n"
+        out +=
+            "    public static let snapInterval: Double? = \(scroll.snap.effectiveInterval(viewport: scroll.viewport).map(ExportLiteral.swift) ?? "nil")\n"
         out += "    /// How a snap reaches its target: `spring` (snapSpring) or `decelerate`.\n"
         out += "    public static let snapMode = \"\(scroll.snap.mode.rawValue)\"\n"
         out += "    public static let snapSpring = \(springLiteral(scroll.snap.spring))\n"
         if let e = scroll.edgeDamping {
             out += "    /// Edge damping (seed §3.5): r is scaled by 1 − min(|offset|/(extent·buffer), maxReduction).\n"
-            out += "    public static let edgeDamping = (extent: \(e.extent.map(ExportLiteral.swift) ?? "Double.infinity"), buffer: \(ExportLiteral.swift(e.buffer)), maxReduction: \(ExportLiteral.swift(e.maxReduction)))\n"
+            out +=
+                "    public static let edgeDamping = (extent: \(e.extent.map(ExportLiteral.swift) ?? "Double.infinity"), buffer: \(ExportLiteral.swift(e.buffer)), maxReduction: \(ExportLiteral.swift(e.maxReduction)))\n"
         }
         out += helpers
         out += "\n"
         if s.layout.kind == .formula, let d = s.layout.formula?.definition {
-            let writer = SwiftFormulaWriter(definition: d, viewport: scroll.viewport, crossViewport: scroll.crossViewport,
-                                            bounded: scroll.contentLength != nil)
+            let writer = SwiftFormulaWriter(
+                definition: d, viewport: scroll.viewport, crossViewport: scroll.crossViewport,
+                bounded: scroll.contentLength != nil)
             out += writer.render(indent: 4)
         } else {
             out += layoutEnum(s.layout)
@@ -61,46 +64,47 @@ enum SwiftExporter {
 
     static func springLiteral(_ spring: Spring) -> String {
         let e = ExportSpring(spring)
-        return "Spring(mass: \(ExportLiteral.swift(e.mass)), stiffness: \(ExportLiteral.swift(e.stiffness)), damping: \(ExportLiteral.swift(e.damping)),\n"
+        return
+            "Spring(mass: \(ExportLiteral.swift(e.mass)), stiffness: \(ExportLiteral.swift(e.stiffness)), damping: \(ExportLiteral.swift(e.damping)),\n"
             + "                        response: \(ExportLiteral.swift(e.response)), dampingRatio: \(ExportLiteral.swift(e.dampingRatio)), bounce: \(ExportLiteral.swift(e.bounce)))"
     }
 
     static let springType = """
-        /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,
-        /// damping), and the same motion at m = 1 as response/dampingRatio — k/m = (2π/response)²,
-        /// ζ = c/(2√(mk)) — and as SwiftUI's duration (= response) and bounce (1 − ζ, or 1/ζ − 1 above 1).
-        public struct Spring: Sendable, Equatable {
-            public let mass: Double, stiffness: Double, damping: Double
-            public let response: Double, dampingRatio: Double, bounce: Double
-        }
+            /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,
+            /// damping), and the same motion at m = 1 as response/dampingRatio — k/m = (2π/response)²,
+            /// ζ = c/(2√(mk)) — and as SwiftUI's duration (= response) and bounce (1 − ζ, or 1/ζ − 1 above 1).
+            public struct Spring: Sendable, Equatable {
+                public let mass: Double, stiffness: Double, damping: Double
+                public let response: Double, dampingRatio: Double, bounce: Double
+            }
 
-    """
+        """
 
     static let helpers = """
 
-        /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
-        /// x₀ − v₀/(1000·ln r).
-        public static func restingOffset(from offset: Double, velocity: Double) -> Double {
-            offset - velocity / (1000 * Foundation.log(decelerationRate))
-        }
+            /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
+            /// x₀ − v₀/(1000·ln r).
+            public static func restingOffset(from offset: Double, velocity: Double) -> Double {
+                offset - velocity / (1000 * Foundation.log(decelerationRate))
+            }
 
-        /// The snap target of a release: the resting place rounded to the nearest multiple of
-        /// `snapInterval` (halves away from zero), clamped to [minOffset, maxOffset]; the resting
-        /// place itself without snapping.
-        public static func snapTarget(from offset: Double, velocity: Double,
-                                      minOffset: Double = -.infinity, maxOffset: Double = .infinity) -> Double {
-            let rest = restingOffset(from: offset, velocity: velocity)
-            guard let interval = snapInterval else { return Swift.min(Swift.max(rest, minOffset), maxOffset) }
-            let target = (rest / interval).rounded(.toNearestOrAwayFromZero) * interval
-            return Swift.min(Swift.max(target, minOffset), maxOffset)
-        }
+            /// The snap target of a release: the resting place rounded to the nearest multiple of
+            /// `snapInterval` (halves away from zero), clamped to [minOffset, maxOffset]; the resting
+            /// place itself without snapping.
+            public static func snapTarget(from offset: Double, velocity: Double,
+                                          minOffset: Double = -.infinity, maxOffset: Double = .infinity) -> Double {
+                let rest = restingOffset(from: offset, velocity: velocity)
+                guard let interval = snapInterval else { return Swift.min(Swift.max(rest, minOffset), maxOffset) }
+                let target = (rest / interval).rounded(.toNearestOrAwayFromZero) * interval
+                return Swift.min(Swift.max(target, minOffset), maxOffset)
+            }
 
-        /// The rubber band's displayed overscroll for a raw overscroll `x` ≥ 0 (pt).
-        public static func rubberBand(_ x: Double) -> Double {
-            (1 - 1 / (x * rubberBandConstant / rubberBandDimension + 1)) * rubberBandDimension
-        }
+            /// The rubber band's displayed overscroll for a raw overscroll `x` ≥ 0 (pt).
+            public static func rubberBand(_ x: Double) -> Double {
+                (1 - 1 / (x * rubberBandConstant / rubberBandDimension + 1)) * rubberBandDimension
+            }
 
-    """
+        """
 
     /// A built-in layout's parameters as `static let`s.
     static func layoutEnum(_ layout: LayoutSettings) -> String {

@@ -24,7 +24,7 @@ struct SwiftFormulaWriter {
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
         "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
-        "Protocol", "some", "any", "_",
+        "Protocol", "some", "any", "_"
     ]
 
     static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
@@ -87,8 +87,9 @@ struct SwiftFormulaWriter {
         out.append("    public enum Items {")
         for a in FormulaAttribute.allCases {
             let formula = d.item[a]
-            out.append(formula.map { "        /// `\(a.rawValue) = \($0.source)`" }
-                       ?? "        /// `\(a.rawValue)`: not given; the default \(NumberFormat.shortest(a.defaultValue)).")
+            out.append(
+                formula.map { "        /// `\(a.rawValue) = \($0.source)`" }
+                    ?? "        /// `\(a.rawValue)`: not given; the default \(NumberFormat.shortest(a.defaultValue)).")
             out.append("        public static func \(Self.identifier(a.rawValue))(_ item: Item) -> Double {")
             out.append("            \(formula.map { expression($0.expression) } ?? ExportLiteral.swift(a.defaultValue))")
             out.append("        }")
@@ -106,7 +107,8 @@ struct SwiftFormulaWriter {
         out.append("        let item = Item(offset: offset, index: index, velocity: velocity)")
         out.append("        return Attributes(x: Items.x(item), y: Items.y(item), width: Items.width(item), height: Items.height(item),")
         out.append("                          scale: Items.scale(item), rotation: Items.rotation(item), alpha: Items.alpha(item),")
-        out.append("                          z: Items.z(item), shadowOpacity: Items.shadowOpacity(item), clamped: Items.clamped(item) != 0)")
+        out.append(
+            "                          z: Items.z(item), shadowOpacity: Items.shadowOpacity(item), clamped: Items.clamped(item) != 0)")
         out.append("    }")
         out.append("")
         out.append(contentsOf: candidates())
@@ -133,7 +135,9 @@ struct SwiftFormulaWriter {
             out.append("        // Items meeting [offset − margin, offset + viewport + margin] (margin \(NumberFormat.shortest(m)) pt).")
             out.append("        let margin: Double = \(ExportLiteral.swift(m))")
             out.append("        var lo = Int(((offset - margin) / Run.pitch).rounded(.up))")
-            out.append("        \(definition.count == nil ? "let" : "var") hi = min(Int(((offset + Run.viewport + margin) / Run.pitch).rounded(.down)), lo + \(capacity - 1))")
+            out.append(
+                "        \(definition.count == nil ? "let" : "var") hi = min(Int(((offset + Run.viewport + margin) / Run.pitch).rounded(.down)), lo + \(capacity - 1))"
+            )
         }
         out.append("        if Run.bounded {")
         out.append("            lo = max(lo, 0)")
@@ -221,6 +225,6 @@ struct SwiftFormulaWriter {
         "            let v = 2 - 2 * u",
         "            return 1 - v * v * v / 2",
         "        }",
-        "    }",
+        "    }"
     ]
 }

@@ -41,9 +41,11 @@ public struct Grid: Sendable {
         case mean
     }
 
-    init(name: String, question: String?, file: String, scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder,
-         axes: [GridAxis], cases: [JSONNode], hasCases: Bool, aggregate: Aggregate, metrics: [Metric],
-         rankBy: [Metric], top: Int, layoutTraits: LayoutTraits, pointCount: Int) {
+    init(
+        name: String, question: String?, file: String, scenario: JSONNode, scenarioFile: String, decoder: ScenarioDecoder,
+        axes: [GridAxis], cases: [JSONNode], hasCases: Bool, aggregate: Aggregate, metrics: [Metric],
+        rankBy: [Metric], top: Int, layoutTraits: LayoutTraits, pointCount: Int
+    ) {
         self.name = name; self.question = question; self.file = file; self.scenario = scenario; self.scenarioFile = scenarioFile
         self.decoder = decoder; self.axes = axes; self.cases = cases; self.hasCases = hasCases
         self.aggregate = aggregate; self.metrics = metrics; self.rankBy = rankBy; self.top = top

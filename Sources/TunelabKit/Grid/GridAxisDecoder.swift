@@ -15,11 +15,14 @@ struct GridAxisDecoder {
             let path = JSONPath.root.key("grid").key(member.key)
             let parts = member.key.split(separator: ".", omittingEmptySubsequences: false)
             guard !member.key.isEmpty, !parts.contains(where: \.isEmpty) else {
-                throw InputError(file: file, position: member.keyPosition, path: path, message: "expected a dotted scenario path like \"layout.spacing\"")
+                throw InputError(
+                    file: file, position: member.keyPosition, path: path, message: "expected a dotted scenario path like \"layout.spacing\""
+                )
             }
             if parts[0] == "gesture" || parts[0] == "name" {
-                throw InputError(file: file, position: member.keyPosition, path: path,
-                                 message: parts[0] == "gesture" ? "gestures are varied with \"cases\", not grid keys" : "\"name\" cannot be swept")
+                throw InputError(
+                    file: file, position: member.keyPosition, path: path,
+                    message: parts[0] == "gesture" ? "gestures are varied with \"cases\", not grid keys" : "\"name\" cannot be swept")
             }
             let values = try decodeValues(member.node, path: path)
             axes.append(GridAxis(key: member.key, values: values, position: member.keyPosition))
@@ -30,7 +33,9 @@ struct GridAxisDecoder {
     private func decodeValues(_ node: JSONNode, path: JSONPath) throws(InputError) -> [GridValue] {
         switch node.value {
         case .array(let items):
-            guard !items.isEmpty else { throw InputError(file: file, position: node.position, path: path, message: "expected a non-empty list") }
+            guard !items.isEmpty else {
+                throw InputError(file: file, position: node.position, path: path, message: "expected a non-empty list")
+            }
             var values: [GridValue] = []
             for (i, item) in items.enumerated() {
                 switch item.value {
@@ -59,15 +64,21 @@ struct GridAxisDecoder {
     private func stepped(_ range: ObjectReader) throws(InputError) -> [GridValue] {
         var literals: [String] = []
         for key in ["from", "to", "step"] {
-            guard let node = range.node(key) else { throw range.error(nil, "expected \"from\", \"to\" and \"step\" (or \"linspace\" / \"logspace\")") }
-            guard case .number(_, let literal) = node.value else { throw InputError.expected("a number", got: node, file: file, path: range.path.key(key)) }
+            guard let node = range.node(key) else {
+                throw range.error(nil, "expected \"from\", \"to\" and \"step\" (or \"linspace\" / \"logspace\")")
+            }
+            guard case .number(_, let literal) = node.value else {
+                throw InputError.expected("a number", got: node, file: file, path: range.path.key(key))
+            }
             literals.append(literal)
         }
         try range.finish()
         switch DecimalRange.make(from: literals[0], to: literals[1], step: literals[2]) {
         case .success(let decimal): return (0..<decimal.count).map { .number(decimal.value($0)) }
         case .failure(let failure):
-            throw range.error(failure == .zeroStep || failure == .wrongSign ? "step" : nil, failure.message + ", got from \(literals[0]), to \(literals[1]), step \(literals[2])")
+            throw range.error(
+                failure == .zeroStep || failure == .wrongSign ? "step" : nil,
+                failure.message + ", got from \(literals[0]), to \(literals[1]), step \(literals[2])")
         }
     }
 
@@ -76,7 +87,9 @@ struct GridAxisDecoder {
         let positive = "a positive number"
         let from = try logarithmic ? spec.double("from", expected: positive) { $0 > 0 } : spec.double("from")
         let to = try logarithmic ? spec.double("to", expected: positive) { $0 > 0 } : spec.double("to")
-        let count = try spec.int("count", default: -1, expected: "an integer in [1, \(DecimalRange.maximumCount)]") { $0 >= 1 && $0 <= DecimalRange.maximumCount }
+        let count = try spec.int("count", default: -1, expected: "an integer in [1, \(DecimalRange.maximumCount)]") {
+            $0 >= 1 && $0 <= DecimalRange.maximumCount
+        }
         guard let from, let to, count >= 1 else { throw spec.error(nil, "expected \"from\", \"to\" and \"count\"") }
         try spec.finish()
         if count == 1 { return [.number(from)] }
@@ -84,14 +97,20 @@ struct GridAxisDecoder {
         // (to − from) or to/from beyond the doubles gives ∞/NaN values: refused here, with the place.
         let span = logarithmic ? to / from : to - from
         guard span.isFinite, span != 0 || from == to else {
-            throw spec.error(nil, "expected a range whose \(logarithmic ? "ratio to/from" : "span to − from") is a finite number, got from \(NumberFormat.shortest(from)), to \(NumberFormat.shortest(to))")
+            throw spec.error(
+                nil,
+                "expected a range whose \(logarithmic ? "ratio to/from" : "span to − from") is a finite number, got from \(NumberFormat.shortest(from)), to \(NumberFormat.shortest(to))"
+            )
         }
         var values: [GridValue] = []
         values.reserveCapacity(count)
         for i in 0..<count {
             let x = i == count - 1 ? to : logarithmic ? from * pow(span, Double(i) / n) : from + Double(i) * span / n
             guard x.isFinite else {
-                throw spec.error(nil, "expected finite values, got a non-finite value \(i) from \(NumberFormat.shortest(from)) to \(NumberFormat.shortest(to))")
+                throw spec.error(
+                    nil,
+                    "expected finite values, got a non-finite value \(i) from \(NumberFormat.shortest(from)) to \(NumberFormat.shortest(to))"
+                )
             }
             values.append(.number(x))
         }

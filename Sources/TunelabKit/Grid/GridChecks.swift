@@ -19,21 +19,26 @@ enum GridChecks {
             switch JSONEdit.setting(first.json, at: ArraySlice(axis.path), in: roots[0]) {
             case .failure(.notAnObject(let depth)):
                 let prefix = axis.path[..<depth].joined(separator: ".")
-                throw InputError(file: grid.file, position: axis.position, path: keyPath,
-                                 message: "not a scenario setting: \(JSONWriter.quoted(prefix)) is not an object")
+                throw InputError(
+                    file: grid.file, position: axis.position, path: keyPath,
+                    message: "not a scenario setting: \(JSONWriter.quoted(prefix)) is not an object")
             case .success(let root):
                 do {
                     _ = try grid.decoder.decode(root, path: scenarioPath(grid))
-                } catch where error.message.hasPrefix("unknown key") {
-                    throw InputError(file: grid.file, position: axis.position, path: keyPath,
-                                     message: "not a scenario setting: \(PointEvaluator.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file))\(error.message)")
+                } catch  where error.message.hasPrefix("unknown key") {
+                    throw InputError(
+                        file: grid.file, position: axis.position, path: keyPath,
+                        message:
+                            "not a scenario setting: \(PointEvaluator.relativePath(error.path, inlineScenario: grid.scenarioFile == grid.file))\(error.message)"
+                    )
                 } catch {
                     // A key deeper than a setting ("layout.spacing.x") turns the setting into an
                     // object the scenario rejects at a prefix of the key: not a scenario setting.
                     let keys = scenarioKeys(error.path, of: grid)
                     if !keys.isEmpty, keys.count < axis.path.count, Array(axis.path.prefix(keys.count)) == keys {
-                        throw InputError(file: grid.file, position: axis.position, path: keyPath,
-                                         message: "not a scenario setting: \(JSONWriter.quoted(keys.joined(separator: "."))) is not an object")
+                        throw InputError(
+                            file: grid.file, position: axis.position, path: keyPath,
+                            message: "not a scenario setting: \(JSONWriter.quoted(keys.joined(separator: "."))) is not an object")
                     }
                     continue  // a value the scenario rejects is that point's status, not an input error
                 }
@@ -65,7 +70,8 @@ enum GridChecks {
         guard grid.hasCases, error.path != nil else { return error }
         let relative = scenarioKeys(error.path, of: grid)
         guard JSONEdit.patch(grid.cases[index], covers: ArraySlice(relative)) else { return error }
-        return InputError(file: grid.file, position: error.position, path: JSONPath.root.key("cases").index(index),
-                          message: "\(error.path.map { "\($0): " } ?? "")\(error.message)")
+        return InputError(
+            file: grid.file, position: error.position, path: JSONPath.root.key("cases").index(index),
+            message: "\(error.path.map { "\($0): " } ?? "")\(error.message)")
     }
 }

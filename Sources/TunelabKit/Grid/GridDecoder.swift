@@ -28,12 +28,15 @@ public enum GridDecoder {
             }
             do {
                 scenario = try JSONFile.read(scenarioPath, displayName: scenarioPath)
-            } catch where error.position == SourcePosition(line: 1, column: 1) && error.file == scenarioPath
-                            && (try? FileManager.default.attributesOfItem(atPath: scenarioPath)[.size] as? Int) == 0 {
+            } catch
+                where error.position == SourcePosition(line: 1, column: 1) && error.file == scenarioPath
+                && (try? FileManager.default.attributesOfItem(atPath: scenarioPath)[.size] as? Int) == 0
+            {
                 throw object.error("scenario", "\(JSONWriter.quoted(relative)) is empty; expected a scenario object")
-            } catch where error.position == nil {
+            } catch  where error.position == nil {
                 // Unreadable (a directory, a device, too large): reported where the grid names it.
-                throw object.error("scenario", error.message.replacingOccurrences(of: JSONWriter.quoted(scenarioPath), with: JSONWriter.quoted(relative)))
+                throw object.error(
+                    "scenario", error.message.replacingOccurrences(of: JSONWriter.quoted(scenarioPath), with: JSONWriter.quoted(relative)))
             }
             // A scenario file's `"$schema"` is for editors: left out of the base scenario, so it
             // changes neither a point's scenario nor the sweep's fingerprint.
@@ -47,7 +50,8 @@ public enum GridDecoder {
             scenarioFile = path
             decoder = ScenarioDecoder(file: path, directory: directory, defaultName: name)
         default:
-            throw InputError.expected("an object or a path to a scenario file", got: scenarioNode, file: path, path: JSONPath.root.key("scenario"))
+            throw InputError.expected(
+                "an object or a path to a scenario file", got: scenarioNode, file: path, path: JSONPath.root.key("scenario"))
         }
         let base = try decoder.decode(scenario, path: scenarioFile == path ? JSONPath.root.key("scenario") : .root)
         let axes = try GridAxisDecoder(file: path).decodeAxes(object)
@@ -62,12 +66,15 @@ public enum GridDecoder {
             count = overflow ? Int.max : product
         }
         guard count <= maxPoints else {
-            throw InputError(file: path, position: nil, path: nil,
-                             message: "the grid has \(count == Int.max ? "more than \(Int.max)" : String(count)) points, more than --max-points \(maxPoints)")
+            throw InputError(
+                file: path, position: nil, path: nil,
+                message:
+                    "the grid has \(count == Int.max ? "more than \(Int.max)" : String(count)) points, more than --max-points \(maxPoints)")
         }
-        var grid = Grid(name: name, question: question, file: path, scenario: scenario, scenarioFile: scenarioFile, decoder: decoder,
-                        axes: axes, cases: cases, hasCases: hasCases, aggregate: aggregate, metrics: metrics,
-                        rankBy: rankBy, top: top, layoutTraits: base.layout.traits, pointCount: count)
+        var grid = Grid(
+            name: name, question: question, file: path, scenario: scenario, scenarioFile: scenarioFile, decoder: decoder,
+            axes: axes, cases: cases, hasCases: hasCases, aggregate: aggregate, metrics: metrics,
+            rankBy: rankBy, top: top, layoutTraits: base.layout.traits, pointCount: count)
         grid.tracedPoints = traces
         try GridChecks.checkCasesAndKeys(grid)
         return grid
@@ -80,10 +87,13 @@ public enum GridDecoder {
         guard !nodes.isEmpty else { throw object.error("cases", "expected at least one case (or no \"cases\" key)") }
         for (i, node) in nodes.enumerated() {
             let casePath = JSONPath.root.key("cases").index(i)
-            guard case .object = node.value else { throw InputError.expected("an object (a merge patch of the scenario)", got: node, file: file, path: casePath) }
+            guard case .object = node.value else {
+                throw InputError.expected("an object (a merge patch of the scenario)", got: node, file: file, path: casePath)
+            }
             for axis in axes where JSONEdit.patch(node, covers: ArraySlice(axis.path)) {
-                throw InputError(file: file, position: node.position, path: casePath,
-                                 message: "a case may not set \(JSONWriter.quoted(axis.key)), which the grid sweeps")
+                throw InputError(
+                    file: file, position: node.position, path: casePath,
+                    message: "a case may not set \(JSONWriter.quoted(axis.key)), which the grid sweeps")
             }
         }
         return (nodes, true)
@@ -99,14 +109,17 @@ public enum GridDecoder {
         var metrics: [Metric] = []
         let names = Metric.allCases.map(\.rawValue)
         for (i, node) in nodes.enumerated() {
-            guard case .string(let name) = node.value else { throw InputError.expected("a metric name", got: node, file: file, path: path.index(i)) }
+            guard case .string(let name) = node.value else {
+                throw InputError.expected("a metric name", got: node, file: file, path: path.index(i))
+            }
             guard let metric = Metric(rawValue: name) else {
                 var message = "unknown metric \(JSONWriter.quoted(name))"
                 if let near = DidYouMean.suggestion(for: name, among: names) { message += "; did you mean \(JSONWriter.quoted(near))?" }
                 throw InputError(file: file, position: node.position, path: path.index(i), message: message)
             }
             guard !metrics.contains(metric) else {
-                throw InputError(file: file, position: node.position, path: path.index(i), message: "\(JSONWriter.quoted(name)) is listed twice")
+                throw InputError(
+                    file: file, position: node.position, path: path.index(i), message: "\(JSONWriter.quoted(name)) is listed twice")
             }
             metrics.append(metric)
         }
@@ -120,8 +133,9 @@ public enum GridDecoder {
             guard !nodes.isEmpty else { throw rank.error("by", "expected at least one metric") }
             by = try metricList(nodes, path: rank.path.key("by"), file: file)
             for (i, metric) in by.enumerated() where !metrics.contains(metric) {
-                throw InputError(file: file, position: nodes[i].position, path: rank.path.key("by").index(i),
-                                 message: "\(JSONWriter.quoted(metric.rawValue)) is not among the grid's metrics")
+                throw InputError(
+                    file: file, position: nodes[i].position, path: rank.path.key("by").index(i),
+                    message: "\(JSONWriter.quoted(metric.rawValue)) is not among the grid's metrics")
             }
         }
         let top = try rank.int("top", default: 20, expected: "an integer in [1, 10000]") { $0 >= 1 && $0 <= 10_000 }

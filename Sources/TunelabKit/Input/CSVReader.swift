@@ -55,14 +55,16 @@ public enum CSVReader {
                         i += 1
                     }
                     if i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != 0x0A, bytes[i] != 0x0D {
-                        throw InputError(file: file, position: position(i), path: nil,
-                                         message: "expected ',' or a line end after a quoted field")
+                        throw InputError(
+                            file: file, position: position(i), path: nil,
+                            message: "expected ',' or a line end after a quoted field")
                     }
                 } else {
                     while i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != 0x0A, bytes[i] != 0x0D {
                         if bytes[i] == UInt8(ascii: "\"") {
-                            throw InputError(file: file, position: position(i), path: nil,
-                                             message: "a quote inside an unquoted field")
+                            throw InputError(
+                                file: file, position: position(i), path: nil,
+                                message: "a quote inside an unquoted field")
                         }
                         field.append(bytes[i])
                         i += 1
@@ -81,8 +83,9 @@ public enum CSVReader {
             }
             if let header {
                 guard fields.count == header.count else {
-                    throw InputError(file: file, position: SourcePosition(line: rowLine, column: 1), path: nil,
-                                     message: "expected \(header.count) fields as in the header, got \(fields.count)")
+                    throw InputError(
+                        file: file, position: SourcePosition(line: rowLine, column: 1), path: nil,
+                        message: "expected \(header.count) fields as in the header, got \(fields.count)")
                 }
                 rows.append(fields)
                 rowOffsets.append(rowStart)
@@ -92,8 +95,9 @@ public enum CSVReader {
             }
         }
         guard let header else {
-            throw InputError(file: file, position: SourcePosition(line: 1, column: 1), path: nil,
-                             message: "empty file; expected a header row")
+            throw InputError(
+                file: file, position: SourcePosition(line: 1, column: 1), path: nil,
+                message: "empty file; expected a header row")
         }
         return CSVTable(file: file, header: header, rows: rows, bytes: bytes, rowOffsets: rowOffsets, rowLines: rowLines)
     }
@@ -107,8 +111,9 @@ public enum CSVReader {
         do {
             bytes = try JSONFile.readBytes(path, limit: limit)
         } catch {
-            throw InputError(file: name, position: nil, path: nil,
-                             message: "cannot read \(JSONWriter.quoted(name)): \(error.reason)")
+            throw InputError(
+                file: name, position: nil, path: nil,
+                message: "cannot read \(JSONWriter.quoted(name)): \(error.reason)")
         }
         return try parse(UTF8Check.text(bytes, file: name), file: name)
     }

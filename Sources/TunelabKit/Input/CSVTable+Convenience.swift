@@ -6,8 +6,9 @@ extension CSVTable: Equatable {
 
     /// A table built in code (no source text: errors point at the row's line as if written out).
     public init(header: [String], rows: [[String]]) {
-        self.init(file: "", header: header, rows: rows, bytes: [], rowOffsets: Array(repeating: 0, count: rows.count),
-                  rowLines: rows.indices.map { $0 + 2 })
+        self.init(
+            file: "", header: header, rows: rows, bytes: [], rowOffsets: Array(repeating: 0, count: rows.count),
+            rowLines: rows.indices.map { $0 + 2 })
     }
 
     /// The index of the column named `name`, if any.

@@ -46,8 +46,9 @@ public struct CSVTable: Sendable {
 
     /// An error at cell (`row`, `column`), prefixed with the column's name.
     public func error(row: Int, column: Int, _ message: String) -> InputError {
-        InputError(file: file, position: position(row: row, column: column), path: nil,
-                   message: "\(header[column]): \(message)")
+        InputError(
+            file: file, position: position(row: row, column: column), path: nil,
+            message: "\(header[column]): \(message)")
     }
 
     /// The exact position of a cell, found by rescanning its row (only on the error path).

@@ -30,8 +30,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `expected <expectation>, got <type of node>` at `node`, e.g. `expected a number, got a string`.
     public static func expected(_ expectation: String, got node: JSONNode, file: String, path: JSONPath) -> InputError {
-        InputError(file: file, position: node.position, path: path,
-                   message: "expected \(expectation), got \(node.value.typeName)")
+        InputError(
+            file: file, position: node.position, path: path,
+            message: "expected \(expectation), got \(node.value.typeName)")
     }
 
     public var description: String {

@@ -16,8 +16,10 @@ extension ObjectReader {
     /// The number at `key` (or `default` when absent), which must satisfy `valid`; otherwise
     /// `expected <expected>, got <literal as written>`, e.g. `expected a number in (0, 1), got 1.5`.
     /// The default itself is not checked.
-    public func double(_ key: String, default defaultValue: Double, expected: String,
-                       valid: (Double) -> Bool) throws(InputError) -> Double {
+    public func double(
+        _ key: String, default defaultValue: Double, expected: String,
+        valid: (Double) -> Bool
+    ) throws(InputError) -> Double {
         try double(key, expected: expected, valid: valid) ?? defaultValue
     }
 
@@ -52,8 +54,10 @@ extension ObjectReader {
     }
 
     /// The integer at `key` (or `default`), which must satisfy `valid`: `expected <expected>, got <literal>`.
-    public func int(_ key: String, default defaultValue: Int, expected: String,
-                    valid: (Int) -> Bool) throws(InputError) -> Int {
+    public func int(
+        _ key: String, default defaultValue: Int, expected: String,
+        valid: (Int) -> Bool
+    ) throws(InputError) -> Int {
         guard let value = node(key) else { return defaultValue }
         guard case .number(let x, let literal) = value.value else { throw mismatch(key, expected, value) }
         guard let n = Self.integer(x, literal: literal), valid(n) else { throw error(key, "expected \(expected), got \(literal)") }

@@ -43,8 +43,9 @@ public final class ObjectReader {
         // (schemas/); tunelab ignores it. Only at the top of a file, and never a did-you-mean.
         if path.isRoot, let i = members.firstIndex(where: { $0.key == Self.schemaKey }) {
             guard case .string = members[i].node.value else {
-                throw InputError.expected("a string (the path or URL of a JSON schema)", got: members[i].node,
-                                          file: file, path: path.key(Self.schemaKey))
+                throw InputError.expected(
+                    "a string (the path or URL of a JSON schema)", got: members[i].node,
+                    file: file, path: path.key(Self.schemaKey))
             }
             read[i] = true
         }
@@ -99,7 +100,7 @@ public final class ObjectReader {
     /// The error is at the key, with the object's path.
     public func finish() throws(InputError) {
         #if DEBUG
-        if let log = Self.keyLog { log.record(path, known) }  // tests only: release builds skip the look-up
+            if let log = Self.keyLog { log.record(path, known) }  // tests only: release builds skip the look-up
         #endif
         for (i, member) in members.enumerated() where !read[i] {
             var message = "unknown key \(JSONWriter.quoted(member.key))"

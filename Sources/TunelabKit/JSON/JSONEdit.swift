@@ -8,8 +8,10 @@ public enum JSONEdit {
 
     /// `node` with `value` at the object path `path` (keys), creating missing objects;
     /// an existing key keeps its place, a new one is appended.
-    public static func setting(_ value: JSONValue, at path: ArraySlice<String>, in node: JSONNode,
-                               depth: Int = 0) -> Result<JSONNode, Failure> {
+    public static func setting(
+        _ value: JSONValue, at path: ArraySlice<String>, in node: JSONNode,
+        depth: Int = 0
+    ) -> Result<JSONNode, Failure> {
         guard let key = path.first else { return .success(JSONNode(value: value, position: node.position)) }
         guard case .object(var members) = node.value else { return .failure(.notAnObject(depth: depth)) }
         let rest = path.dropFirst()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a JSON file from disk and parses it with `JSONParser`.
@@ -19,8 +19,9 @@ public enum JSONFile {
         do {
             bytes = try readBytes(path, limit: .json)
         } catch {
-            throw InputError(file: name, position: nil, path: nil,
-                             message: "cannot read \(JSONWriter.quoted(name)): \(error.reason)")
+            throw InputError(
+                file: name, position: nil, path: nil,
+                message: "cannot read \(JSONWriter.quoted(name)): \(error.reason)")
         }
         return try JSONParser.parse(UTF8Check.text(bytes, file: name), file: name)
     }
@@ -73,7 +74,7 @@ public enum JSONFile {
 }
 
 #if canImport(Glibc)
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif

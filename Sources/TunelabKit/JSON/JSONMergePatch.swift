@@ -31,11 +31,14 @@ public enum JSONMergePatch {
                 if let existing { members.remove(at: existing) }
             } else if let existing {
                 let old = members[existing]
-                members[existing] = JSONMember(key: old.key, keyPosition: old.keyPosition,
-                                               node: apply(patchMember.node, to: old.node))
+                members[existing] = JSONMember(
+                    key: old.key, keyPosition: old.keyPosition,
+                    node: apply(patchMember.node, to: old.node))
             } else {
-                members.append(JSONMember(key: patchMember.key, keyPosition: patchMember.keyPosition,
-                                          node: apply(patchMember.node, to: nil)))
+                members.append(
+                    JSONMember(
+                        key: patchMember.key, keyPosition: patchMember.keyPosition,
+                        node: apply(patchMember.node, to: nil)))
             }
         }
         return JSONNode(value: .object(members), position: position)

@@ -98,7 +98,8 @@ extension JSONParserState {
             if bytes[i] == UInt8(ascii: "\\") {
                 var width = 2
                 if bytes[i + 1] == UInt8(ascii: "u") {
-                    let high = bytes[i + 2] | 0x20 == UInt8(ascii: "d") && (bytes[i + 3] | 0x20) >= UInt8(ascii: "8")
+                    let high =
+                        bytes[i + 2] | 0x20 == UInt8(ascii: "d") && (bytes[i + 3] | 0x20) >= UInt8(ascii: "8")
                         && (bytes[i + 3] | 0x20) <= UInt8(ascii: "b")
                     width = high ? 12 : 6
                 }

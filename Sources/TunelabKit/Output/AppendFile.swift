@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file that rows are appended to (a sweep's `results.csv.partial`), with POSIX calls so that
@@ -48,7 +48,7 @@ final class AppendFile {
 }
 
 #if canImport(Glibc)
-private let systemClose = Glibc.close
+    private let systemClose = Glibc.close
 #elseif canImport(Darwin)
-private let systemClose = Darwin.close
+    private let systemClose = Darwin.close
 #endif

@@ -9,8 +9,12 @@ public enum OutputDirectory {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ToolError("\(path): cannot write the output here: it is a file, not a directory", isInput: true) }
-            guard manager.isWritableFile(atPath: path) else { throw ToolError("\(path): cannot write the output here: permission denied", isInput: true) }
+            guard isDirectory.boolValue else {
+                throw ToolError("\(path): cannot write the output here: it is a file, not a directory", isInput: true)
+            }
+            guard manager.isWritableFile(atPath: path) else {
+                throw ToolError("\(path): cannot write the output here: permission denied", isInput: true)
+            }
             return
         }
         var ancestor = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()

@@ -19,8 +19,9 @@ public struct LayoutPlugin: Sendable, CustomStringConvertible {
 
     /// Registers the layouts `Settings` makes under `kind`.
     public init<Settings: LayoutPluginSettings>(kind: String, settings: Settings.Type) {
-        precondition(Self.isValidName(kind),
-                     "a layout kind is a letter then letters, digits or _, got \(JSONWriter.quoted(kind))")
+        precondition(
+            Self.isValidName(kind),
+            "a layout kind is a letter then letters, digits or _, got \(JSONWriter.quoted(kind))")
         precondition(LayoutKind(rawValue: kind) == nil, "\(JSONWriter.quoted(kind)) is a built-in layout kind")
         self.kind = kind
         self.decode = { (object: ObjectReader) throws(InputError) -> PluginLayoutSettings in

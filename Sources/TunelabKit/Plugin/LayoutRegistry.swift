@@ -13,8 +13,9 @@ public struct LayoutRegistry: Sendable, CustomStringConvertible {
     /// A registry of `plugins`; their kinds must differ.
     public init(_ plugins: [LayoutPlugin] = []) {
         for (i, plugin) in plugins.enumerated() {
-            precondition(!plugins[..<i].contains { $0.kind == plugin.kind },
-                         "layout kind \(JSONWriter.quoted(plugin.kind)) is registered twice")
+            precondition(
+                !plugins[..<i].contains { $0.kind == plugin.kind },
+                "layout kind \(JSONWriter.quoted(plugin.kind)) is registered twice")
         }
         self.plugins = plugins
     }

@@ -19,8 +19,9 @@ public struct PluginLayoutSettings: Sendable, Equatable, CustomStringConvertible
     /// for the default geometry, and must name `kind`.
     public init(kind: String, settings: some LayoutPluginSettings) {
         let traits = settings.makeLayout(geometry: LayoutGeometry()).traits
-        precondition(traits.kindName == kind,
-                     "the layout registered as \(JSONWriter.quoted(kind)) names itself \(JSONWriter.quoted(traits.kindName)) in its traits")
+        precondition(
+            traits.kindName == kind,
+            "the layout registered as \(JSONWriter.quoted(kind)) names itself \(JSONWriter.quoted(traits.kindName)) in its traits")
         self.kind = kind
         self.settings = settings
         self.traits = traits

@@ -34,12 +34,14 @@ public struct FrameFault: Error, Sendable, Equatable, CustomStringConvertible {
     /// `layout.perspective` for a z at or behind the eye.
     public func inputError(file: String, layout: LayoutSettings, scenarioPath: JSONPath = .root) -> InputError {
         if perspective != nil {
-            return InputError(file: file, position: layout.perspectivePosition,
-                              path: scenarioPath.key("layout").key("perspective"), message: message)
+            return InputError(
+                file: file, position: layout.perspectivePosition,
+                path: scenarioPath.key("layout").key("perspective"), message: message)
         }
         let attribute = FormulaAttribute(rawValue: fault.attribute)
         let position = attribute.flatMap { layout.formula?.itemPositions[$0] }
-        return InputError(file: file, position: position,
-                          path: scenarioPath.key("layout").key("item").key(fault.attribute), message: message)
+        return InputError(
+            file: file, position: position,
+            path: scenarioPath.key("layout").key("item").key(fault.attribute), message: message)
     }
 }

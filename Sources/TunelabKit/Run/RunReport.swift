@@ -11,23 +11,32 @@ public enum RunReport {
     public static func write(scenario: Scenario, files: ScenarioRunFiles, directory: String) throws {
         let frames = try CSVTable(text: files.frames.text, file: "frames.csv")
         let items = try CSVTable(text: files.items.text, file: "items.csv")
-        var content = ReportContent(title: scenario.name, question: "One run of the scenario: what the user sees, the scroll offset and velocity, and the metrics.")
+        var content = ReportContent(
+            title: scenario.name, question: "One run of the scenario: what the user sees, the scroll offset and velocity, and the metrics.")
         let clip = try MotionClip(label: scenario.name, frames: frames, items: items)
         if clip.frames.contains(where: { !$0.isEmpty }) {
             let stage = MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal)
             content.players = [MotionPlayer.html(id: "player-1", title: scenario.name, clips: [clip], stage: stage)]
         }
-        let columns = files.metrics.text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let columns = files.metrics.text.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         if columns.count >= 2 {
-            content.tables = [.init(title: "Metrics", className: "metrics", header: ["metric", "value", "unit"],
-                                    rows: zip(columns[0], columns[1]).map { [$0, $1, MetricLabel.unit($0)] },
-                                    note: "metrics.csv has the values in full.")]
+            content.tables = [
+                .init(
+                    title: "Metrics", className: "metrics", header: ["metric", "value", "unit"],
+                    rows: zip(columns[0], columns[1]).map { [$0, $1, MetricLabel.unit($0)] },
+                    note: "metrics.csv has the values in full.")
+            ]
         }
         let title = "Offset and velocity: \(scenario.name)"
-        var charts = [ReportContent.Chart(title: title, file: "trace.svg", svg: try TraceChart.svg(traces: [(scenario.name, frames)], title: title))]
+        var charts = [
+            ReportContent.Chart(title: title, file: "trace.svg", svg: try TraceChart.svg(traces: [(scenario.name, frames)], title: title))
+        ]
         if scenario.layout.traits.layered {
             let layers = "Layer translation and clamp: \(scenario.name)"
-            charts.append(.init(title: layers, file: "layers.svg", svg: try TraceChart.layerSvg(label: scenario.name, items: items, title: layers)))
+            charts.append(
+                .init(title: layers, file: "layers.svg", svg: try TraceChart.layerSvg(label: scenario.name, items: items, title: layers)))
         }
         content.charts = charts
         for chart in charts { try AtomicFile.write(chart.svg, to: directory + "/charts/" + chart.file) }

@@ -23,8 +23,9 @@ public struct ViewEvaluator {
 
     /// The layout geometry of the scenario's viewport and content.
     public var geometry: LayoutGeometry {
-        LayoutGeometry(viewport: scenario.scroll.viewport, crossViewport: scenario.scroll.crossViewport,
-                       bounded: scenario.scroll.contentLength != nil)
+        LayoutGeometry(
+            viewport: scenario.scroll.viewport, crossViewport: scenario.scroll.crossViewport,
+            bounded: scenario.scroll.contentLength != nil)
     }
 
     /// Runs the frames; `onFrame(k, dropped, items)` sees each frame's displayed rows.
@@ -46,22 +47,25 @@ public struct ViewEvaluator {
     private func run(_ trajectory: Trajectory, onFrame: FrameSink?) -> (values: MetricValues, fault: FrameFault?) {
         let geometry = self.geometry
         let layout = scenario.layout.makeLayout(geometry: geometry)
-        var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: geometry,
-                                                   displayScale: scenario.display.scale, expectedRows: layout.capacity)
+        var accumulator = LayoutMetricsAccumulator(
+            traits: layout.traits, metrics: metrics, geometry: geometry,
+            displayScale: scenario.display.scale, expectedRows: layout.capacity)
         var fault: FrameFault?
         // The container's anchor, the viewport centre: x across the axis for vertical layouts.
         let (along, across) = (geometry.viewport / 2, geometry.crossViewport / 2)
         let projection = scenario.layout.projection.map {
-            Projection(perspective: $0, anchorX: layout.traits.isHorizontal ? along : across,
-                       anchorY: layout.traits.isHorizontal ? across : along)
+            Projection(
+                perspective: $0, anchorX: layout.traits.isHorizontal ? along : across,
+                anchorY: layout.traits.isHorizontal ? across : along)
         }
         switch layout {
         case .cardStack(var l):
             // items.csv writes every attribute; metrics alone read only some (the projection reads z).
             if onFrame == nil { l.outputs = accumulator.neededOutputs }
             if projection != nil { l.outputs.insert(.z) }
-            fault = play(trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
-                         onFrame: onFrame)
+            fault = play(
+                trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
+                onFrame: onFrame)
         case .flowStack(var l):
             fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .parallax(var l):
@@ -69,8 +73,9 @@ public struct ViewEvaluator {
         case .fade(var l):
             fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
         case .formula(var l):
-            fault = play(trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
-                         onFrame: onFrame)
+            fault = play(
+                trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
+                onFrame: onFrame)
         case .custom(let l):
             // Opened once here: the frame loop below runs on the plug-in's own type (no perspective:
             // `layout.perspective` is the card stack's and formula layouts').
@@ -85,8 +90,10 @@ public struct ViewEvaluator {
     }
 
     /// The frame loop of a layout opened from an existential (a plug-in's), by value.
-    private func play<L: ScrollLayout>(_ trajectory: Trajectory, opening layout: L,
-                                       accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) -> FrameFault? {
+    private func play<L: ScrollLayout>(
+        _ trajectory: Trajectory, opening layout: L,
+        accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?
+    ) -> FrameFault? {
         var layout = layout
         return play(trajectory, layout: &layout, laysOut: true, projection: nil, accumulator: &accumulator, onFrame: onFrame)
     }
@@ -99,9 +106,11 @@ public struct ViewEvaluator {
 
     /// The frame loop, specialised per layout type; stops at the first layout fault. Each frame
     /// laid out is projected by `projection` (when given) before anything reads it.
-    private func play<L: ScrollLayout>(_ trajectory: Trajectory, layout: inout L, laysOut: Bool,
-                                       projection: Projection? = nil,
-                                       accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?) -> FrameFault? {
+    private func play<L: ScrollLayout>(
+        _ trajectory: Trajectory, layout: inout L, laysOut: Bool,
+        projection: Projection? = nil,
+        accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?
+    ) -> FrameFault? {
         var items = layout.makeBuffer()
         var schedule = DroppedFrameSchedule(scenario.display.droppedFrames)
         var shownOffset = 0.0, shownVelocity = 0.0
@@ -114,8 +123,10 @@ public struct ViewEvaluator {
                 if laysOut {
                     layout.layout(offset: shownOffset, velocity: shownVelocity, into: &items)
                     if let fault = layout.fault { return FrameFault(frame: frame.frame, fault: fault) }
-                    if let projection, let fault = projection.perspective.project(
-                        &items, anchorX: projection.anchorX, anchorY: projection.anchorY) {
+                    if let projection,
+                        let fault = projection.perspective.project(
+                            &items, anchorX: projection.anchorX, anchorY: projection.anchorY)
+                    {
                         return FrameFault(frame: frame.frame, fault: fault, perspective: projection.perspective.distance)
                     }
                 }

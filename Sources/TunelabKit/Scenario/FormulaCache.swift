@@ -38,8 +38,10 @@ final class FormulaCache: @unchecked Sendable {  // all state behind `lock`
     }
 
     /// The text a shape depends on: the pitch, parameter names, `let`s and `item` formulas.
-    static func shapeKey(pitch: Formula, parameters: [String], lets: [FormulaLayoutDefinition.Let],
-                         item: [FormulaAttribute: Formula]) -> String {
+    static func shapeKey(
+        pitch: Formula, parameters: [String], lets: [FormulaLayoutDefinition.Let],
+        item: [FormulaAttribute: Formula]
+    ) -> String {
         var key = pitch.source + "\u{1}" + parameters.joined(separator: "\u{2}") + "\u{1}"
         for l in lets { key += l.name + "\u{2}" + l.formula.source + "\u{3}" }
         key += "\u{1}"

@@ -14,9 +14,11 @@ public struct FormulaSettings: Sendable, Equatable {
     /// A trivial formula layout with this pitch and count (to test what follows the layout).
     static func probe(pitch: Points, count: Int) -> FormulaSettings? {
         let zero = Formula(constant: 0)
-        guard let definition = try? FormulaLayoutDefinition(
-            pitch: Formula(constant: pitch), count: count, visibility: .nearest(1),
-            item: [.x: zero, .y: zero, .width: zero, .height: zero]) else { return nil }
+        guard
+            let definition = try? FormulaLayoutDefinition(
+                pitch: Formula(constant: pitch), count: count, visibility: .nearest(1),
+                item: [.x: zero, .y: zero, .width: zero, .height: zero])
+        else { return nil }
         return FormulaSettings(definition: definition)
     }
 

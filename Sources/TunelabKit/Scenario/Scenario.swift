@@ -11,8 +11,10 @@ public struct Scenario: Sendable {
     public var layout: LayoutSettings
     public var display: DisplaySettings
 
-    public init(name: String, clock: SimulationClock, scroll: ScrollConfiguration, touch: TouchSettings,
-                gesture: [GestureStep], layout: LayoutSettings, display: DisplaySettings) {
+    public init(
+        name: String, clock: SimulationClock, scroll: ScrollConfiguration, touch: TouchSettings,
+        gesture: [GestureStep], layout: LayoutSettings, display: DisplaySettings
+    ) {
         self.name = name; self.clock = clock; self.scroll = scroll; self.touch = touch
         self.gesture = gesture; self.layout = layout; self.display = display
     }

@@ -141,12 +141,17 @@ extension ScenarioDecoder {
     /// items per frame for this viewport.
     static func checkFormulaWindow(_ layout: LayoutSettings, viewport: Points, file: String, path: JSONPath) throws(InputError) {
         guard layout.kind == .formula, let formula = layout.formula,
-              case .viewport(let margin) = formula.definition.visibility else { return }
-        let candidates = FormulaLayout.viewportCapacity(viewport: viewport, margin: margin ?? viewport,
-                                                        pitch: formula.definition.pitch)
+            case .viewport(let margin) = formula.definition.visibility
+        else { return }
+        let candidates = FormulaLayout.viewportCapacity(
+            viewport: viewport, margin: margin ?? viewport,
+            pitch: formula.definition.pitch)
         guard candidates <= FormulaSettings.maximumCandidates else {
-            throw InputError(file: file, position: formula.visiblePosition, path: path.key("layout").key("visible"),
-                             message: "expected at most \(FormulaSettings.maximumCandidates) candidate items per frame, got \(candidates) (viewport + 2·margin over a pitch of \(NumberFormat.shortest(formula.definition.pitch)) pt)")
+            throw InputError(
+                file: file, position: formula.visiblePosition, path: path.key("layout").key("visible"),
+                message:
+                    "expected at most \(FormulaSettings.maximumCandidates) candidate items per frame, got \(candidates) (viewport + 2·margin over a pitch of \(NumberFormat.shortest(formula.definition.pitch)) pt)"
+            )
         }
     }
 }

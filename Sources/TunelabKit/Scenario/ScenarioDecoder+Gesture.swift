@@ -18,7 +18,9 @@ extension ScenarioDecoder {
         let object = try ObjectReader(node, path: path, file: file)
         let keys = object.keys
         guard keys.count == 1, let kind = keys.first else {
-            throw object.error(nil, "expected one step, an object with one of the keys \(Self.gestureSteps.joined(separator: ", ")); got \(keys.count) keys")
+            throw object.error(
+                nil,
+                "expected one step, an object with one of the keys \(Self.gestureSteps.joined(separator: ", ")); got \(keys.count) keys")
         }
         let seconds = "a duration ≥ 0 (s)"
         /// The step's own object (`{"drag": {…}}`); the key is present, so this never yields nil.

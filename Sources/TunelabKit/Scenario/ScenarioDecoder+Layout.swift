@@ -41,7 +41,9 @@ extension ScenarioDecoder {
             highest = layout.formula?.definition.constantZ.map { ($0, "the items' z") }
         }
         if let highest, highest.z >= d {
-            throw object.error("perspective", "expected a distance > \(NumberFormat.shortest(highest.z)) (pt; \(highest.source)), got \(NumberFormat.shortest(d))")
+            throw object.error(
+                "perspective",
+                "expected a distance > \(NumberFormat.shortest(highest.z)) (pt; \(highest.source)), got \(NumberFormat.shortest(d))")
         }
         layout.perspective = d
         layout.perspectivePosition = object.node("perspective")?.position

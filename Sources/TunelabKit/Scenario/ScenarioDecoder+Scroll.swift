@@ -25,8 +25,10 @@ extension ScenarioDecoder {
         scroll.restDistance = try object.double("restDistance", default: 0.5, expected: "a positive distance (pt)") { $0 > 0 && $0 < 1e6 }
         scroll.restVelocity = try object.double("restVelocity", default: 5, expected: "a positive speed (pt/s)") { $0 > 0 && $0 < 1e9 }
         if let band = try object.object("rubberBand") {
-            scroll.rubberBandConstant = try band.double("constant", default: RubberBand.defaultConstant,
-                                                        expected: "a positive number") { $0 > 0 && $0 < 1e6 }
+            scroll.rubberBandConstant = try band.double(
+                "constant", default: RubberBand.defaultConstant,
+                expected: "a positive number"
+            ) { $0 > 0 && $0 < 1e6 }
             scroll.rubberBandDimension = try band.double("dimension", expected: "a positive length (pt)") { $0 > 0 && $0 < 1e12 }
             try band.finish()
         }

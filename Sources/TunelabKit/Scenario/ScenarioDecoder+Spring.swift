@@ -24,12 +24,15 @@ extension ScenarioDecoder {
             try object.finish()
             // k/m and c/m shape the motion; beyond these the propagator's entries overflow.
             guard k / m <= Self.maximumOmegaSquared else {
-                throw object.error(object.has("mass") ? "mass" : "stiffness",
-                                   "expected stiffness/mass ≤ 1e14 s⁻² (so the spring's matrix stays finite), got \(k / m <= Double.greatestFiniteMagnitude ? String(k / m) : "more")")
+                throw object.error(
+                    object.has("mass") ? "mass" : "stiffness",
+                    "expected stiffness/mass ≤ 1e14 s⁻² (so the spring's matrix stays finite), got \(k / m <= Double.greatestFiniteMagnitude ? String(k / m) : "more")"
+                )
             }
             guard c / m <= Self.maximumDampingPerMass else {
-                throw object.error(object.has("mass") ? "mass" : "damping",
-                                   "expected damping/mass ≤ 1e12 s⁻¹ (so the spring's matrix stays finite), got \(NumberFormat.shortest(c / m))")
+                throw object.error(
+                    object.has("mass") ? "mass" : "damping",
+                    "expected damping/mass ≤ 1e12 s⁻¹ (so the spring's matrix stays finite), got \(NumberFormat.shortest(c / m))")
             }
             return Spring(mass: m, stiffness: k, damping: c)
         }
@@ -56,14 +59,18 @@ extension ScenarioDecoder {
         }
         object.expect(["mass", "stiffness", "damping", "response", "dampingRatio", "duration", "bounce"])
         try object.finish()
-        throw object.error(nil, "expected a spring: {\"mass\", \"stiffness\", \"damping\"}, {\"response\", \"dampingRatio\"}, {\"duration\", \"bounce\"} or {\"dampingRatio\", \"duration\"}")
+        throw object.error(
+            nil,
+            "expected a spring: {\"mass\", \"stiffness\", \"damping\"}, {\"response\", \"dampingRatio\"}, {\"duration\", \"bounce\"} or {\"dampingRatio\", \"duration\"}"
+        )
     }
 
     private func onlyOneForm(_ object: ObjectReader, form: [String]) throws(InputError) {
         for key in object.keys where !form.contains(key) {
             let spring = ["mass", "stiffness", "damping", "response", "dampingRatio", "duration", "bounce"]
             guard spring.contains(key) else { continue }  // unknown keys are reported by finish()
-            throw object.error(key, "this spring is given as {\(form.map { "\"\($0)\"" }.joined(separator: ", "))}; \"\(key)\" belongs to another form")
+            throw object.error(
+                key, "this spring is given as {\(form.map { "\"\($0)\"" }.joined(separator: ", "))}; \"\(key)\" belongs to another form")
         }
     }
 }

@@ -14,8 +14,10 @@ extension ScenarioDecoder {
     /// * Times must strictly increase (else an error at the cell's `line:column`), and the
     ///   finger must move: a trace whose translation never changes is an input error.
     /// A file that cannot be read is reported at the `file` key.
-    func readTrace(_ name: String, timeUnit: TraceTimeUnit, axis: LayoutAxis,
-                   referredFrom trace: ObjectReader) throws(InputError) -> GestureStep {
+    func readTrace(
+        _ name: String, timeUnit: TraceTimeUnit, axis: LayoutAxis,
+        referredFrom trace: ObjectReader
+    ) throws(InputError) -> GestureStep {
         let path = name.hasPrefix("/") ? name : directory + "/" + name
         guard FileManager.default.isReadableFile(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
@@ -24,9 +26,10 @@ extension ScenarioDecoder {
         let table: CSVTable
         do {
             table = try CSVReader.read(path, displayName: name, limit: .trace)
-        } catch where error.position == nil {
+        } catch  where error.position == nil {
             // Unreadable (a directory, not UTF-8): reported where the scenario names the file.
-            throw trace.error("file", error.message.hasPrefix("cannot read") ? error.message : "\(JSONWriter.quoted(name)): \(error.message)")
+            throw trace.error(
+                "file", error.message.hasPrefix("cannot read") ? error.message : "\(JSONWriter.quoted(name)): \(error.message)")
         }
         let timeColumn = try table.requireColumn("time")
         let columns = try Self.positionColumns(table, axis: axis)
@@ -41,8 +44,9 @@ extension ScenarioDecoder {
             }
             if row == 0 { firstTime = clock; firstPosition = position }
             guard clock > previousTime else {
-                throw table.error(row: row, column: timeColumn,
-                                  "expected a time after the previous sample's \(NumberFormat.shortest(previousTime)) (times must strictly increase)")
+                throw table.error(
+                    row: row, column: timeColumn,
+                    "expected a time after the previous sample's \(NumberFormat.shortest(previousTime)) (times must strictly increase)")
             }
             previousTime = clock
             let t = timeUnit.seconds(from: firstTime, to: clock)
@@ -55,7 +59,10 @@ extension ScenarioDecoder {
         guard let first = translations.first else { throw trace.error("file", "\(JSONWriter.quoted(name)) has no samples") }
         guard translations.contains(where: { $0 != first }) else {
             let what = columns.relative ? "its \(axis == .horizontal ? "x" : "y") (the \(axis.rawValue) layout's axis)" : "its translation"
-            throw trace.error("file", "\(JSONWriter.quoted(name)) never moves: \(what) is \(NumberFormat.shortest(first)) in all \(times.count) samples; expected a finger that moves (a still finger is a \"hold\" step)")
+            throw trace.error(
+                "file",
+                "\(JSONWriter.quoted(name)) never moves: \(what) is \(NumberFormat.shortest(first)) in all \(times.count) samples; expected a finger that moves (a still finger is a \"hold\" step)"
+            )
         }
         return .trace(times: times, translations: translations)
     }

@@ -43,8 +43,9 @@ public struct ScenarioDecoder: Sendable {
     /// A decoder for the file at `path` (display name, directory, default name from the path).
     public static func decoder(forFile path: String) -> ScenarioDecoder {
         let url = URL(fileURLWithPath: path)
-        return ScenarioDecoder(file: path, directory: url.deletingLastPathComponent().path,
-                               defaultName: url.deletingPathExtension().lastPathComponent)
+        return ScenarioDecoder(
+            file: path, directory: url.deletingLastPathComponent().path,
+            defaultName: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Decodes `root`. With `gesture` given, the document's `gesture` is not decoded again
@@ -56,19 +57,22 @@ public struct ScenarioDecoder: Sendable {
         let frameRate = try object.int("frameRate", default: 120, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 100_000 }
         let physicsRate = try object.int("physicsRate", default: 1200, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 10_000_000 }
         guard physicsRate % frameRate == 0 else {
-            throw object.error(object.has("physicsRate") ? "physicsRate" : "frameRate",
-                               "expected physicsRate (\(physicsRate)) to be a multiple of frameRate (\(frameRate))")
+            throw object.error(
+                object.has("physicsRate") ? "physicsRate" : "frameRate",
+                "expected physicsRate (\(physicsRate)) to be a multiple of frameRate (\(frameRate))")
         }
         let clock = SimulationClock(physicsRate: physicsRate, frameRate: frameRate, duration: duration)
         // Memory and time grow with the frame and tick counts (a run keeps its frames), so both
         // are capped, alike in validate, run and sweep (README, "Limits").
         guard clock.lastFrame < Self.maximumFrames else {
-            throw object.error(object.has("duration") ? "duration" : "frameRate",
-                               "expected at most \(Self.maximumFrames) frames (duration × frameRate; 5 min at 120 Hz), got \(clock.lastFrame + 1)")
+            throw object.error(
+                object.has("duration") ? "duration" : "frameRate",
+                "expected at most \(Self.maximumFrames) frames (duration × frameRate; 5 min at 120 Hz), got \(clock.lastFrame + 1)")
         }
         guard clock.lastTick <= Self.maximumTicks else {
-            throw object.error(object.has("duration") ? "duration" : "physicsRate",
-                               "expected at most \(Self.maximumTicks) physics ticks (duration × physicsRate), got \(clock.lastTick)")
+            throw object.error(
+                object.has("duration") ? "duration" : "physicsRate",
+                "expected at most \(Self.maximumTicks) physics ticks (duration × physicsRate), got \(clock.lastTick)")
         }
         let integrator = try object.choice("integrator", default: Integrator.exact)
         let layout = try decodeLayout(object.object("layout"))
@@ -91,18 +95,22 @@ public struct ScenarioDecoder: Sendable {
         if let message = Self.itemRowsExcess(clock: clock, layout: layout, scroll: scroll) {
             throw object.error(object.has("layout") ? "layout" : nil, message)
         }
-        return Scenario(name: name, clock: clock, scroll: scroll, touch: touch, gesture: steps,
-                        layout: layout, display: display)
+        return Scenario(
+            name: name, clock: clock, scroll: scroll, touch: touch, gesture: steps,
+            layout: layout, display: display)
     }
 
     /// items.csv has a row per frame and visible item, held in memory until written, so their
     /// product is capped: the message when `layout` in `scroll`'s viewport over `clock` exceeds it.
     static func itemRowsExcess(clock: SimulationClock, layout: LayoutSettings, scroll: ScrollConfiguration) -> String? {
-        let visible = layout.kind == .none ? 0
+        let visible =
+            layout.kind == .none
+            ? 0
             : layout.makeLayout(geometry: LayoutGeometry(viewport: scroll.viewport, crossViewport: scroll.crossViewport)).capacity
         let rows = (clock.lastFrame + 1).multipliedReportingOverflow(by: visible)
         guard rows.overflow || rows.partialValue > maximumItemRows else { return nil }
-        return "expected at most \(maximumItemRows) item rows (frames × visible items, \(clock.lastFrame + 1) × \(visible)); shorten the duration, or show fewer items (a smaller viewport or a larger item pitch)"
+        return
+            "expected at most \(maximumItemRows) item rows (frames × visible items, \(clock.lastFrame + 1) × \(visible)); shorten the duration, or show fewer items (a smaller viewport or a larger item pitch)"
     }
 
     func decodeTouch(_ object: ObjectReader?) throws(InputError) -> TouchSettings {

@@ -18,12 +18,15 @@ public enum MergeCommand {
             throw ToolError("\(directory): holds shards of several splits (\(splits)); keep one split's shard-*-of-N files", isInput: true)
         }
         let (grid, fingerprint) = try shards.loadGrid()
-        let states = ShardState.survey(shards, count: count, total: grid.pointCount,
-                                       expected: (fingerprint, ToolVersion.current))
+        let states = ShardState.survey(
+            shards, count: count, total: grid.pointCount,
+            expected: (fingerprint, ToolVersion.current))
         let unfinished = states.filter { !$0.isDone }
         guard unfinished.isEmpty else {
             let names = unfinished.map { "shard \(ShardSpec.pad($0.index)) \(describe($0))" }.joined(separator: "; ")
-            throw ToolError("\(directory): cannot merge \(count) shard\(count == 1 ? "" : "s"): \(names); rerun them (Slurm: --array=\(SlurmArrayList.format(unfinished.map(\.index)))) and merge again", isInput: true)
+            throw ToolError(
+                "\(directory): cannot merge \(count) shard\(count == 1 ? "" : "s"): \(names); rerun them (Slurm: --array=\(SlurmArrayList.format(unfinished.map(\.index)))) and merge again",
+                isInput: true)
         }
         let reportDirectory = output.contains("/") ? String(output[..<(output.lastIndex(of: "/") ?? output.endIndex)]) : "."
         try OutputDirectory.checkWritable(reportDirectory.isEmpty ? "/" : reportDirectory)
@@ -37,7 +40,8 @@ public enum MergeCommand {
             if !existed { rmdir(reportDirectory) }  // only if empty: a failed merge leaves nothing
             throw error
         }
-        console.err("merged \(count) shard\(count == 1 ? "" : "s") of \(grid.name) (\(grid.pointCount) points, fingerprint \(fingerprint))\n")
+        console.err(
+            "merged \(count) shard\(count == 1 ? "" : "s") of \(grid.name) (\(grid.pointCount) points, fingerprint \(fingerprint))\n")
         do {
             try SweepReport.write(grid: grid, directory: reportDirectory.isEmpty ? "/" : reportDirectory, results: output, console: console)
         } catch {

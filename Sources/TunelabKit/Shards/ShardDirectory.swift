@@ -24,13 +24,16 @@ struct ShardDirectory {
         }
         found.sort { ($0.count, $0.index, $0.name) < ($1.count, $1.index, $1.name) }
         guard !found.isEmpty else {
-            throw ToolError("\(path): no shard manifests (shard-SSSSS-of-NNNNN.json) here; run 'tunelab sweep GRID.json --out \(path) --shard I/N' first", isInput: true)
+            throw ToolError(
+                "\(path): no shard manifests (shard-SSSSS-of-NNNNN.json) here; run 'tunelab sweep GRID.json --out \(path) --shard I/N' first",
+                isInput: true)
         }
         var manifests: [ShardManifestFile] = []
         for entry in found {
             let manifest = try ShardManifestFile.read(directory: path, name: entry.name)
             guard manifest.index == entry.index, manifest.count == entry.count else {
-                throw ToolError("\(path)/\(entry.name): records shard \(manifest.index) of \(manifest.count), not the one its name says", isInput: true)
+                throw ToolError(
+                    "\(path)/\(entry.name): records shard \(manifest.index) of \(manifest.count), not the one its name says", isInput: true)
             }
             manifests.append(manifest)
         }
@@ -100,7 +103,9 @@ struct ShardDirectory {
         }
         if let best { return (best.grid, best.fingerprint) }
         if let firstError { throw firstError }
-        throw ToolError("\(path): cannot read the grid the shards ran with (\(JSONWriter.quoted(first)), recorded in \(manifests[0].name)); run merge from the directory the sweep ran in", isInput: true)
+        throw ToolError(
+            "\(path): cannot read the grid the shards ran with (\(JSONWriter.quoted(first)), recorded in \(manifests[0].name)); run merge from the directory the sweep ran in",
+            isInput: true)
     }
 
     /// The point count most manifests of the split into `count` record (ties: the lowest shard's).

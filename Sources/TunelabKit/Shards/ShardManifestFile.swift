@@ -30,8 +30,9 @@ struct ShardManifestFile: Sendable, Equatable {
         let core = name.dropFirst("shard-".count).dropLast(ext.count + 1)
         let parts = core.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[1] == "of", parts[0].count >= 5, parts[2].count >= 5,
-              parts[0].allSatisfy(\.isASCIIDigit), parts[2].allSatisfy(\.isASCIIDigit),
-              let index = Int(parts[0]), let count = Int(parts[2]) else { return nil }
+            parts[0].allSatisfy(\.isASCIIDigit), parts[2].allSatisfy(\.isASCIIDigit),
+            let index = Int(parts[0]), let count = Int(parts[2])
+        else { return nil }
         return (index, count)
     }
 
@@ -47,7 +48,8 @@ struct ShardManifestFile: Sendable, Equatable {
         }
         func integer(_ key: String, in object: JSONNode? = nil) throws -> Int {
             guard let value = (object ?? node)[key]?.value.doubleValue, value.rounded() == value,
-                  let n = Int(exactly: value) else { throw missing(path, key) }
+                let n = Int(exactly: value)
+            else { throw missing(path, key) }
             return n
         }
         guard let shard = node["shard"] else { throw missing(path, "shard") }

@@ -33,7 +33,9 @@ enum ShardRowCheck {
         }
         if let failure { throw failure }
         guard next == shard.range.upperBound else {
-            throw ToolError("\(path): has the rows of points \(shard.range.lowerBound)..<\(next), expected \(shard.range.lowerBound)..<\(shard.range.upperBound)", isInput: true)
+            throw ToolError(
+                "\(path): has the rows of points \(shard.range.lowerBound)..<\(next), expected \(shard.range.lowerBound)..<\(shard.range.upperBound)",
+                isInput: true)
         }
     }
 
@@ -51,7 +53,8 @@ enum ShardRowCheck {
             let cut = atEnd ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
             let whole = Array(pending[..<cut])
             if let bad = UTF8Check.firstInvalid(whole) {
-                throw ToolError("\(path):\(linesBefore + bad.position.line):\(bad.position.column): \(UTF8Check.message(bad.byte))", isInput: true)
+                throw ToolError(
+                    "\(path):\(linesBefore + bad.position.line):\(bad.position.column): \(UTF8Check.message(bad.byte))", isInput: true)
             }
             linesBefore += whole.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             pending.removeFirst(cut)

@@ -41,8 +41,10 @@ struct ShardState: Sendable, Equatable {
 
     /// The state of every shard 0 ..< `count` of a grid of `total` points in `directory`.
     /// `expected` (the grid's fingerprint and the tool version) is checked when given.
-    static func survey(_ directory: ShardDirectory, count: Int, total: Int,
-                       expected: (fingerprint: String, version: String)?) -> [ShardState] {
+    static func survey(
+        _ directory: ShardDirectory, count: Int, total: Int,
+        expected: (fingerprint: String, version: String)?
+    ) -> [ShardState] {
         let manifests = directory.manifests(of: count)
         return (0..<count).map { index in
             let range = ShardSpec(index: index, count: count, source: "").range(of: total)
@@ -53,10 +55,16 @@ struct ShardState: Sendable, Equatable {
             }
             guard let manifest = manifests.first(where: { $0.index == index }) else { return state(.missing) }
             if let expected, manifest.fingerprint != expected.fingerprint || manifest.version != expected.version {
-                return state(.foreign("fingerprint \(manifest.fingerprint), version \(manifest.version); expected \(expected.fingerprint), version \(expected.version)"))
+                return state(
+                    .foreign(
+                        "fingerprint \(manifest.fingerprint), version \(manifest.version); expected \(expected.fingerprint), version \(expected.version)"
+                    ))
             }
             guard manifest.pointsTotal == total, manifest.range == range else {
-                return state(.foreign("points \(manifest.range.lowerBound)..<\(manifest.range.upperBound) of \(manifest.pointsTotal); expected \(range.lowerBound)..<\(range.upperBound) of \(total)"))
+                return state(
+                    .foreign(
+                        "points \(manifest.range.lowerBound)..<\(manifest.range.upperBound) of \(manifest.pointsTotal); expected \(range.lowerBound)..<\(range.upperBound) of \(total)"
+                    ))
             }
             guard manifest.isDone else { return state(.running) }
             guard manifest.rowsDone == range.count else {

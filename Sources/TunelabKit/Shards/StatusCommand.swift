@@ -31,11 +31,14 @@ public enum StatusCommand {
         }
         console.out(text)
         let foreign = counts.flatMap { count in
-            ShardState.survey(shards, count: count, total: loaded?.grid.pointCount ?? shards.commonPointsTotal(of: count),
-                              expected: loaded.map { ($0.fingerprint, ToolVersion.current) })
+            ShardState.survey(
+                shards, count: count, total: loaded?.grid.pointCount ?? shards.commonPointsTotal(of: count),
+                expected: loaded.map { ($0.fingerprint, ToolVersion.current) })
         }.filter(\.isForeign)
         if !foreign.isEmpty {
-            console.err("\(directory): \(foreign.map { "shard \(ShardSpec.pad($0.index)) of \(ShardSpec.pad($0.count))" }.joined(separator: ", ")) come\(foreign.count == 1 ? "s" : "") from another grid or tool version; move \(foreign.count == 1 ? "it" : "them") away before merging\n")
+            console.err(
+                "\(directory): \(foreign.map { "shard \(ShardSpec.pad($0.index)) of \(ShardSpec.pad($0.count))" }.joined(separator: ", ")) come\(foreign.count == 1 ? "s" : "") from another grid or tool version; move \(foreign.count == 1 ? "it" : "them") away before merging\n"
+            )
             return ExitCode.badInput
         }
         return ExitCode.success

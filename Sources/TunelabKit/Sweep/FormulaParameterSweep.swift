@@ -13,12 +13,17 @@ struct FormulaParameterSweep {
     /// nil when the grid does not qualify.
     init?(axes: [GridAxis], layouts: [LayoutSettings]) {
         guard !axes.isEmpty, let first = layouts.first?.formula,
-              layouts.allSatisfy({ $0.kind == .formula && $0.formula?.definition.parameters.map(\.name)
-                  == first.definition.parameters.map(\.name) }) else { return nil }
+            layouts.allSatisfy({
+                $0.kind == .formula
+                    && $0.formula?.definition.parameters.map(\.name)
+                        == first.definition.parameters.map(\.name)
+            })
+        else { return nil }
         var indices: [Int] = []
         for axis in axes {
             guard axis.path.count == 3, axis.path[0] == "layout", axis.path[1] == "params",
-                  let i = first.definition.parameters.firstIndex(where: { $0.name == axis.path[2] }) else { return nil }
+                let i = first.definition.parameters.firstIndex(where: { $0.name == axis.path[2] })
+            else { return nil }
             indices.append(i)
         }
         bases = layouts.compactMap(\.formula)
@@ -35,9 +40,11 @@ struct FormulaParameterSweep {
             guard case .number(let x) = value, abs(x) < 1e12 else { return nil }
             parameters[i].value = x
         }
-        guard let definition = try? FormulaLayoutDefinition(
-            axis: d.axis, pitch: d.pitchFormula, count: d.count, dataCount: d.dataCount, visibility: d.visibility,
-            parameters: parameters, lets: d.lets, item: d.item, shape: d.shape) else { return nil }
+        guard
+            let definition = try? FormulaLayoutDefinition(
+                axis: d.axis, pitch: d.pitchFormula, count: d.count, dataCount: d.dataCount, visibility: d.visibility,
+                parameters: parameters, lets: d.lets, item: d.item, shape: d.shape)
+        else { return nil }
         settings.definition = definition
         return settings
     }

@@ -17,14 +17,17 @@ struct LayoutOnlyDecoding {
     /// `nil` when the grid does not qualify.
     init?(grid: Grid, caseRoots: [JSONNode], gestures: [[GestureStep]]) {
         guard !grid.axes.isEmpty,
-              grid.axes.allSatisfy({ $0.path.count >= 2 && $0.path[0] == "layout" && $0.path[1] != "kind" }) else { return nil }
+            grid.axes.allSatisfy({ $0.path.count >= 2 && $0.path[0] == "layout" && $0.path[1] != "kind" })
+        else { return nil }
         let rootPath = GridChecks.scenarioPath(grid)
         var bases: [Scenario] = [], nodes: [JSONNode] = []
         for (root, gesture) in zip(caseRoots, gestures) {
             guard let base = try? grid.decoder.decode(root, path: rootPath, gesture: gesture),
-                  Self.scrollIgnoresLayout(root, path: rootPath, decoder: grid.decoder, kind: base.layout.kind,
-                                            plugin: base.layout.plugin),
-                  let layout = root["layout"] else { return nil }
+                Self.scrollIgnoresLayout(
+                    root, path: rootPath, decoder: grid.decoder, kind: base.layout.kind,
+                    plugin: base.layout.plugin),
+                let layout = root["layout"]
+            else { return nil }
             bases.append(base)
             nodes.append(layout)
         }
@@ -45,8 +48,9 @@ struct LayoutOnlyDecoding {
             var scenario = bases[caseIndex]
             scenario.layout.formula = formula
             do {
-                try ScenarioDecoder.checkFormulaWindow(scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
-                                                       path: JSONPath(Array(layoutPath.components.dropLast())))
+                try ScenarioDecoder.checkFormulaWindow(
+                    scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
+                    path: JSONPath(Array(layoutPath.components.dropLast())))
                 return .success(scenario)
             } catch {
                 return .failure(error)
@@ -55,15 +59,17 @@ struct LayoutOnlyDecoding {
         var node = layoutNodes[caseIndex]
         for (axis, value) in zip(axes, values) {
             guard case .success(let edited) = JSONEdit.setting(value.json, at: axis.path.dropFirst(), in: node) else {
-                return .failure(InputError(file: decoder.file, position: axis.position, path: nil, message: "\(axis.key): not a scenario setting"))
+                return .failure(
+                    InputError(file: decoder.file, position: axis.position, path: nil, message: "\(axis.key): not a scenario setting"))
             }
             node = edited
         }
         do {
             var scenario = bases[caseIndex]
             scenario.layout = try decoder.decodeLayout(ObjectReader(node, path: layoutPath, file: decoder.file))
-            try ScenarioDecoder.checkFormulaWindow(scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
-                                                   path: JSONPath(Array(layoutPath.components.dropLast())))
+            try ScenarioDecoder.checkFormulaWindow(
+                scenario.layout, viewport: scenario.scroll.viewport, file: decoder.file,
+                path: JSONPath(Array(layoutPath.components.dropLast())))
             if let message = ScenarioDecoder.itemRowsExcess(clock: scenario.clock, layout: scenario.layout, scroll: scenario.scroll) {
                 return .failure(InputError(file: decoder.file, position: node.position, path: layoutPath, message: message))
             }
@@ -75,8 +81,10 @@ struct LayoutOnlyDecoding {
 
     /// Whether the scroll section decodes the same under two layouts that differ in every
     /// pitch and count (so nothing in it follows the layout).
-    private static func scrollIgnoresLayout(_ root: JSONNode, path: JSONPath, decoder: ScenarioDecoder, kind: LayoutKind,
-                                            plugin: PluginLayoutSettings?) -> Bool {
+    private static func scrollIgnoresLayout(
+        _ root: JSONNode, path: JSONPath, decoder: ScenarioDecoder, kind: LayoutKind,
+        plugin: PluginLayoutSettings?
+    ) -> Bool {
         func layout(_ n: Int) -> LayoutSettings {
             var l = LayoutSettings()
             l.kind = kind
@@ -85,7 +93,9 @@ struct LayoutOnlyDecoding {
             l.parallax.cellHeight = Double(n); l.parallax.count = n
             l.fade.itemHeight = Double(n); l.fade.count = n
             if kind == .formula { l.formula = FormulaSettings.probe(pitch: Double(n), count: n) }
-            l.plugin = plugin.map { var p = $0; p.pitch = Double(n); p.count = n; return p }
+            l.plugin = plugin.map {
+                var p = $0; p.pitch = Double(n); p.count = n; return p
+            }
             return l
         }
         func scroll(_ n: Int) -> ScrollConfiguration? {

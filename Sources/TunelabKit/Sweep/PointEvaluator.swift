@@ -60,8 +60,11 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         for (axis, value) in zip(grid.axes, values) {
             switch JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: root) {
             case .success(let edited): root = edited
-            case .failure: return .failure(InputError(file: grid.file, position: axis.position, path: nil,
-                                                      message: "\(axis.key): not a scenario setting"))
+            case .failure:
+                return .failure(
+                    InputError(
+                        file: grid.file, position: axis.position, path: nil,
+                        message: "\(axis.key): not a scenario setting"))
             }
         }
         do {

@@ -46,6 +46,7 @@ final class ProgressReporter {
     static func duration(_ s: Double) -> String {
         guard s.isFinite else { return "?" }
         let t = Int(s.rounded())
-        return t >= 3600 ? "\(t / 3600)h\(String(format: "%02d", t % 3600 / 60))m" : t >= 60 ? "\(t / 60)m\(String(format: "%02d", t % 60))s" : "\(t)s"
+        return t >= 3600
+            ? "\(t / 3600)h\(String(format: "%02d", t % 3600 / 60))m" : t >= 60 ? "\(t / 60)m\(String(format: "%02d", t % 60))s" : "\(t)s"
     }
 }

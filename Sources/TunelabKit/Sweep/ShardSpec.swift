@@ -73,7 +73,9 @@ public struct ShardSpec: Sendable, Equatable {
             let maximum = environment["SLURM_ARRAY_TASK_MAX"].flatMap(Int.init)
             let step = environment["SLURM_ARRAY_TASK_STEP"].flatMap(Int.init) ?? 1
             guard minimum == 0, maximum == n - 1, step == 1 else {
-                throw UsageError("sweep: the Slurm array is not 0-\(n - 1) (min \(minimum.map(String.init) ?? "unset"), max \(maximum.map(String.init) ?? "unset"), step \(step)), so SLURM_ARRAY_TASK_COUNT is not the shard count: pass --shard-count N")
+                throw UsageError(
+                    "sweep: the Slurm array is not 0-\(n - 1) (min \(minimum.map(String.init) ?? "unset"), max \(maximum.map(String.init) ?? "unset"), step \(step)), so SLURM_ARRAY_TASK_COUNT is not the shard count: pass --shard-count N"
+                )
             }
             return try checked(index, n, "SLURM_ARRAY_TASK_ID")
         }
@@ -85,13 +87,17 @@ public struct ShardSpec: Sendable, Equatable {
             return try checked(index, n, "JOB_COMPLETION_INDEX")
         }
         if let explicitCount {
-            throw UsageError("sweep: --shard-count \(explicitCount) needs a shard index (--shard, TUNELAB_SHARD_INDEX, SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX)")
+            throw UsageError(
+                "sweep: --shard-count \(explicitCount) needs a shard index (--shard, TUNELAB_SHARD_INDEX, SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX)"
+            )
         }
         return .whole
     }
 
     private static func positive(_ text: String, _ name: String) throws(UsageError) -> Int {
-        guard let n = Int(text), n >= 1, n <= 99_999 else { throw UsageError("sweep: \(name) expects an integer in [1, 99999], got \(text)") }
+        guard let n = Int(text), n >= 1, n <= 99_999 else {
+            throw UsageError("sweep: \(name) expects an integer in [1, 99999], got \(text)")
+        }
         return n
     }
 

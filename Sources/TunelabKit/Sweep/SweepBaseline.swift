@@ -56,7 +56,9 @@ struct SweepBaseline {
         self.stages = stages
         status = failure ?? "ok"
         let cases = runs.compactMap { $0?.values }
-        values = failure == nil ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
+        values =
+            failure == nil
+            ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
             : Array(repeating: nil, count: grid.metrics.count)
     }
 
@@ -64,7 +66,8 @@ struct SweepBaseline {
     /// baseline's exactly and its keys agree with the values the base scenario writes.
     mutating func observe(_ fields: [String], grid: Grid) {
         guard status == "ok", matches.count < 2, fields.count == grid.resultsHeader.count, fields.last == "ok",
-              let point = Int(fields[0]) else { return }
+            let point = Int(fields[0])
+        else { return }
         let first = 1 + grid.axes.count
         for (m, value) in values.enumerated() where fields[first + m] != NumberFormat.shortest(value) { return }
         let keys = Array(fields[1..<first])

@@ -3,8 +3,10 @@ import ScrollPhysics
 extension SweepCharts {
     /// The metric charts `ChartPlan` picks for the grid, each ranked metric in turn; past
     /// `ChartPlan.openCharts` they start collapsed.
-    static func metricCharts(grid: Grid, summary: SweepSummary, baseline: SweepBaseline,
-                             results: CSVTable) throws -> [ReportContent.Chart] {
+    static func metricCharts(
+        grid: Grid, summary: SweepSummary, baseline: SweepBaseline,
+        results: CSVTable
+    ) throws -> [ReportContent.Chart] {
         let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
         let best = summary.best.first?.point
         var charts: [ReportContent.Chart] = []
@@ -19,18 +21,22 @@ extension SweepCharts {
             let a = swept[0], key = grid.axes[a].key
             for metric in grid.rankBy {
                 let m = grid.metrics.firstIndex(of: metric) ?? 0
-                let svg = try MetricLineChart.svg(results: results, key: key, metric: metric.rawValue, best: best,
-                                                  baseline: (baseline.values[m], baseline.keyValues[a]))
+                let svg = try MetricLineChart.svg(
+                    results: results, key: key, metric: metric.rawValue, best: best,
+                    baseline: (baseline.values[m], baseline.keyValues[a]))
                 add("\(metric.rawValue) over \(KeyLabel.label(key))", MetricLineChart.fileName(metric: metric.rawValue, key: key), svg)
             }
         case .heatMaps(let values), .heatMapSlices(let values):
             var pairs: [(String, String)] = []
-            for i in swept.indices { for j in swept.indices where j > i { pairs.append((grid.axes[swept[i]].key, grid.axes[swept[j]].key)) } }
+            for i in swept.indices {
+                for j in swept.indices where j > i { pairs.append((grid.axes[swept[i]].key, grid.axes[swept[j]].key)) }
+            }
             let options = HeatMapChart.Options(valuesInCells: values, baseline: baseValues)
             for metric in grid.rankBy {
                 for (x, y) in pairs.prefix(maximumPairs) {
                     let svg = try HeatMapChart.svg(results: results, x: x, y: y, metric: metric.rawValue, best: best, options: options)
-                    add("\(metric.rawValue) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
+                    add(
+                        "\(metric.rawValue) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
                         HeatMapChart.fileName(metric: metric.rawValue, x: x, y: y), svg)
                 }
             }
@@ -54,13 +60,17 @@ extension SweepCharts {
             let name = grid.hasCases ? "case \(c + 1), \(baseline.caseNames[c])" : baseline.caseNames[c]
             let title = "Offset and velocity: \(name)"
             let suffix = grid.hasCases ? "-case\(c + 1)" : ""
-            charts.append(.init(title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(traces: traces, title: title),
-                                collapsed: startCollapsed || c > 0))
+            charts.append(
+                .init(
+                    title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(traces: traces, title: title),
+                    collapsed: startCollapsed || c > 0))
             if grid.layoutTraits.layered, let best = runs.first, let files = best.cases[c] {
                 let layerTitle = "Layer translation and clamp: \(name), best \(best.label)"
-                charts.append(.init(title: layerTitle, file: "layers\(suffix).svg",
-                                    svg: try TraceChart.layerSvg(label: best.label, items: files.items, title: layerTitle),
-                                    collapsed: startCollapsed || c > 0))
+                charts.append(
+                    .init(
+                        title: layerTitle, file: "layers\(suffix).svg",
+                        svg: try TraceChart.layerSvg(label: best.label, items: files.items, title: layerTitle),
+                        collapsed: startCollapsed || c > 0))
             }
         }
         return charts

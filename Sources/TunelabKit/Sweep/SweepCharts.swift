@@ -9,8 +9,10 @@ enum SweepCharts {
     /// At most this many key pairs get heat maps per metric (the first keys in file order).
     static let maximumPairs = 6
 
-    static func write(grid: Grid, summary: SweepSummary, baseline: SweepBaseline, traced: [Int], directory: String,
-                      results resultsPath: String) throws {
+    static func write(
+        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, traced: [Int], directory: String,
+        results resultsPath: String
+    ) throws {
         let folder = directory + "/charts"
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
         content.verdict = SweepVerdict.sentences(summary, baseline: baseline)
@@ -26,8 +28,10 @@ enum SweepCharts {
             if grid.rankBy.count >= 2 {
                 let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue
                 let svg = try ParetoChart.svg(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
-                charts.append(.init(title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", svg: svg,
-                                    collapsed: charts.count >= ChartPlan.openCharts))
+                charts.append(
+                    .init(
+                        title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", svg: svg,
+                        collapsed: charts.count >= ChartPlan.openCharts))
             }
         }
         charts += try traceCharts(grid: grid, baseline: baseline, runs: runs, startCollapsed: charts.count >= ChartPlan.openCharts)
@@ -50,7 +54,8 @@ enum SweepCharts {
             let cases = try grid.cases.indices.map { c -> (frames: CSVTable, items: CSVTable)? in
                 let folder = directory + "/traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")
                 guard let frames = try? String(contentsOfFile: folder + "/frames.csv", encoding: .utf8),
-                      let items = try? String(contentsOfFile: folder + "/items.csv", encoding: .utf8) else { return nil }
+                    let items = try? String(contentsOfFile: folder + "/items.csv", encoding: .utf8)
+                else { return nil }
                 return (try CSVTable(text: frames, file: folder + "/frames.csv"), try CSVTable(text: items, file: folder + "/items.csv"))
             }
             return TracedRun(point: point, label: row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)", cases: cases)
@@ -72,12 +77,16 @@ enum SweepCharts {
         for c in grid.cases.indices {
             var clips: [MotionClip] = []
             if let run = baseline.runs[c] {
-                clips.append(try MotionClip(label: "baseline", frames: try CSVTable(text: run.frames.text, file: "baseline frames.csv"),
-                                            items: try CSVTable(text: run.items.text, file: "baseline items.csv")))
+                clips.append(
+                    try MotionClip(
+                        label: "baseline", frames: try CSVTable(text: run.frames.text, file: "baseline frames.csv"),
+                        items: try CSVTable(text: run.items.text, file: "baseline items.csv")))
             }
             for (rank, run) in runs.enumerated() {
                 guard let files = run.cases[c] else { continue }
-                clips.append(try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, frames: files.frames, items: files.items))
+                clips.append(
+                    try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, frames: files.frames, items: files.items)
+                )
             }
             guard clips.contains(where: { $0.frames.contains { !$0.isEmpty } }) else { continue }
             let title = grid.hasCases ? "Case \(c + 1): \(baseline.caseNames[c])" : baseline.caseNames[c]
@@ -95,17 +104,24 @@ enum SweepCharts {
             [String(i + 1), String(row.point)] + baseline.changes(row, grid: grid).map { $0.map(ReadableNumber.percent) ?? "" }
         }
         return [
-            .init(title: "Best points and the baseline", className: "summary", header: ["rank"] + grid.resultsHeader,
-                  rows: Array(SweepMarkdown.peopleRows(summary, baseline: baseline).suffix(1))
-                      + SweepMarkdown.peopleRows(summary, baseline: baseline).dropLast().prefix(pageRows),
-                  note: "The baseline is the base scenario unchanged by the grid; then the best \(min(pageRows, summary.best.count)) points (summary.md lists \(summary.best.count)). Numbers to 4 significant digits; results.csv has them in full."),
-            .init(title: "Change from the baseline", className: "changes", header: ["rank", "point"] + grid.metrics.map(\.rawValue),
-                  rows: changes, note: "% of the baseline value (|value| for signed metrics); negative = lower, which is better."),
-            .init(title: "Grid", className: "grid", header: ["key", "label", "values", "baseline"],
-                  rows: grid.axes.enumerated().map { a, axis in
-                      [axis.key, KeyLabel.label(axis.key), SweepMarkdown.describe(axis),
-                       baseline.keyValues[a].isEmpty ? "default" : baseline.keyValues[a]]
-                  }),
+            .init(
+                title: "Best points and the baseline", className: "summary", header: ["rank"] + grid.resultsHeader,
+                rows: Array(SweepMarkdown.peopleRows(summary, baseline: baseline).suffix(1))
+                    + SweepMarkdown.peopleRows(summary, baseline: baseline).dropLast().prefix(pageRows),
+                note:
+                    "The baseline is the base scenario unchanged by the grid; then the best \(min(pageRows, summary.best.count)) points (summary.md lists \(summary.best.count)). Numbers to 4 significant digits; results.csv has them in full."
+            ),
+            .init(
+                title: "Change from the baseline", className: "changes", header: ["rank", "point"] + grid.metrics.map(\.rawValue),
+                rows: changes, note: "% of the baseline value (|value| for signed metrics); negative = lower, which is better."),
+            .init(
+                title: "Grid", className: "grid", header: ["key", "label", "values", "baseline"],
+                rows: grid.axes.enumerated().map { a, axis in
+                    [
+                        axis.key, KeyLabel.label(axis.key), SweepMarkdown.describe(axis),
+                        baseline.keyValues[a].isEmpty ? "default" : baseline.keyValues[a]
+                    ]
+                })
         ]
     }
 }

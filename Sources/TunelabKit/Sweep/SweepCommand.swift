@@ -23,7 +23,9 @@ public enum SweepCommand {
         var options = Options(grid: grid, jobs: ProcessInfo.processInfo.activeProcessorCount)
         options.out = flags.value("--out")
         if let jobs = flags.value("--jobs") {
-            guard let n = Int(jobs), n >= 1, n <= 1024 else { throw UsageError("sweep: --jobs expects an integer in [1, 1024], got \(jobs)") }
+            guard let n = Int(jobs), n >= 1, n <= 1024 else {
+                throw UsageError("sweep: --jobs expects an integer in [1, 1024], got \(jobs)")
+            }
             options.jobs = n
         }
         if let max = flags.value("--max-points") {
@@ -38,8 +40,10 @@ public enum SweepCommand {
         return options
     }
 
-    public static func run(_ arguments: [String], console: Console,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+    public static func run(
+        _ arguments: [String], console: Console,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Int32 {
         let options = try parse(arguments)
         // Everything that can be wrong with the input is found before anything is written.
         let grid = try GridDecoder.load(options.grid, maxPoints: options.maxPoints)
@@ -56,13 +60,16 @@ public enum SweepCommand {
         let lock = try SweepLock.acquire(directory: directory, stem: shard.isSharded ? shard.stem : "results")
         defer { lock.release() }
 
-        var manifest = SweepManifest(gridFile: options.grid, fingerprint: fingerprint, pointsTotal: grid.pointCount,
-                                     shard: shard, range: range, status: "running", rowsDone: 0, jobs: options.jobs,
-                                     started: SweepManifest.now, host: SweepManifest.hostName)
+        var manifest = SweepManifest(
+            gridFile: options.grid, fingerprint: fingerprint, pointsTotal: grid.pointCount,
+            shard: shard, range: range, status: "running", rowsDone: 0, jobs: options.jobs,
+            started: SweepManifest.now, host: SweepManifest.hostName)
         var done = 0
         if options.resume, let previous = SweepManifest.read(files.manifest) {
             guard previous.fingerprint == fingerprint, previous.version == ToolVersion.current else {
-                throw ToolError("\(directory): --resume: the outputs there come from another grid or tool version (fingerprint \(previous.fingerprint), version \(previous.version)); run without --resume to start afresh, or use another --out", isInput: true)
+                throw ToolError(
+                    "\(directory): --resume: the outputs there come from another grid or tool version (fingerprint \(previous.fingerprint), version \(previous.version)); run without --resume to start afresh, or use another --out",
+                    isInput: true)
             }
             let rowsComplete = FileManager.default.fileExists(atPath: files.data) && !FileManager.default.fileExists(atPath: files.partial)
             if previous.status == "done", rowsComplete {
@@ -73,12 +80,14 @@ public enum SweepCommand {
                 // Killed after the rows were renamed into place but before the summary was
                 // written (the manifest says done only after it): finish the report.
                 manifest.rowsDone = range.count
-                return try finish(grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-                                  directory: directory, clock: Date(), console: console)
+                return try finish(
+                    grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
+                    directory: directory, clock: Date(), console: console)
             }
             done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
             guard done <= range.count else {
-                throw ToolError("\(files.partial): has \(done) rows, more than the shard's \(range.count) points; run without --resume", isInput: true)
+                throw ToolError(
+                    "\(files.partial): has \(done) rows, more than the shard's \(range.count) points; run without --resume", isInput: true)
             }
         } else if !options.resume || !FileManager.default.fileExists(atPath: files.partial) {
             try SweepOutputFolder.prepareFresh(files, force: options.force)
@@ -91,7 +100,9 @@ public enum SweepCommand {
         try AtomicFile.write(manifest.json, to: files.manifest)
         let partial = try AppendFile(files.partial)
         if !options.quiet {
-            console.err("sweep \(grid.name): \(plural(range.count, "point"))\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n")
+            console.err(
+                "sweep \(grid.name): \(plural(range.count, "point"))\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n"
+            )
         }
         let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet)
         let clock = Date()
@@ -108,16 +119,19 @@ public enum SweepCommand {
         manifest.pointsEvaluated = done - resumedAt
         try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
         manifest.rowsDone = done
-        return try finish(grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-                          directory: directory, clock: clock, console: console)
+        return try finish(
+            grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
+            directory: directory, clock: clock, console: console)
     }
 
     /// With the rows in place: the report (unsharded), then the manifest marked done — last,
     /// so a sweep killed while writing the report is finished by `--resume`. Exit 1 when every
     /// point failed (the first failure's reason on stderr; the files are written all the same);
     /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
-    static func finish(grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
-                       directory: String, clock: Date, console: Console) throws -> Int32 {
+    static func finish(
+        grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
+        directory: String, clock: Date, console: Console
+    ) throws -> Int32 {
         if shard.isSharded {
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
@@ -127,8 +141,12 @@ public enum SweepCommand {
         manifest.finished = SweepManifest.now
         manifest.elapsedSeconds = Date().timeIntervalSince(clock)
         try AtomicFile.write(manifest.json, to: files.manifest)
-        if !shard.isSharded, !range.isEmpty, let failure = try SweepOutcome.firstFailureIfAllFailed(files.data, hasHeader: range.lowerBound == 0) {
-            console.err("\(files.data): every point failed (\(plural(range.count, "point"))); the first, point \(failure.point): \(failure.status)\n")
+        if !shard.isSharded, !range.isEmpty,
+            let failure = try SweepOutcome.firstFailureIfAllFailed(files.data, hasHeader: range.lowerBound == 0)
+        {
+            console.err(
+                "\(files.data): every point failed (\(plural(range.count, "point"))); the first, point \(failure.point): \(failure.status)\n"
+            )
             return ExitCode.checkFailed
         }
         return ExitCode.success

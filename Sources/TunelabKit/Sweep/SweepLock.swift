@@ -23,7 +23,8 @@ final class SweepLock {
                 return SweepLock(path: path)
             }
             guard errno == EEXIST else { throw AtomicFile.failure(path, errno) }
-            let holder = (try? JSONFile.readBytes(path, limit: FileLimit(bytes: 4096, kind: "a lock file")))
+            let holder =
+                (try? JSONFile.readBytes(path, limit: FileLimit(bytes: 4096, kind: "a lock file")))
                 .map { String(decoding: $0, as: UTF8.self) } ?? ""
             let parts = holder.split(whereSeparator: { $0 == " " || $0 == "\n" })
             let pid = parts.first.flatMap { Int32($0) }
@@ -42,7 +43,9 @@ final class SweepLock {
                 continue
             }
             let who = pid.map { "pid \($0) on \(host)" } ?? "an unknown process"
-            throw ToolError("\(directory): another tunelab sweep (\(who)) is writing these outputs; wait for it, use another --out, or remove \(path) if that process is gone", isInput: true)
+            throw ToolError(
+                "\(directory): another tunelab sweep (\(who)) is writing these outputs; wait for it, use another --out, or remove \(path) if that process is gone",
+                isInput: true)
         }
         throw ToolError("\(directory): cannot take the lock \(path)", isInput: true)
     }

@@ -29,7 +29,7 @@ struct SweepManifest {
             "  \"shard\": {\"index\": \(shard.index), \"count\": \(shard.count), \"source\": \(q(shard.source))}",
             "  \"range\": {\"from\": \(range.lowerBound), \"to\": \(range.upperBound)}",
             "  \"status\": \(q(status))", "  \"rows_done\": \(rowsDone)", "  \"jobs\": \(jobs)",
-            "  \"started\": \(q(started))",
+            "  \"started\": \(q(started))"
         ]
         if let finished { lines.append("  \"finished\": \(q(finished))") }
         if let elapsedSeconds { lines.append("  \"elapsed_s\": \(NumberFormat.shortest((elapsedSeconds * 1000).rounded() / 1000))") }
@@ -43,11 +43,14 @@ struct SweepManifest {
     }
 
     /// Reads the fields `--resume` and `merge` check; `nil` when the file is missing or not a manifest.
-    static func read(_ path: String) -> (fingerprint: String, version: String, status: String, shard: ShardSpec?, range: Range<Int>?, total: Int?)? {
+    static func read(_ path: String) -> (
+        fingerprint: String, version: String, status: String, shard: ShardSpec?, range: Range<Int>?, total: Int?
+    )? {
         guard let node = try? JSONFile.read(path), case .object = node.value,
-              let fingerprint = node["fingerprint"]?.value.stringValue,
-              let version = node["version"]?.value.stringValue,
-              let status = node["status"]?.value.stringValue else { return nil }
+            let fingerprint = node["fingerprint"]?.value.stringValue,
+            let version = node["version"]?.value.stringValue,
+            let status = node["status"]?.value.stringValue
+        else { return nil }
         var shard: ShardSpec?
         if let s = node["shard"], let i = s["index"]?.value.doubleValue, let n = s["count"]?.value.doubleValue {
             shard = ShardSpec(index: Int(i), count: Int(n), source: s["source"]?.value.stringValue ?? "")

@@ -12,8 +12,10 @@ enum SweepMarkdown {
         if let question = grid.question { md += "> \(question)\n\n" }
         md += "## Verdict\n\n"
         for sentence in SweepVerdict.sentences(summary, baseline: baseline) { md += "- \(sentence)\n" }
-        md += "\n\(grid.pointCount) points × \(grid.cases.count) case\(grid.cases.count == 1 ? "" : "s") (aggregate: \(grid.aggregate.rawValue)); "
-        md += "\(summary.ok) ok, \(summary.failed) failed. Ranked by \(grid.rankBy.map { "`\($0.rawValue)`" }.joined(separator: ", then ")) (lower is better; |value| for signed metrics). "
+        md +=
+            "\n\(grid.pointCount) points × \(grid.cases.count) case\(grid.cases.count == 1 ? "" : "s") (aggregate: \(grid.aggregate.rawValue)); "
+        md +=
+            "\(summary.ok) ok, \(summary.failed) failed. Ranked by \(grid.rankBy.map { "`\($0.rawValue)`" }.joined(separator: ", then ")) (lower is better; |value| for signed metrics). "
         md += "The baseline is the base scenario unchanged by the grid (not a row of results.csv).\n\n"
         if grid.hasCases {
             md += "Cases: " + baseline.caseNames.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; ") + ".\n\n"
@@ -26,15 +28,19 @@ enum SweepMarkdown {
         md += "\n## Best \(summary.best.count) points and the baseline\n\n"
         md += table(["rank"] + grid.resultsHeader, peopleRows(summary, baseline: baseline))
         md += "\n## Change from the baseline (% of the baseline; |value| for signed metrics; negative = lower)\n\n"
-        md += table(["rank", "point"] + grid.metrics.map(\.rawValue), summary.best.enumerated().map { i, row in
-            [String(i + 1), String(row.point)] + baseline.changes(row, grid: grid).map { $0.map(ReadableNumber.percent) ?? "" }
-        })
+        md += table(
+            ["rank", "point"] + grid.metrics.map(\.rawValue),
+            summary.best.enumerated().map { i, row in
+                [String(i + 1), String(row.point)] + baseline.changes(row, grid: grid).map { $0.map(ReadableNumber.percent) ?? "" }
+            })
         let front = summary.sortedFront
-        md += "\n## Pareto front over \(grid.rankBy.map(\.rawValue).joined(separator: ", ")) (\(front.count) point\(front.count == 1 ? "" : "s")\(front.count > frontRows ? ", first \(frontRows) shown" : ""))\n\n"
+        md +=
+            "\n## Pareto front over \(grid.rankBy.map(\.rawValue).joined(separator: ", ")) (\(front.count) point\(front.count == 1 ? "" : "s")\(front.count > frontRows ? ", first \(frontRows) shown" : ""))\n\n"
         md += table(grid.resultsHeader, front.prefix(frontRows).map { $0.fields.map(ReadableNumber.cell) })
         md += "\n## Metric ranges over ok points\n\n| metric | min | max | baseline |\n|---|---|---|---|\n"
         for (i, metric) in grid.metrics.enumerated() {
-            md += "| `\(metric.rawValue)` | \(ReadableNumber.text(summary.minimum[i])) | \(ReadableNumber.text(summary.maximum[i])) | \(ReadableNumber.text(baseline.values[i])) |\n"
+            md +=
+                "| `\(metric.rawValue)` | \(ReadableNumber.text(summary.minimum[i])) | \(ReadableNumber.text(summary.maximum[i])) | \(ReadableNumber.text(baseline.values[i])) |\n"
         }
         return md
     }
@@ -42,14 +48,16 @@ enum SweepMarkdown {
     /// The best rows with readable numbers, then the baseline row (`rank` = baseline).
     static func peopleRows(_ summary: SweepSummary, baseline: SweepBaseline) -> [[String]] {
         var rows = summary.best.enumerated().map { [String($0.offset + 1)] + $0.element.fields.map(ReadableNumber.cell) }
-        rows.append(["baseline", "—"] + baseline.keyValues.map { $0.isEmpty ? "default" : ReadableNumber.cell($0) }
-                    + baseline.values.map(ReadableNumber.text) + [baseline.status])
+        rows.append(
+            ["baseline", "—"] + baseline.keyValues.map { $0.isEmpty ? "default" : ReadableNumber.cell($0) }
+                + baseline.values.map(ReadableNumber.text) + [baseline.status])
         return rows
     }
 
     static func describe(_ axis: GridAxis) -> String {
         let texts = axis.values.map { ReadableNumber.cell($0.text) }
-        return texts.count <= 12 ? texts.joined(separator: ", ")
+        return texts.count <= 12
+            ? texts.joined(separator: ", ")
             : "\(texts.count) values: \(texts.prefix(3).joined(separator: ", ")), …, \(texts.last ?? "")"
     }
 

@@ -18,14 +18,18 @@ enum SweepOutputFolder {
     static func prepareFresh(_ files: SweepFiles, force: Bool) throws {
         let directory = files.directory
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-        let isOurs = entries.isEmpty || entries.contains { $0 == "run.json" || ShardManifestFile.parseName($0, ext: "json") != nil }
+        let isOurs =
+            entries.isEmpty || entries.contains { $0 == "run.json" || ShardManifestFile.parseName($0, ext: "json") != nil }
             || entries.allSatisfy(isOutputName)
         if !isOurs && !force {
             let foreign = entries.filter { !isOutputName($0) }
             let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
-            throw ToolError("\(directory): not a tunelab output folder (it holds \(shown) and no run.json); use --force to write into it anyway, or another --out", isInput: true)
+            throw ToolError(
+                "\(directory): not a tunelab output folder (it holds \(shown) and no run.json); use --force to write into it anyway, or another --out",
+                isInput: true)
         }
-        let owned = files.shard.isSharded
+        let owned =
+            files.shard.isSharded
             ? [files.shard.stem + ".csv", files.shard.stem + ".csv.partial", files.shard.stem + ".json"]
             : unshardedOutputs
         try remove(owned, in: directory)

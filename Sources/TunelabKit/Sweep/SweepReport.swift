@@ -39,10 +39,13 @@ enum SweepReport {
         try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
         try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
         let traced = try writeTraces(grid: grid, summary: summary, directory: directory)
-        try SweepCharts.write(grid: grid, summary: summary, baseline: baseline, traced: traced, directory: directory,
-                              results: resultsPath)
+        try SweepCharts.write(
+            grid: grid, summary: summary, baseline: baseline, traced: traced, directory: directory,
+            results: resultsPath)
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
-        console.out("wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n")
+        console.out(
+            "wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
+        )
     }
 
     /// `rank,point,<keys>,<metrics>,status,<metric>_change_pct…` of the best points, then the
@@ -53,8 +56,9 @@ enum SweepReport {
         var rows = summary.best.enumerated().map { i, row in
             [String(i + 1)] + row.fields + baseline.changes(row, grid: grid).map(NumberFormat.shortest)
         }
-        rows.append(["baseline", ""] + baseline.keyValues + baseline.values.map(NumberFormat.shortest) + [baseline.status]
-                    + grid.metrics.map { _ in "" })
+        rows.append(
+            ["baseline", ""] + baseline.keyValues + baseline.values.map(NumberFormat.shortest) + [baseline.status]
+                + grid.metrics.map { _ in "" })
         return CSVTable(header: ["rank"] + grid.resultsHeader + grid.metrics.map { $0.rawValue + "_change_pct" }, rows: rows)
     }
 
@@ -66,7 +70,8 @@ enum SweepReport {
         for row in summary.best.prefix(grid.tracedPoints) {
             for c in grid.cases.indices {
                 guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
-                      let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics) else { continue }
+                    let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
+                else { continue }
                 let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
                 try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
                 try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")

@@ -17,10 +17,13 @@ enum SweepVerdict {
     static func details(_ summary: SweepSummary, baseline: SweepBaseline) -> [String] {
         let grid = summary.grid
         var out: [String] = []
-        let cases = grid.hasCases
+        let cases =
+            grid.hasCases
             ? "\(grid.cases.count) cases (\(baseline.caseNames.joined(separator: ", "))), each metric folded by \(grid.aggregate.rawValue)"
             : "one gesture"
-        out.append("\(summary.ok) of \(grid.pointCount) points ran on \(cases); ranked by \(grid.rankBy.map(\.rawValue).joined(separator: ", then ")), lower is better.")
+        out.append(
+            "\(summary.ok) of \(grid.pointCount) points ran on \(cases); ranked by \(grid.rankBy.map(\.rawValue).joined(separator: ", then ")), lower is better."
+        )
         guard let best = summary.best.first else {
             out.append("No point ran to the end, so there is no best point.")
             return out
@@ -61,11 +64,16 @@ enum SweepVerdict {
         }
         out.append(parts.joined(separator: "; ") + ".")
         if worse.isEmpty && !better.isEmpty {
-            out.append("The best point beats the baseline on \(better.joined(separator: " and "))" + (same.isEmpty ? "." : ", and matches it on \(same.joined(separator: " and ")).") )
+            out.append(
+                "The best point beats the baseline on \(better.joined(separator: " and "))"
+                    + (same.isEmpty ? "." : ", and matches it on \(same.joined(separator: " and "))."))
         } else if better.isEmpty && worse.isEmpty {
-            out.append("The best point is no better than the baseline on the ranked metrics: the base tuning already sits at the optimum of this grid.")
+            out.append(
+                "The best point is no better than the baseline on the ranked metrics: the base tuning already sits at the optimum of this grid."
+            )
         } else if better.isEmpty {
-            out.append("No point of this grid beats the baseline on \(worse.joined(separator: " and ")): keep the base tuning, or widen the grid.")
+            out.append(
+                "No point of this grid beats the baseline on \(worse.joined(separator: " and ")): keep the base tuning, or widen the grid.")
         } else {
             out.append("A trade-off: better on \(better.joined(separator: " and ")), worse on \(worse.joined(separator: " and ")).")
         }

@@ -20,9 +20,10 @@ import TunelabKit
     static func fake(_ median: Double) -> BenchCommand.Measure {
         { workloads in
             workloads.map { w in
-                BenchMeasurement(workload: w, unit: "frame", interval: 1_000_000 / Double(w.frameRate),
-                                 repeats: Array(repeating: BenchRepeat(median: median, p99: 2 * median, samples: 100, calibration: 0.5), count: 5),
-                                 checksum: 7)
+                BenchMeasurement(
+                    workload: w, unit: "frame", interval: 1_000_000 / Double(w.frameRate),
+                    repeats: Array(repeating: BenchRepeat(median: median, p99: 2 * median, samples: 100, calibration: 0.5), count: 5),
+                    checksum: 7)
             }
         }
     }
@@ -33,13 +34,20 @@ import TunelabKit
         let console = Console.capturing()
         let code = try BenchCommand.run(["--out", dir], console: console, measure: Self.fake(4))
         #expect(code == 0)
-        #expect(Self.squeezed(console.capturedOut).contains("cardStack_20_60hz frame 4.00 8.00 8.00 16.0 0.0240 0.0480 16667 µs\n"),
-                "table row: \(console.capturedOut)")
+        #expect(
+            Self.squeezed(console.capturedOut).contains("cardStack_20_60hz frame 4.00 8.00 8.00 16.0 0.0240 0.0480 16667 µs\n"),
+            "table row: \(console.capturedOut)")
         let csv = try String(contentsOfFile: dir + "/bench.csv", encoding: .utf8)
         let lines = csv.split(separator: "\n")
-        #expect(lines.first == "workload,unit,frame_rate_hz,interval_us,repeats,samples_per_repeat,median_us,p99_us,median_fraction,p99_fraction,median_ratio,p99_ratio,checksum,source")
+        #expect(
+            lines.first
+                == "workload,unit,frame_rate_hz,interval_us,repeats,samples_per_repeat,median_us,p99_us,median_fraction,p99_fraction,median_ratio,p99_ratio,checksum,source"
+        )
         #expect(lines.count == 1 + BenchWorkload.all.count, "one row per workload")
-        #expect(lines[2] == "cardStack_20_60hz,frame,60,16666.666666666668,5,100,4,8,0.00023999999999999998,0.00047999999999999996,8,16,0000000000000007,", "\(lines[2])")
+        #expect(
+            lines[2]
+                == "cardStack_20_60hz,frame,60,16666.666666666668,5,100,4,8,0.00023999999999999998,0.00047999999999999996,8,16,0000000000000007,",
+            "\(lines[2])")
     }
 
     @Test func brokenBudgetsExitOneAndAreNamed() throws {
@@ -52,15 +60,19 @@ import TunelabKit
         let console = Console.capturing()
         let code = try BenchCommand.run(["--budget", budgets, "--out", dir], console: console, measure: Self.fake(4))
         #expect(code == 1, "median 4 µs > 3 µs budget")
-        #expect(console.capturedOut.contains("BROKEN fade_20_60hz median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)"), "\(console.capturedOut)")
+        #expect(
+            console.capturedOut.contains("BROKEN fade_20_60hz median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)"),
+            "\(console.capturedOut)")
         #expect(console.capturedOut.contains("3 limits checked, 1 broken"), "\(console.capturedOut)")
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_us\n", "\(console.capturedErr)")
-        #expect(Self.squeezed(console.capturedOut).contains("physics_tick frame 4.00 8.00 8.00 16.0 0.0480 0.0960 8333 µs ok\n"),
-                "\(console.capturedOut)")
+        #expect(
+            Self.squeezed(console.capturedOut).contains("physics_tick frame 4.00 8.00 8.00 16.0 0.0480 0.0960 8333 µs ok\n"),
+            "\(console.capturedOut)")
 
         let passing = Console.capturing()
-        #expect(try BenchCommand.run(["--budget", budgets, "--out", dir], console: passing, measure: Self.fake(2)) == 0,
-                "median 2 µs, p99 4 µs are within every budget")
+        #expect(
+            try BenchCommand.run(["--budget", budgets, "--out", dir], console: passing, measure: Self.fake(2)) == 0,
+            "median 2 µs, p99 4 µs are within every budget")
     }
 
     @Test func badBudgetFileIsExitTwoAndWritesNothing() throws {
@@ -85,13 +97,17 @@ import TunelabKit
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let budgets = dir + "/budgets.json"
         // 4 µs over a 0.5 µs calibration = 8; p99 8 µs = 16.
-        try #"{"budgets": {"fade_20_60hz": {"median_ratio": 7.5, "p99_ratio": 20}}}"#.write(toFile: budgets, atomically: true, encoding: .utf8)
+        try #"{"budgets": {"fade_20_60hz": {"median_ratio": 7.5, "p99_ratio": 20}}}"#.write(
+            toFile: budgets, atomically: true, encoding: .utf8)
         let console = Console.capturing()
         #expect(try BenchCommand.run(["--budget", budgets, "--out", dir], console: console, measure: Self.fake(4)) == 1)
-        #expect(console.capturedOut.contains("BROKEN fade_20_60hz median_ratio: 8.00 > 7.50 (repeats 8.00 8.00 8.00 8.00 8.00)"), "\(console.capturedOut)")
+        #expect(
+            console.capturedOut.contains("BROKEN fade_20_60hz median_ratio: 8.00 > 7.50 (repeats 8.00 8.00 8.00 8.00 8.00)"),
+            "\(console.capturedOut)")
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_ratio\n", "\(console.capturedErr)")
-        #expect(try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(3.5)) == 0,
-                "7 and 14 are within 7.5 and 20")
+        #expect(
+            try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(3.5)) == 0,
+            "7 and 14 are within 7.5 and 20")
     }
 
     @Test func onlyAndScenarioChooseTheWorkloads() throws {
@@ -102,9 +118,12 @@ import TunelabKit
         try #"{"duration": 1, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -800}}]}"#
             .write(toFile: scenario, atomically: true, encoding: .utf8)
         var seen: [String] = []
-        let spy: BenchCommand.Measure = { workloads in seen = workloads.map(\.name); return try Self.fake(1)(workloads) }
-        _ = try BenchCommand.run(["--scenario", scenario, "--only", "my-stack_frame", "--only", "physics_tick", "--out", dir],
-                                 console: .capturing(), measure: spy)
+        let spy: BenchCommand.Measure = { workloads in
+            seen = workloads.map(\.name); return try Self.fake(1)(workloads)
+        }
+        _ = try BenchCommand.run(
+            ["--scenario", scenario, "--only", "my-stack_frame", "--only", "physics_tick", "--out", dir],
+            console: .capturing(), measure: spy)
         #expect(seen == ["calibration", "physics_tick", "my-stack_frame"], "calibration kept, then the chosen ones in table order: \(seen)")
         let console = Console.capturing()
         #expect(TunelabCLI.main(["tunelab", "bench", "--only", "physics_tic", "--out", dir], console: console) == 2)
@@ -120,9 +139,11 @@ import TunelabKit
         try #"{"duration": 1, "layout": {"kind": "fade"}, "gesture": [{"flick": {"velocity": -800}}]}"#
             .write(toFile: scenario, atomically: true, encoding: .utf8)
         let budgets = dir + "/budgets.json"
-        try #"{"budgets": {"feed_frame": {"median_ratio": 9}, "feed_tick": {"median_ratio": 7}}}"#.write(toFile: budgets, atomically: true, encoding: .utf8)
+        try #"{"budgets": {"feed_frame": {"median_ratio": 9}, "feed_tick": {"median_ratio": 7}}}"#.write(
+            toFile: budgets, atomically: true, encoding: .utf8)
         let console = Console.capturing()
-        #expect(try BenchCommand.run(["--scenario", scenario, "--budget", budgets, "--out", dir], console: console, measure: Self.fake(4)) == 1)
+        #expect(
+            try BenchCommand.run(["--scenario", scenario, "--budget", budgets, "--out", dir], console: console, measure: Self.fake(4)) == 1)
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: feed_tick median_ratio\n", "\(console.capturedErr)")
         #expect(throws: InputError.self, "without --scenario, feed_frame is an unknown workload") {
             try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(4))

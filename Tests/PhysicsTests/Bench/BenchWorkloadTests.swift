@@ -4,8 +4,9 @@ import TunelabKit
 @Suite struct BenchWorkloadTests {
     @Test func everyKindCountAndRateIsAWorkloadWithAUniqueName() {
         let names = BenchWorkload.all.map(\.name)
-        #expect(names.count == 1 + 4 * 3 * 2 + 1 + 2,
-                "calibration + layout kinds × counts × rates + the formula card stack + physics tick + sweep point: \(names.count)")
+        #expect(
+            names.count == 1 + 4 * 3 * 2 + 1 + 2,
+            "calibration + layout kinds × counts × rates + the formula card stack + physics tick + sweep point: \(names.count)")
         #expect(names.first == "calibration" && BenchWorkload.named("calibration")?.subject == .calibration)
         #expect(BenchWorkload.named("formula_infinite_60hz")?.subject == .layout(.formula, count: nil))
         #expect(Set(names).count == names.count, "names are unique")

@@ -11,10 +11,11 @@ import TunelabKit
     }
 
     @Test func decodesEntriesAndLimitsInFileOrder() throws {
-        let file = try decode("""
-        {"note": "m1", "budgets": {"sweep_point": {"median_us": 900},
-         "cardStack_20_60hz": {"p99_us": 40, "median_us": 10, "median_fraction": 0.002, "p99_fraction": 0.01}}}
-        """)
+        let file = try decode(
+            """
+            {"note": "m1", "budgets": {"sweep_point": {"median_us": 900},
+             "cardStack_20_60hz": {"p99_us": 40, "median_us": 10, "median_fraction": 0.002, "p99_fraction": 0.01}}}
+            """)
         #expect(file.note == "m1")
         #expect(file.entries.map(\.workload) == ["sweep_point", "cardStack_20_60hz"], "entries keep file order")
         #expect(file.entries[1].limits.map(\.key) == [.p99Microseconds, .medianMicroseconds, .medianFraction, .p99Fraction])
@@ -23,7 +24,9 @@ import TunelabKit
 
     @Test func unknownWorkloadIsAnErrorAtTheKeyWithDidYouMean() {
         let m = message("{\"budgets\": {\n  \"cardStack_20_60Hz\": {\"median_us\": 1}}}")
-        #expect(m == "budgets.json:2:3: budgets: unknown workload \"cardStack_20_60Hz\"; did you mean \"cardStack_20_60hz\"?", "\(m ?? "no error")")
+        #expect(
+            m == "budgets.json:2:3: budgets: unknown workload \"cardStack_20_60Hz\"; did you mean \"cardStack_20_60hz\"?",
+            "\(m ?? "no error")")
     }
 
     @Test func unknownLimitIsAnErrorWithDidYouMean() {
@@ -37,10 +40,13 @@ import TunelabKit
         ("{\"budgets\": {\"physics_tick\": {\"p99_fraction\": -1}}}", "expected a positive fraction of the interval, got -1"),
         ("{\"budgets\": {\"physics_tick\": {\"median_us\": \"5\"}}}", "expected a positive number of microseconds, got a string"),
         ("{\"budgets\": {\"physics_tick\": {}}}", "expected at least one limit"),
-        ("{\"budgets\": {\"physics_tick\": {\"median_ratio\": -2}}}", "expected a positive multiple of the calibration unit's median, got -2"),
+        (
+            "{\"budgets\": {\"physics_tick\": {\"median_ratio\": -2}}}",
+            "expected a positive multiple of the calibration unit's median, got -2"
+        ),
         ("{\"budgets\": {\"physics_tick\": {\"p99_ratio\": true}}}", "expected a positive multiple of the calibration unit's median"),
         ("{\"note\": \"x\"}", "expected a \"budgets\" object"),
-        ("{\"budgets\": {}, \"budget\": 1}", "unknown key \"budget\""),
+        ("{\"budgets\": {}, \"budget\": 1}", "unknown key \"budget\"")
     ])
     func badValuesAreInputErrors(text: String, expected: String) {
         let m = message(text)

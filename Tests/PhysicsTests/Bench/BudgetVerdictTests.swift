@@ -7,25 +7,30 @@ import TunelabKit
 
     /// A measurement whose repeats have these medians (p99 = 2 × median), at 120 Hz.
     static func measured(_ medians: [Double]) -> BenchMeasurement {
-        BenchMeasurement(workload: workload, unit: "frame", interval: 1_000_000.0 / 120,
-                         repeats: medians.map { BenchRepeat(median: $0, p99: 2 * $0, samples: 1000) }, checksum: 0)
+        BenchMeasurement(
+            workload: workload, unit: "frame", interval: 1_000_000.0 / 120,
+            repeats: medians.map { BenchRepeat(median: $0, p99: 2 * $0, samples: 1000) }, checksum: 0)
     }
 
     static func budget(_ limits: [(BudgetLimit, Double)]) -> BudgetFile {
-        BudgetFile(file: "b.json", note: nil, entries: [.init(workload: workload.name, limits: limits.map { .init(key: $0.0, value: $0.1) })])
+        BudgetFile(
+            file: "b.json", note: nil, entries: [.init(workload: workload.name, limits: limits.map { .init(key: $0.0, value: $0.1) })])
     }
 
     @Test func budgetAtHalfTheMeasuredCostBreaks() {
-        let verdicts = BudgetVerdict.check(Self.budget([(.medianMicroseconds, 2.5), (.p99Microseconds, 5)]),
-                                           against: [Self.measured([5, 5.1, 4.9, 5, 5.2])])
-        #expect(verdicts.map(\.isBroken) == [true, true], "5 µs measured vs 2.5 µs median and 5 µs p99 budgets: \(verdicts.map(\.description))")
+        let verdicts = BudgetVerdict.check(
+            Self.budget([(.medianMicroseconds, 2.5), (.p99Microseconds, 5)]),
+            against: [Self.measured([5, 5.1, 4.9, 5, 5.2])])
+        #expect(
+            verdicts.map(\.isBroken) == [true, true], "5 µs measured vs 2.5 µs median and 5 µs p99 budgets: \(verdicts.map(\.description))")
         #expect(verdicts[0].measured == 5, "the median of the repeat medians")
         #expect(verdicts[0].description == "cardStack_20_120hz median_us: 5.00 > 2.50 (repeats 5.00 5.10 4.90 5.00 5.20)")
     }
 
     @Test func budgetWithHeadroomHolds() {
-        let verdicts = BudgetVerdict.check(Self.budget([(.medianMicroseconds, 15), (.p99Microseconds, 30)]),
-                                           against: [Self.measured([5, 5.1, 4.9, 5, 5.2])])
+        let verdicts = BudgetVerdict.check(
+            Self.budget([(.medianMicroseconds, 15), (.p99Microseconds, 30)]),
+            against: [Self.measured([5, 5.1, 4.9, 5, 5.2])])
         #expect(verdicts.allSatisfy { !$0.isBroken }, "\(verdicts.map(\.description))")
     }
 
@@ -39,8 +44,9 @@ import TunelabKit
 
     @Test func fractionsAreOfTheInterval() {
         // 5 µs of an 8333.3 µs frame = 0.0006; p99 10 µs = 0.0012.
-        let verdicts = BudgetVerdict.check(Self.budget([(.medianFraction, 0.0007), (.p99Fraction, 0.001)]),
-                                           against: [Self.measured([5, 5, 5])])
+        let verdicts = BudgetVerdict.check(
+            Self.budget([(.medianFraction, 0.0007), (.p99Fraction, 0.001)]),
+            against: [Self.measured([5, 5, 5])])
         #expect(verdicts.map(\.isBroken) == [false, true], "\(verdicts.map(\.description))")
         #expect(isApprox(verdicts[0].measured ?? 0, 0.0006, rel: 1e-12))
     }
@@ -59,10 +65,13 @@ import TunelabKit
     @Test func ratiosAreOfEachRepeatsOwnCalibration() {
         // Repeat medians 5, 10, 5 µs with calibrations 1, 2, 0.5 µs: ratios 5, 5, 10 → median 5.
         let workload = Self.workload
-        let m = BenchMeasurement(workload: workload, unit: "frame", interval: 1_000_000.0 / 120,
-                                 repeats: [BenchRepeat(median: 5, p99: 6, samples: 10, calibration: 1),
-                                           BenchRepeat(median: 10, p99: 12, samples: 10, calibration: 2),
-                                           BenchRepeat(median: 5, p99: 6, samples: 10, calibration: 0.5)], checksum: 0)
+        let m = BenchMeasurement(
+            workload: workload, unit: "frame", interval: 1_000_000.0 / 120,
+            repeats: [
+                BenchRepeat(median: 5, p99: 6, samples: 10, calibration: 1),
+                BenchRepeat(median: 10, p99: 12, samples: 10, calibration: 2),
+                BenchRepeat(median: 5, p99: 6, samples: 10, calibration: 0.5)
+            ], checksum: 0)
         #expect(m.repeatValues(of: .medianRatio) == [5, 5, 10])
         #expect(m.repeatValues(of: .p99Ratio) == [6, 6, 12])
         let verdicts = BudgetVerdict.check(Self.budget([(.medianRatio, 5.5), (.p99Ratio, 5.5)]), against: [m])

@@ -11,18 +11,19 @@ import TunelabKit
         let scenario = try dir.write("{}", to: "nothing.json")
         let r = tunelab("run", scenario, "--out", dir.file("out"))
         #expect(r.code == 0 && r.err.isEmpty, "\(r)")
-        #expect(r.out == """
-            wrote \(dir.file("out"))/frames.csv, items.csv, metrics.csv, charts/index.html (361 frames)
-              release_velocity_error   (empty)
-              travel_pt                (empty)
-              max_overscroll_pt        0 pt
-              overshoot_pt             (empty)
-              settle_time_s            (empty)
-              rest_error_pt            (empty)
-              velocity_gain            (empty)
-              peak_acceleration_pt_s2  (empty)
+        #expect(
+            r.out == """
+                wrote \(dir.file("out"))/frames.csv, items.csv, metrics.csv, charts/index.html (361 frames)
+                  release_velocity_error   (empty)
+                  travel_pt                (empty)
+                  max_overscroll_pt        0 pt
+                  overshoot_pt             (empty)
+                  settle_time_s            (empty)
+                  rest_error_pt            (empty)
+                  velocity_gain            (empty)
+                  peak_acceleration_pt_s2  (empty)
 
-            """, "\(r.out)")
+                """, "\(r.out)")
         #expect(dir.exists("out/charts/index.html") && dir.exists("out/charts/trace.svg"))
         #expect(!dir.text("out/charts/index.html").contains("data-player-frame"), "layout none: no cards to play")
         let frames = dir.csv("out/frames.csv")
@@ -30,9 +31,13 @@ import TunelabKit
         #expect(frames[1] == ["0", "0", "0", "0", "idle", ""])
         #expect(frames[361] == ["360", "3", "0", "0", "idle", ""])
         #expect(frames.dropFirst().allSatisfy { $0[4] == "idle" && $0[2] == "0" && $0[5] == "" }, "nothing happens")
-        #expect(dir.text("out/items.csv") == "frame,time,index,data_index,x,y,width,height,scale,rotation,alpha,z,shadow_opacity\n",
-                "layout none: no items")
-        #expect(dir.text("out/metrics.csv") == "release_velocity_error,travel_pt,max_overscroll_pt,overshoot_pt,settle_time_s,rest_error_pt,velocity_gain,peak_acceleration_pt_s2\n,,0,,,,,\n")
+        #expect(
+            dir.text("out/items.csv") == "frame,time,index,data_index,x,y,width,height,scale,rotation,alpha,z,shadow_opacity\n",
+            "layout none: no items")
+        #expect(
+            dir.text("out/metrics.csv")
+                == "release_velocity_error,travel_pt,max_overscroll_pt,overshoot_pt,settle_time_s,rest_error_pt,velocity_gain,peak_acceleration_pt_s2\n,,0,,,,,\n"
+        )
     }
 
     static let busy = """
@@ -65,7 +70,8 @@ import TunelabKit
     func releaseError(noise: Double, seed: Int, estimator: String = "lsq2") throws -> String {
         let dir = try TempDirectory("run-noise")
         defer { dir.remove() }
-        let scenario = try dir.write("""
+        let scenario = try dir.write(
+            """
             {"duration": 0.5, "touch": {"noise": \(noise), "seed": \(seed), "velocityEstimator": "\(estimator)"},
              "gesture": [{"drag": {"translation": -120, "duration": 0.15}}, {"release": {}}, {"wait": 1}]}
             """, to: "s.json")

@@ -48,7 +48,7 @@ import TunelabKit
     @Test(arguments: [
         (["swep", "g.json"], "tunelab: unknown command swep; did you mean sweep? (see 'tunelab help')\n"),
         (["rnu", "s.json"], "tunelab: unknown command rnu; did you mean run? (see 'tunelab help')\n"),
-        (["frobnicate"], "tunelab: unknown command frobnicate (see 'tunelab help')\n"),
+        (["frobnicate"], "tunelab: unknown command frobnicate (see 'tunelab help')\n")
     ])
     func unknownCommandIsOneLineWithADidYouMean(arguments: [String], expected: String) {
         let r = tunelab(arguments)
@@ -66,7 +66,7 @@ import TunelabKit
         (["sweep", "g.json", "--quiet=yes"], "tunelab: sweep: --quiet takes no value\n"),
         (["run", "a.json", "b.json"], "tunelab: run: expected one SCENARIO.json, got 2 arguments (see 'tunelab help run')\n"),
         (["sweep"], "tunelab: sweep: expected one GRID.json, got 0 arguments (see 'tunelab help sweep')\n"),
-        (["validate"], "tunelab: validate: expected one FILE.json, got 0 arguments (see 'tunelab help validate')\n"),
+        (["validate"], "tunelab: validate: expected one FILE.json, got 0 arguments (see 'tunelab help validate')\n")
     ])
     func badUsageIsOneLineAndExitTwo(arguments: [String], expected: String) {
         let r = tunelab(arguments)
@@ -88,7 +88,8 @@ import TunelabKit
         let grid = try dir.write(#"{"scenario": {}, "grid": {"duration": [1, 2]}}"#, to: "grid.json")
         let r = tunelab("run", grid, "--out", dir.path + "/out")
         #expect(r.code == 2 && r.out.isEmpty, "\(r)")
-        #expect(r.err == "\(grid):1:1: this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(grid)'\n", "\(r)")
+        #expect(
+            r.err == "\(grid):1:1: this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(grid)'\n", "\(r)")
         #expect(!dir.exists("out"))
     }
 
@@ -106,13 +107,15 @@ import TunelabKit
         let dir = try TempDirectory("cli-validate-grid")
         defer { dir.remove() }
         try dir.write(#"{"layout": {"kind": "cardStack"}, "duration": 0.5}"#, to: "scenarios/base.json")
-        let grid = try dir.write("""
+        let grid = try dir.write(
+            """
             {"name": "rhythm", "scenario": "scenarios/base.json",
              "grid": {"layout.scaleFrequency": [0.1, 0.2, 0.3], "layout.centerFrequency": {"from": 0.05, "to": 0.5, "step": 0.05}},
              "cases": [{"gesture": [{"flick": {"velocity": -800}}]}, {"gesture": [{"flick": {"velocity": -3000}}]}]}
             """, to: "grid.json")
         let r = tunelab("validate", grid)
-        let expected = "  layout.scaleFrequency: 3 values\n  layout.centerFrequency: 10 values\n"
+        let expected =
+            "  layout.scaleFrequency: 3 values\n  layout.centerFrequency: 10 values\n"
             + "  cases: 2; metrics: overlap_mean_pt, overlap_cv, jitter_rms_pt, reversals, pixel_flips, max_step_pt, z_violations, focus_error_rate, alpha_reversals, release_velocity_error, travel_pt, max_overscroll_pt, overshoot_pt, settle_time_s, rest_error_pt, velocity_gain, peak_acceleration_pt_s2\n"
             + "  every point's scenario is valid\n"
         #expect(r.code == 0 && r.out == "30\n" && r.err == expected, "\(r)")
@@ -124,10 +127,15 @@ import TunelabKit
         defer { dir.remove() }
         let scenario = try dir.write(#"{"duration": 0}"#, to: "s.json")
         let r = tunelab("validate", scenario)
-        #expect(r.code == 2 && r.out.isEmpty && r.err == "\(scenario):1:14: duration: expected a positive number of seconds, got 0\n", "\(r)")
+        #expect(
+            r.code == 2 && r.out.isEmpty && r.err == "\(scenario):1:14: duration: expected a positive number of seconds, got 0\n", "\(r)")
         let grid = try dir.write(#"{"scenario": {"layout": {"kind": "cardStack"}}, "grid": {"layout.spacng": [1]}}"#, to: "g.json")
         let g = tunelab("validate", grid)
-        #expect(g.code == 2 && g.out.isEmpty && g.err == "\(grid):1:58: grid[\"layout.spacng\"]: not a scenario setting: layout: unknown key \"spacng\"; did you mean \"spacing\"?\n", "\(g)")
+        #expect(
+            g.code == 2 && g.out.isEmpty
+                && g.err
+                    == "\(grid):1:58: grid[\"layout.spacng\"]: not a scenario setting: layout: unknown key \"spacng\"; did you mean \"spacing\"?\n",
+            "\(g)")
         let missing = dir.file("missing.json")
         let m = tunelab("validate", missing)
         #expect(m.code == 2 && m.err == "\(missing): cannot read \"\(missing)\": no such file\n", "\(m)")

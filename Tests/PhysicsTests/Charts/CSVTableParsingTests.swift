@@ -6,7 +6,9 @@ import TunelabKit
         let text = "point,name,status\r\n0,\"a, b\",ok\r\n1,\"say \"\"hi\"\"\",\"two\nlines\"\r\n2,,\"\"\r\n"
         let table = try CSVTable(text: text, file: "t.csv")
         #expect(table.header == ["point", "name", "status"])
-        #expect(table.rows == [["0", "a, b", "ok"], ["1", "say \"hi\"", "two\nlines"], ["2", "", ""]], "CRLF with quoted commas, quotes and a line break")
+        #expect(
+            table.rows == [["0", "a, b", "ok"], ["1", "say \"hi\"", "two\nlines"], ["2", "", ""]],
+            "CRLF with quoted commas, quotes and a line break")
         #expect(table.column("status") == 2)
         #expect(table.column("missing") == nil)
     }

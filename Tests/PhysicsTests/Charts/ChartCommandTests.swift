@@ -14,14 +14,22 @@ import TunelabKit
 
     @Test func usageErrorsNameTheArgument() {
         let usage = "usage: \(ChartCommand.usage)"
-        #expect(message(["r.csv", "--x", "a", "--y", "b", "--metirc", "m"]) == "chart: unknown option --metirc; did you mean --metric? (see 'tunelab help chart')")
+        #expect(
+            message(["r.csv", "--x", "a", "--y", "b", "--metirc", "m"])
+                == "chart: unknown option --metirc; did you mean --metric? (see 'tunelab help chart')")
         #expect(message(["r.csv", "--x", "a", "--y", "b"]) == "chart: missing --metric NAME (\(usage))")
-        #expect(message(["--x", "a", "--y", "b", "--metric", "m"]) == "chart: expected one RESULTS.csv, got 0 arguments (see 'tunelab help chart')")
-        #expect(message(["r.csv", "extra.csv", "--x", "a", "--y", "b", "--metric", "m"]) == "chart: expected one RESULTS.csv, got 2 arguments (see 'tunelab help chart')")
+        #expect(
+            message(["--x", "a", "--y", "b", "--metric", "m"])
+                == "chart: expected one RESULTS.csv, got 0 arguments (see 'tunelab help chart')")
+        #expect(
+            message(["r.csv", "extra.csv", "--x", "a", "--y", "b", "--metric", "m"])
+                == "chart: expected one RESULTS.csv, got 2 arguments (see 'tunelab help chart')")
         #expect(message(["r.csv", "--x", "a", "--x", "b"]) == "chart: --x given twice")
         #expect(message(["r.csv", "--x"]) == "chart: --x needs a value KEY")
         #expect(message(["r.csv", "--x", "--y", "b"]) == "chart: --x needs a value KEY")
-        #expect(message(["/nonexistent/results.csv", "--x", "a", "--y", "b", "--metric", "m"]) == "/nonexistent/results.csv: cannot read \"/nonexistent/results.csv\": no such file")
+        #expect(
+            message(["/nonexistent/results.csv", "--x", "a", "--y", "b", "--metric", "m"])
+                == "/nonexistent/results.csv: cannot read \"/nonexistent/results.csv\": no such file")
     }
 
     @Test func runsOnAFile() throws {
@@ -32,12 +40,15 @@ import TunelabKit
         try ChartFixtures.results.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try ChartCommand.run([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt"])
         #expect(result.outputPath == dir + "/heatmap-jitter_rms_pt--a--b.svg", "default: beside RESULTS.csv")
-        #expect(result.svg == (try HeatMapChart.svg(results: ChartFixtures.resultsTable(), x: "a", y: "b", metric: "jitter_rms_pt", best: nil)))
+        #expect(
+            result.svg == (try HeatMapChart.svg(results: ChartFixtures.resultsTable(), x: "a", y: "b", metric: "jitter_rms_pt", best: nil)))
         #expect(try ChartCommand.run([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt", "--out", "x.svg"]).outputPath == "x.svg")
-        #expect(message([path, "--x", "a", "--y", "bb", "--metric", "jitter_rms_pt"])
-            == "--y: \"bb\" is not a grid key of \(path); did you mean \"b\"? (grid keys: a, b, c)")
-        #expect(message([path, "--x", "a", "--y", "b", "--metric", "overlap_cv"])
-            == "--metric: \"overlap_cv\" is not a metric column of \(path) (metrics: jitter_rms_pt, overlap_mean_pt)")
+        #expect(
+            message([path, "--x", "a", "--y", "bb", "--metric", "jitter_rms_pt"])
+                == "--y: \"bb\" is not a grid key of \(path); did you mean \"b\"? (grid keys: a, b, c)")
+        #expect(
+            message([path, "--x", "a", "--y", "b", "--metric", "overlap_cv"])
+                == "--metric: \"overlap_cv\" is not a metric column of \(path) (metrics: jitter_rms_pt, overlap_mean_pt)")
         try "point,a,status\n0,\"1\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(message([path, "--x", "a", "--y", "b", "--metric", "m"]) == "\(path):2:3: unterminated quoted field")
     }

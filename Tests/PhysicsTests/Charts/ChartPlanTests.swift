@@ -15,7 +15,8 @@ import TunelabKit
     }
 
     func sweep(_ dir: TempDirectory, grid: String) throws -> String {
-        let path = try dir.write("""
+        let path = try dir.write(
+            """
             {"name": "g", "scenario": {"duration": 0.5, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -800}}]},
              "grid": \(grid), "metrics": ["jitter_rms_pt", "pixel_flips"], "traces": 1}
             """, to: "g.json")
@@ -50,7 +51,8 @@ import TunelabKit
     @Test func manyKeysCollapsePastTheFirstCharts() throws {
         let dir = try TempDirectory("plan-many")
         defer { dir.remove() }
-        let page = try sweep(dir, grid: #"{"layout.scaleFrequency": [0.2, 0.4], "layout.centerFrequency": [0.1, 0.25], "layout.tilt": [0, 0.01]}"#)
+        let page = try sweep(
+            dir, grid: #"{"layout.scaleFrequency": [0.2, 0.4], "layout.centerFrequency": [0.1, 0.25], "layout.tilt": [0, 0.01]}"#)
         let sections = page.components(separatedBy: "<section class=\"chart\"").dropFirst()
         let open = sections.prefix { !$0.hasPrefix(" id=\"chart-\(ChartPlan.openCharts + 1)\"") }
         #expect(sections.count > ChartPlan.openCharts, "3 pairs × 2 metrics + more")

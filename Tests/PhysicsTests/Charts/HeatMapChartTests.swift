@@ -18,7 +18,7 @@ import TunelabKit
         let expected: [(String, String, Int, Double)] = [
             ("1", "0.5", 0, jitter(1, 0.5, 7)), ("1", "0.25", 2, jitter(1, 0.25, 7)),
             ("2", "0.5", 4, jitter(2, 0.5, 7)), ("2", "0.25", 6, jitter(2, 0.25, 7)),
-            ("3", "0.5", 8, jitter(3, 0.5, 7)), ("3", "0.25", 10, jitter(3, 0.25, 7)),
+            ("3", "0.5", 8, jitter(3, 0.5, 7)), ("3", "0.25", 10, jitter(3, 0.25, 7))
         ]
         for (a, b, point, value) in expected {
             let cell = cells.first { $0["data-x"] == a && $0["data-y"] == b }
@@ -59,7 +59,9 @@ import TunelabKit
         #expect(root.all("rect", class: "legend-empty").count == 1)
         #expect(root.all("text").contains { $0.text == "no value (1 cell)" })
         let legend = try #require(root.all("g", class: "legend").first)
-        #expect(legend.number("data-min") == jitter(1, 0.5, 7) && legend.number("data-max") == jitter(3, 0.5, 9), "range over the non-empty cells")
+        #expect(
+            legend.number("data-min") == jitter(1, 0.5, 7) && legend.number("data-max") == jitter(3, 0.5, 9),
+            "range over the non-empty cells")
         #expect(root.all("rect", class: "best").first?["data-point"] == "4", "the given best point is marked")
     }
 
@@ -74,8 +76,9 @@ import TunelabKit
     }
 
     @Test func bestOverOthersFoldsTheOtherKeys() throws {
-        let svg = try HeatMapChart.svg(results: ChartFixtures.resultsTable(), x: "a", y: "c", metric: "jitter_rms_pt",
-                                       best: nil, slice: .bestOverOthers)
+        let svg = try HeatMapChart.svg(
+            results: ChartFixtures.resultsTable(), x: "a", y: "c", metric: "jitter_rms_pt",
+            best: nil, slice: .bestOverOthers)
         let root = try tree(svg)
         let cells = root.all("rect", class: "cell")
         #expect(cells.count == 6)
@@ -116,17 +119,24 @@ import TunelabKit
         func message(_ body: () throws -> String) -> String {
             do { _ = try body(); return "no error" } catch { return "\(error)" }
         }
-        #expect(message { try HeatMapChart.svg(results: table, x: "aa", y: "b", metric: "jitter_rms_pt", best: nil) }
-            == "--x: \"aa\" is not a grid key of results.csv; did you mean \"a\"? (grid keys: a, b, c)")
-        #expect(message { try HeatMapChart.svg(results: table, x: "a", y: "b", metric: "jitter_rms", best: nil) }
-            == "--metric: \"jitter_rms\" is not a metric column of results.csv; did you mean \"jitter_rms_pt\"? (metrics: jitter_rms_pt, overlap_mean_pt)")
-        #expect(message { try HeatMapChart.svg(results: table, x: "a", y: "a", metric: "jitter_rms_pt", best: nil) }
-            == "--y: \"a\" is also --x; a heat map needs two different grid keys")
-        #expect(message { try HeatMapChart.svg(results: table, x: "a", y: "b", metric: "jitter_rms_pt", best: 99) }
-            == "best point 99 is not in results.csv")
+        #expect(
+            message { try HeatMapChart.svg(results: table, x: "aa", y: "b", metric: "jitter_rms_pt", best: nil) }
+                == "--x: \"aa\" is not a grid key of results.csv; did you mean \"a\"? (grid keys: a, b, c)")
+        #expect(
+            message { try HeatMapChart.svg(results: table, x: "a", y: "b", metric: "jitter_rms", best: nil) }
+                == "--metric: \"jitter_rms\" is not a metric column of results.csv; did you mean \"jitter_rms_pt\"? (metrics: jitter_rms_pt, overlap_mean_pt)"
+        )
+        #expect(
+            message { try HeatMapChart.svg(results: table, x: "a", y: "a", metric: "jitter_rms_pt", best: nil) }
+                == "--y: \"a\" is also --x; a heat map needs two different grid keys")
+        #expect(
+            message { try HeatMapChart.svg(results: table, x: "a", y: "b", metric: "jitter_rms_pt", best: 99) }
+                == "best point 99 is not in results.csv")
     }
 
     @Test func fileNameIsSafe() {
-        #expect(HeatMapChart.fileName(metric: "jitter_rms_pt", x: "layout.scale Frequency", y: "a/b") == "heatmap-jitter_rms_pt--layout.scale_Frequency--a_b.svg")
+        #expect(
+            HeatMapChart.fileName(metric: "jitter_rms_pt", x: "layout.scale Frequency", y: "a/b")
+                == "heatmap-jitter_rms_pt--layout.scale_Frequency--a_b.svg")
     }
 }

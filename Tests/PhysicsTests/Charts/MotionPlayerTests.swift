@@ -25,8 +25,9 @@ import Testing
         """
 
     func clip() throws -> MotionClip {
-        try MotionClip(label: "best <#1>", frames: CSVTable(text: Self.frames, file: "frames.csv"),
-                       items: CSVTable(text: Self.items, file: "items.csv"))
+        try MotionClip(
+            label: "best <#1>", frames: CSVTable(text: Self.frames, file: "frames.csv"),
+            items: CSVTable(text: Self.items, file: "items.csv"))
     }
 
     @Test func framesArePaintedByZThenFileOrder() throws {
@@ -50,19 +51,24 @@ import Testing
     }
 
     @Test func playerBlockHasFrameAttributeControlsAndFilmstrip() throws {
-        let html = MotionPlayer.html(id: "player-1", title: "Case 1: slow drag", clips: [try clip(), try clip()],
-                                     stage: .init(width: 390, height: 844))
+        let html = MotionPlayer.html(
+            id: "player-1", title: "Case 1: slow drag", clips: [try clip(), try clip()],
+            stage: .init(width: 390, height: 844))
         #expect(html.contains("data-player-frame=\"0\"") && html.components(separatedBy: "<canvas").count == 3)
         #expect(html.contains("data-speed=\"0.25\"") && html.contains("class=\"player-scrub\""), "¼× and a scrubber")
         #expect(html.contains("class=\"filmstrip\"") && html.components(separatedBy: "class=\"moment\"").count - 1 == 2 * Filmstrip.moments)
-        #expect(html == MotionPlayer.html(id: "player-1", title: "Case 1: slow drag", clips: [try clip(), try clip()],
-                                          stage: .init(width: 390, height: 844)), "deterministic")
+        #expect(
+            html
+                == MotionPlayer.html(
+                    id: "player-1", title: "Case 1: slow drag", clips: [try clip(), try clip()],
+                    stage: .init(width: 390, height: 844)), "deterministic")
     }
 
     @Test func missingItemColumnIsNamed() {
         #expect(throws: ChartError.self) {
-            try MotionClip(label: "x", frames: CSVTable(text: Self.frames, file: "frames.csv"),
-                           items: CSVTable(text: "frame,time,x\n0,0,1\n", file: "items.csv"))
+            try MotionClip(
+                label: "x", frames: CSVTable(text: Self.frames, file: "frames.csv"),
+                items: CSVTable(text: "frame,time,x\n0,0,1\n", file: "items.csv"))
         }
     }
 

@@ -9,8 +9,9 @@ import TunelabKit
         #expect(front.map { $0["data-point"] ?? "" } == ["2", "6", "7"], "front points, in row order")
         #expect(root.all("circle", class: "point").count == 12 - 1 - 3, "12 points, 1 failed, 3 on the front")
         #expect(root.all("text", class: "note").contains { $0.text == "1 point without both values not shown." })
-        #expect(root.all("text", class: "axis-title").map(\.text) == ["|overlap_mean_pt| (pt)", "jitter_rms_pt (pt)"],
-                "signed metric plotted by magnitude")
+        #expect(
+            root.all("text", class: "axis-title").map(\.text) == ["|overlap_mean_pt| (pt)", "jitter_rms_pt (pt)"],
+            "signed metric plotted by magnitude")
         // In this plane: point 2 (10.95, 4.5) and point 6 (20.95, 0.5); point 7 (21.15, 0.5) is dominated by 6.
         let path = try #require(root.all("path", class: "front-line").first?["d"])
         #expect(path.filter { $0 == "H" }.count == 1 && path.filter { $0 == "V" }.count == 1, "\(path)")

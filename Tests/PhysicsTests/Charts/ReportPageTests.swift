@@ -12,7 +12,9 @@ import TunelabKit
             title: "card-rhythm <v2>", question: "Which a & b keep jitter low?",
             gridDescription: [(key: "a", values: "1, 2, 3"), (key: "b", values: "0.5, 0.25")],
             summaryTable: summary,
-            charts: [("Jitter over a × b", "heatmap-1.svg", h1), ("Jitter over a × c", "heatmap-2.svg", h2), ("Pareto", "pareto.svg", pareto)])
+            charts: [
+                ("Jitter over a × b", "heatmap-1.svg", h1), ("Jitter over a × c", "heatmap-2.svg", h2), ("Pareto", "pareto.svg", pareto)
+            ])
     }
 
     @Test func structure() throws {

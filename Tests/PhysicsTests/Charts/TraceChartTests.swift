@@ -24,7 +24,9 @@ import TunelabKit
         let bands = offset.all("rect", class: "phase")
         #expect(bands.map { $0["data-phase"] ?? "" } == ["dragging", "decelerating", "resting"])
         let widths = bands.map { $0.number("width") }
-        #expect(widths.count == 3 && abs(widths[1] - 2 * widths[0]) < 0.02 && abs(widths[2] - widths[0]) < 0.02, "durations 0.1 : 0.2 : 0.1 → \(widths)")
+        #expect(
+            widths.count == 3 && abs(widths[1] - 2 * widths[0]) < 0.02 && abs(widths[2] - widths[0]) < 0.02,
+            "durations 0.1 : 0.2 : 0.1 → \(widths)")
         #expect(root.all("g", class: "phase-strip").map { $0["data-label"] ?? "" } == ["defaults", "best #2"], "a phase strip per trace")
         let legend = root.all("text", class: "legend-label").map(\.text)
         #expect(legend == ["defaults", "best #2", "dragging", "decelerating", "resting"], "traces, then the phases present")
@@ -37,8 +39,9 @@ import TunelabKit
         let root = try #require(SVGNode.parse(try TraceChart.svg(traces: [("only", frames(gap))], title: "t")))
         #expect(root.all("g", class: "phase-strip").isEmpty)
         let velocity = try #require(root.all("g", class: "panel-1").first)
-        #expect(velocity.all("polyline", class: "series").map { ($0["points"] ?? "").split(separator: " ").count } == [4, 4],
-                "the empty velocity at frame 4 splits 9 frames into 4 + 4")
+        #expect(
+            velocity.all("polyline", class: "series").map { ($0["points"] ?? "").split(separator: " ").count } == [4, 4],
+            "the empty velocity at frame 4 splits 9 frames into 4 + 4")
     }
 
     @Test func missingColumnIsNamed() throws {
@@ -54,8 +57,9 @@ import TunelabKit
     @Test func cardsScaleAlphaCentre() throws {
         let items = try CSVTable(text: ChartFixtures.items, file: "items.csv")
         let root = try #require(SVGNode.parse(try TraceChart.cardSvg(label: "best", items: items, title: "cards")))
-        #expect(root.all("text", class: "axis-title").map(\.text) == ["scale", "alpha", "centre x (pt)", "time (s)"],
-                "centre x: centres move along x (100 → 70) and not along y")
+        #expect(
+            root.all("text", class: "axis-title").map(\.text) == ["scale", "alpha", "centre x (pt)", "time (s)"],
+            "centre x: centres move along x (100 → 70) and not along y")
         let scale = try #require(root.all("g", class: "panel-0").first)
         let lines = scale.all("polyline", class: "series")
         #expect(lines.map { $0["data-label"] ?? "" } == ["card 0", "card 1"])
@@ -70,7 +74,8 @@ import TunelabKit
         for frame in 0..<3 {
             for card in 0..<9 { text += "\(frame),\(Double(frame) / 60),\(card),\(card),20,\(card * 100 - frame * 10),350,90,1,0,1,0,0\n" }
         }
-        let root = try #require(SVGNode.parse(try TraceChart.cardSvg(label: "feed", items: try CSVTable(text: text, file: "items.csv"), title: "feed")))
+        let root = try #require(
+            SVGNode.parse(try TraceChart.cardSvg(label: "feed", items: try CSVTable(text: text, file: "items.csv"), title: "feed")))
         #expect(root.all("text", class: "axis-title").map(\.text).contains("centre y (pt)"))
         let lines = root.all("g", class: "panel-0").first?.all("polyline", class: "series") ?? []
         #expect(lines.count == 9)

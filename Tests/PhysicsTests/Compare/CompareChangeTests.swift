@@ -6,7 +6,9 @@ import TunelabKit
     @Test func lowerIsBetter() {
         #expect(CompareChange.classify(.jitterRMSPt, base: 2, new: 1, tolerance: 0) == .better, "2 → 1")
         #expect(CompareChange.classify(.jitterRMSPt, base: 1, new: 2, tolerance: 0) == .worse, "1 → 2")
-        #expect(CompareChange.classify(.pixelFlips, base: 0, new: 1, tolerance: 0.5) == .worse, "0 → 1 is worse whatever the relative tolerance")
+        #expect(
+            CompareChange.classify(.pixelFlips, base: 0, new: 1, tolerance: 0.5) == .worse, "0 → 1 is worse whatever the relative tolerance"
+        )
     }
 
     @Test func signedMetricsCompareMagnitudes() {

@@ -5,13 +5,13 @@ import TunelabKit
 /// `tunelab compare` end to end on files: exit codes and the table.
 @Suite struct CompareCommandTests {
     static let base = """
-    point,layout.scaleFrequency,layout.spacing,overlap_cv,jitter_rms_pt,settle_time_s,status
-    0,0.1,16,0.5,2,1.2,ok
-    1,0.1,24,0.25,1,1.3,ok
-    2,0.2,16,0.4,3,,ok
-    3,0.2,24,,,,"case 1: scroll.decelerationRate: expected a number in (0, 1), got 1"
+        point,layout.scaleFrequency,layout.spacing,overlap_cv,jitter_rms_pt,settle_time_s,status
+        0,0.1,16,0.5,2,1.2,ok
+        1,0.1,24,0.25,1,1.3,ok
+        2,0.2,16,0.4,3,,ok
+        3,0.2,24,,,,"case 1: scroll.decelerationRate: expected a number in (0, 1), got 1"
 
-    """
+        """
 
     /// Runs `tunelab compare` on `base` and `new` (written to files) with `extra` arguments.
     static func compare(_ base: String, _ new: String, _ extra: [String] = []) throws -> (code: Int32, out: String, err: String) {
@@ -22,13 +22,19 @@ import TunelabKit
         try new.write(toFile: dir + "/new.csv", atomically: true, encoding: .utf8)
         let console = Console.capturing()
         let code = TunelabCLI.main(["tunelab", "compare", dir + "/base.csv", dir + "/new.csv"] + extra, console: console)
-        return (code, console.capturedOut.replacingOccurrences(of: dir + "/", with: ""), console.capturedErr.replacingOccurrences(of: dir + "/", with: ""))
+        return (
+            code, console.capturedOut.replacingOccurrences(of: dir + "/", with: ""),
+            console.capturedErr.replacingOccurrences(of: dir + "/", with: "")
+        )
     }
 
     @Test func identicalFilesPass() throws {
         let r = try Self.compare(Self.base, Self.base)
         #expect(r.code == 0, "\(r)")
-        #expect(r.out == "compare base.csv → new.csv: 4 points × 3 metrics; no regressions (0 worse, 0 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes\n", "\(r.out)")
+        #expect(
+            r.out
+                == "compare base.csv → new.csv: 4 points × 3 metrics; no regressions (0 worse, 0 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes\n",
+            "\(r.out)")
     }
 
     @Test func improvementPasses() throws {
@@ -41,23 +47,24 @@ import TunelabKit
     @Test func regressionFailsAndIsTabulated() throws {
         // Rows in another order still match by point and keys.
         let new = """
-        point,layout.scaleFrequency,layout.spacing,overlap_cv,jitter_rms_pt,settle_time_s,status
-        1,0.1,24,0.25,1.5,,ok
-        0,0.1,16,0.5,2,1.2,ok
-        2,0.2,16,0.4,3,,ok
-        3,0.2,24,,,,"case 1: scroll.decelerationRate: expected a number in (0, 1), got 1"
+            point,layout.scaleFrequency,layout.spacing,overlap_cv,jitter_rms_pt,settle_time_s,status
+            1,0.1,24,0.25,1.5,,ok
+            0,0.1,16,0.5,2,1.2,ok
+            2,0.2,16,0.4,3,,ok
+            3,0.2,24,,,,"case 1: scroll.decelerationRate: expected a number in (0, 1), got 1"
 
-        """
+            """
         let r = try Self.compare(Self.base, new)
         #expect(r.code == 1, "\(r)")
-        #expect(r.out == """
-        point  layout.scaleFrequency  layout.spacing  metric         base      new  change  tolerance  verdict
-        -----  ---------------------  --------------  -------------  ----  -------  ------  ---------  ----------
-            1                    0.1              24  jitter_rms_pt     1      1.5  +50.0%         0%  REGRESSION
-            1                    0.1              24  settle_time_s   1.3  (empty)       —         0%  REGRESSION
-        compare base.csv → new.csv: 4 points × 3 metrics; 2 regressions (1 worse, 1 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes
+        #expect(
+            r.out == """
+                point  layout.scaleFrequency  layout.spacing  metric         base      new  change  tolerance  verdict
+                -----  ---------------------  --------------  -------------  ----  -------  ------  ---------  ----------
+                    1                    0.1              24  jitter_rms_pt     1      1.5  +50.0%         0%  REGRESSION
+                    1                    0.1              24  settle_time_s   1.3  (empty)       —         0%  REGRESSION
+                compare base.csv → new.csv: 4 points × 3 metrics; 2 regressions (1 worse, 1 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes
 
-        """, "\(r.out)")
+                """, "\(r.out)")
     }
 
     @Test func toleranceIsRespected() throws {
@@ -66,7 +73,9 @@ import TunelabKit
         #expect(try Self.compare(Self.base, new, ["--tolerance", "jitter_rms_pt=0.05"]).code == 1, "overlap_cv +4 % still counts")
         let r = try Self.compare(Self.base, new, ["--tolerance", "jitter_rms_pt=0.05", "--tolerance=overlap_cv=0.04"])
         #expect(r.code == 0, "both within tolerance: \(r)")
-        #expect(r.out.contains("within tolerance") && r.out.contains("0 regressions") == false && r.out.contains("no regressions") && r.out.contains("2 worse within tolerance"), "\(r.out)")
+        #expect(
+            r.out.contains("within tolerance") && r.out.contains("0 regressions") == false && r.out.contains("no regressions")
+                && r.out.contains("2 worse within tolerance"), "\(r.out)")
         let bad = try Self.compare(Self.base, new, ["--tolerance", "jiter_rms_pt=0.05"])
         #expect(bad.code == 2 && bad.err.contains("unknown metric jiter_rms_pt; did you mean \"jitter_rms_pt\"?"), "\(bad)")
         #expect(try Self.compare(Self.base, new, ["--tolerance", "jitter_rms_pt=-1"]).code == 2, "negative tolerance")
@@ -83,7 +92,10 @@ import TunelabKit
         let otherValues = Self.base.replacingOccurrences(of: "1,0.1,24,", with: "1,0.1,28,")
         let r = try Self.compare(Self.base, otherValues)
         #expect(r.code == 2, "\(r)")
-        #expect(r.err == "base.csv:3:1: not the same grid as new.csv: no point with point=1, layout.scaleFrequency=0.1, layout.spacing=24 there\n", "\(r.err)")
+        #expect(
+            r.err
+                == "base.csv:3:1: not the same grid as new.csv: no point with point=1, layout.scaleFrequency=0.1, layout.spacing=24 there\n",
+            "\(r.err)")
 
         let otherKeys = Self.base.replacingOccurrences(of: "layout.spacing", with: "layout.alphaDecay")
         let k = try Self.compare(Self.base, otherKeys)

@@ -79,8 +79,8 @@ private func close(_ a: Double, _ b: Double, relative: Double = 1e-12) -> Bool {
     private static let springs: [SpringCoefficients] = [
         SpringCoefficients(mass: 1, stiffness: 157.91367041742973, damping: 17.59291886010284),
         SpringCoefficients(mass: 1, stiffness: 300, damping: 20),
-        SpringCoefficients(mass: 1, stiffness: 80, damping: 17.888543819998318),   // ζ = 1
-        SpringCoefficients(mass: 1, stiffness: 250, damping: 40),                   // ζ ≈ 1.26
+        SpringCoefficients(mass: 1, stiffness: 80, damping: 17.888543819998318),  // ζ = 1
+        SpringCoefficients(mass: 1, stiffness: 250, damping: 40)  // ζ ≈ 1.26
     ]
 
     /// Round trips through every exact mapping return the same coefficients (to a few ulps).
@@ -97,8 +97,9 @@ private func close(_ a: Double, _ b: Double, relative: Double = 1e-12) -> Bool {
         #expect(close(back3.stiffness, spring.stiffness) && close(back3.damping, spring.damping), "origami \(spring)")
         if let pop = FacebookSpringConversion.popParameters(of: spring) {
             let back4 = FacebookSpringConversion.pop(bounciness: pop.bounciness, speed: pop.speed)
-            #expect(close(back4.stiffness, spring.stiffness, relative: 1e-10) && close(back4.damping, spring.damping, relative: 1e-10),
-                    "pop \(spring) via \(pop)")
+            #expect(
+                close(back4.stiffness, spring.stiffness, relative: 1e-10) && close(back4.damping, spring.damping, relative: 1e-10),
+                "pop \(spring) via \(pop)")
         }
         if let visual = FramerMotionSpringConversion.visualParameters(of: spring) {
             let back5 = FramerMotionSpringConversion.visual(duration: visual.visualDuration, bounce: visual.bounce)
@@ -111,7 +112,8 @@ private func close(_ a: Double, _ b: Double, relative: Double = 1e-12) -> Bool {
         let s = AppleSpringConversion.swiftUIParameters(of: AppleSpringConversion.swiftUI(duration: 0.42, bounce: -0.25))
         #expect(close(s.duration, 0.42) && close(s.bounce, -0.25), "\(s)")
         let p = FacebookSpringConversion.popParameters(of: FacebookSpringConversion.pop(bounciness: 4, speed: 12))
-        #expect(p.map { close($0.bounciness, 4, relative: 1e-10) && close($0.speed, 12, relative: 1e-10) } == true, "\(String(describing: p))")
+        #expect(
+            p.map { close($0.bounciness, 4, relative: 1e-10) && close($0.speed, 12, relative: 1e-10) } == true, "\(String(describing: p))")
         let o = FacebookSpringConversion.origamiParameters(of: FacebookSpringConversion.origami(tension: 40, friction: 7))
         #expect(close(o.tension, 40) && close(o.friction, 7))
         // findSpring's fixed 11 Newton steps converge for the defaults: the inverse recovers 0.8 s.

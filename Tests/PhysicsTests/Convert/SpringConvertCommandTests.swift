@@ -4,23 +4,25 @@ import TunelabKit
 /// `tunelab convert spring`: exact stdout and one-line errors, in process.
 @Suite struct SpringConvertCommandTests {
     @Test func exactOutputForSwiftUI() throws {
-        let out = try SpringConvertCommand.run(["--from", "swiftui", "duration=0.5", "bounce=0.3", "--to", "response", "--to=rebound", "--to", "uikit"])
+        let out = try SpringConvertCommand.run([
+            "--from", "swiftui", "duration=0.5", "bounce=0.3", "--to", "response", "--to=rebound", "--to", "uikit"
+        ])
         let assumption = "assumption (uikit): " + AppleSpringConversion.uikitAssumption
         let expected = """
-        spring: mass=1 stiffness=157.913670417 damping=17.5929188601 dampingRatio=0.7 naturalFrequency=12.5663706144
-        \(assumption)
+            spring: mass=1 stiffness=157.913670417 damping=17.5929188601 dampingRatio=0.7 naturalFrequency=12.5663706144
+            \(assumption)
 
-        system    parameters
-        response  response=0.5 dampingRatio=0.7
-        rebound   tension=157.913670417 friction=17.5929188601
-        uikit     dampingRatio=0.7 duration=0.5
+            system    parameters
+            response  response=0.5 dampingRatio=0.7
+            rebound   tension=157.913670417 friction=17.5929188601
+            uikit     dampingRatio=0.7 duration=0.5
 
-        sources:
-        response  SwiftUI Spring(response:dampingRatio:): k = (2π/response)², c = 4π·ζ/response, m = 1
-        rebound   rebound SpringConfig(tension, friction): k = tension, c = friction, m = 1
-        uikit     UIKit usingSpringWithDamping(dampingRatio, duration): \(AppleSpringConversion.uikitAssumption)
+            sources:
+            response  SwiftUI Spring(response:dampingRatio:): k = (2π/response)², c = 4π·ζ/response, m = 1
+            rebound   rebound SpringConfig(tension, friction): k = tension, c = friction, m = 1
+            uikit     UIKit usingSpringWithDamping(dampingRatio, duration): \(AppleSpringConversion.uikitAssumption)
 
-        """
+            """
         #expect(out == expected, "\(out)")
     }
 
@@ -46,11 +48,17 @@ import TunelabKit
         (["--from", "response", "response=0.3"], "convert spring: 'response' needs dampingRatio=VALUE"),
         (["--from", "swiftui", "bounce=2"], "convert spring: bounce=2 is invalid: expected bounce in (-1, 1]"),
         (["--from", "rebound", "tension=abc", "friction=1"], "convert spring: tension=abc is invalid: expected a finite number"),
-        (["duration=1"], "convert spring: missing --from SYSTEM (one of mass-stiffness, swiftui, response, origami, rebound, pop, framer-motion, framer-visual, framer-duration, uikit)"),
+        (
+            ["duration=1"],
+            "convert spring: missing --from SYSTEM (one of mass-stiffness, swiftui, response, origami, rebound, pop, framer-motion, framer-visual, framer-duration, uikit)"
+        ),
         (["--from", "swiftui", "extra"], "convert spring: unexpected argument 'extra' (parameters are written key=value)"),
-        (["--from", "origami", "tension=0", "friction=7"], "convert spring: tension=0 is invalid: expected an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)"),
+        (
+            ["--from", "origami", "tension=0", "friction=7"],
+            "convert spring: tension=0 is invalid: expected an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)"
+        ),
         (["--from", "uikit", "dampingRatio=0.7"], "convert spring: 'uikit' needs duration=VALUE"),
-        (["--from", "uikit", "dampingRatio=0.7", "duration=0"], "convert spring: duration=0 is invalid: expected duration > 0 s"),
+        (["--from", "uikit", "dampingRatio=0.7", "duration=0"], "convert spring: duration=0 is invalid: expected duration > 0 s")
     ])
     func badUsage(arguments: [String], message: String) {
         do {
@@ -86,13 +94,18 @@ import TunelabKit
 
     /// Issue 14: UIKit's (dampingRatio, duration) is an input, read as response = duration, and says so.
     @Test func uikitIsAnInputWithItsAssumptionPrinted() throws {
-        let out = try SpringConvertCommand.run(["--from", "uikit", "dampingRatio=0.8", "duration=0.3", "--to", "response", "--to", "swiftui"])
-        #expect(out.hasPrefix("spring: mass=1 stiffness=438.649084493 damping=33.5103216383 dampingRatio=0.8 naturalFrequency=20.9439510239\n"), "\(out)")
+        let out = try SpringConvertCommand.run([
+            "--from", "uikit", "dampingRatio=0.8", "duration=0.3", "--to", "response", "--to", "swiftui"
+        ])
+        #expect(
+            out.hasPrefix("spring: mass=1 stiffness=438.649084493 damping=33.5103216383 dampingRatio=0.8 naturalFrequency=20.9439510239\n"),
+            "\(out)")
         #expect(out.contains("assumption (uikit): Apple does not publish this mapping; tunelab reads duration as the response"), "\(out)")
         #expect(out.contains("initialSpringVelocity is relative"), "\(out)")
         #expect(out.contains("response  response=0.3 dampingRatio=0.8\n"), "\(out)")
         #expect(out.contains("swiftui   duration=0.3 bounce=0.2\n"), "\(out)")
-        let spring = try SpringConvertCommand.spring(of: SpringConvertCommand.parse(["--from", "uikit", "dampingRatio=0.8", "duration=0.3"]))
+        let spring = try SpringConvertCommand.spring(
+            of: SpringConvertCommand.parse(["--from", "uikit", "dampingRatio=0.8", "duration=0.3"]))
         #expect(spring == AppleSpringConversion.response(0.3, dampingRatio: 0.8))
     }
 
@@ -113,7 +126,9 @@ import TunelabKit
         let help = console.capturedOut
         for system in SpringUnitSystem.allCases {
             #expect(help.contains("  " + system.rawValue + " "), "\(system.rawValue) in help")
-            for parameter in system.parameters { #expect(help.contains(parameter.key + "="), "\(system.rawValue).\(parameter.key) in help") }
+            for parameter in system.parameters {
+                #expect(help.contains(parameter.key + "="), "\(system.rawValue).\(parameter.key) in help")
+            }
         }
     }
 }

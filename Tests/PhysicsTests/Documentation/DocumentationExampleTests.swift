@@ -11,8 +11,9 @@ import Testing
         let spacing: Points = 8
 
         var traits: LayoutTraits {
-            LayoutTraits(kindName: "fadeInList", axis: .vertical,
-                         layoutMetrics: [.jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .alphaReversals])
+            LayoutTraits(
+                kindName: "fadeInList", axis: .vertical,
+                layoutMetrics: [.jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .alphaReversals])
         }
 
         /// Items that fit in the viewport, plus one partly shown at each end.
@@ -26,8 +27,10 @@ import Testing
                 let y = Double(index) * pitch - offset
                 if y + itemHeight > 0 {
                     let shown = min(max((geometry.viewport - y) / 100, 0), 1)
-                    items.append(ItemAttributes(index: index, dataIndex: index, x: 0, y: y,
-                                                width: geometry.crossViewport, height: itemHeight, alpha: shown))
+                    items.append(
+                        ItemAttributes(
+                            index: index, dataIndex: index, x: 0, y: y,
+                            width: geometry.crossViewport, height: itemHeight, alpha: shown))
                 }
                 index += 1
             }
@@ -46,8 +49,9 @@ import Testing
 
     @Test func theOverviewsCardStackFlickRuns() {
         var simulation = Self.simulation()
-        let layout = CardStackLayout(configuration: CardStackConfiguration(),
-                                     geometry: LayoutGeometry(viewport: 390, crossViewport: 844))
+        let layout = CardStackLayout(
+            configuration: CardStackConfiguration(),
+            geometry: LayoutGeometry(viewport: 390, crossViewport: 844))
         var items = layout.makeBuffer()
         var frames = 0
         while let frame = simulation.advanceToNextFrame() {
@@ -62,8 +66,9 @@ import Testing
     @Test func thePlugInLayoutIsMeasured() throws {
         var simulation = Self.simulation()
         var layout = FadeInList(geometry: LayoutGeometry(viewport: 844, crossViewport: 390))
-        var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: layout.traits.layoutMetrics,
-                                                   geometry: layout.geometry, displayScale: 3)
+        var accumulator = LayoutMetricsAccumulator(
+            traits: layout.traits, metrics: layout.traits.layoutMetrics,
+            geometry: layout.geometry, displayScale: 3)
         var items = layout.makeBuffer()
         while let frame = simulation.advanceToNextFrame() {
             layout.layout(offset: frame.offset, velocity: frame.velocity, into: &items)

@@ -19,12 +19,14 @@ import TunelabKit
     func jsonOfTheBestPointRerunsItsTrace(_ report: String) throws {
         let dir = try TempDirectory("export-json")
         defer { dir.remove() }
-        let text = try ExportCommand.render(ExportCommand.Options(source: "reports/\(report)", target: .json, point: .best),
-                                            root: Self.repository)
+        let text = try ExportCommand.render(
+            ExportCommand.Options(source: "reports/\(report)", target: .json, point: .best),
+            root: Self.repository)
         let path = try dir.write(text, to: "point.json")
         let run = tunelab("run", path, "--out", dir.file("run"))
         #expect(run.code == 0, "\(report): \(run)")
-        let summary = try CSVReader.parse(String(contentsOfFile: Self.repository + "/reports/\(report)/summary.csv", encoding: .utf8), file: "summary.csv")
+        let summary = try CSVReader.parse(
+            String(contentsOfFile: Self.repository + "/reports/\(report)/summary.csv", encoding: .utf8), file: "summary.csv")
         let best = try #require(summary.rows.first { $0[0] == "1" }?[1], "\(report): rank 1 in summary.csv")
         var trace = Self.repository + "/reports/\(report)/traces/\(best)"
         if FileManager.default.fileExists(atPath: trace + "/case1") { trace += "/case1" }
@@ -49,8 +51,9 @@ import TunelabKit
 
     @Test func everyFileNamesToolGridPointAndFingerprint() throws {
         for target in ExportTarget.allCases {
-            let text = try ExportCommand.render(ExportCommand.Options(source: "reports/card-rhythm", target: target, point: .index(74)),
-                                                root: Self.repository)
+            let text = try ExportCommand.render(
+                ExportCommand.Options(source: "reports/card-rhythm", target: target, point: .index(74)),
+                root: Self.repository)
             for needle in ["tunelab \(ToolVersion.current)", "experiments/card-rhythm.json", "74", "fingerprint"] {
                 #expect(text.contains(needle), "--to \(target.rawValue) names \(needle)")
             }
@@ -59,8 +62,9 @@ import TunelabKit
 
     /// No binary noise in generated numbers: each is the shortest text that reads back as the engine's value.
     @Test func numbersAreShortestRoundTrip() throws {
-        let text = try ExportCommand.render(ExportCommand.Options(source: "reports/snap-spring", target: .swift, point: .best),
-                                            root: Self.repository)
+        let text = try ExportCommand.render(
+            ExportCommand.Options(source: "reports/snap-spring", target: .swift, point: .best),
+            root: Self.repository)
         #expect(text.contains("public static let decelerationRate: Double = 0.998\n"), "\(text)")
         #expect(text.contains("stiffness: 3947.8417604357433, damping: 125.66370614359172"), "exact, not rounded: \(text)")
     }
@@ -73,20 +77,28 @@ import TunelabKit
     }
 
     static let bad: [Bad] = [
-        Bad(label: "no target", arguments: ["reports/card-rhythm"],
+        Bad(
+            label: "no target", arguments: ["reports/card-rhythm"],
             message: "tunelab: export: missing --to TARGET (one of swift, uikit, swiftui, flutter, android, json)"),
-        Bad(label: "misspelt target", arguments: ["reports/card-rhythm", "--to", "swfit"],
-            message: "tunelab: export: unknown target swfit; expected one of swift, uikit, swiftui, flutter, android, json; did you mean swift?"),
-        Bad(label: "misspelt flag", arguments: ["reports/card-rhythm", "--pont", "3", "--to", "swift"],
+        Bad(
+            label: "misspelt target", arguments: ["reports/card-rhythm", "--to", "swfit"],
+            message:
+                "tunelab: export: unknown target swfit; expected one of swift, uikit, swiftui, flutter, android, json; did you mean swift?"),
+        Bad(
+            label: "misspelt flag", arguments: ["reports/card-rhythm", "--pont", "3", "--to", "swift"],
             message: "tunelab: export: unknown option --pont; did you mean --point? (see 'tunelab help export')"),
-        Bad(label: "bad point", arguments: ["reports/card-rhythm", "--point", "first", "--to", "swift"],
+        Bad(
+            label: "bad point", arguments: ["reports/card-rhythm", "--point", "first", "--to", "swift"],
             message: "tunelab: export: --point expects a point index ≥ 0 or best, got first"),
-        Bad(label: "point beyond the grid", arguments: ["reports/card-rhythm", "--point", "160", "--to", "swift"],
+        Bad(
+            label: "point beyond the grid", arguments: ["reports/card-rhythm", "--point", "160", "--to", "swift"],
             message: "tunelab: export: --point 160 is not a point of experiments/card-rhythm.json (0 ..< 160)"),
-        Bad(label: "point of a scenario", arguments: ["experiments/layouts/card-stack.json", "--point", "1", "--to", "swift"],
+        Bad(
+            label: "point of a scenario", arguments: ["experiments/layouts/card-stack.json", "--point", "1", "--to", "swift"],
             message: "tunelab: export: --point needs a results directory; experiments/layouts/card-stack.json is a scenario file"),
-        Bad(label: "missing source", arguments: ["reports/nothing-here", "--to", "json"],
-            message: "tunelab: export: reports/nothing-here: no such file or directory (expected a results directory or a scenario file)"),
+        Bad(
+            label: "missing source", arguments: ["reports/nothing-here", "--to", "json"],
+            message: "tunelab: export: reports/nothing-here: no such file or directory (expected a results directory or a scenario file)")
     ]
 
     @Test(arguments: bad)
@@ -110,7 +122,9 @@ import TunelabKit
         results = results.replacingOccurrences(of: "\n3,", with: "\n3,X")  // corrupt point 3's first grid value
         try dir.write(results, to: "reports/card-alpha/results.csv")
         try dir.write(try String(contentsOfFile: source + "/summary.csv", encoding: .utf8), to: "reports/card-alpha/summary.csv")
-        let r = tunelab("export", dir.file("reports/card-alpha"), "--point", "3", "--grid", Self.repository + "/experiments/card-alpha.json", "--to", "json")
+        let r = tunelab(
+            "export", dir.file("reports/card-alpha"), "--point", "3", "--grid", Self.repository + "/experiments/card-alpha.json", "--to",
+            "json")
         #expect(r.code == 2 && r.out.isEmpty, "\(r)")
         #expect(r.err.contains("point 3 has layout.") && r.err.contains("pass the grid it ran with (--grid)"), "\(r)")
     }

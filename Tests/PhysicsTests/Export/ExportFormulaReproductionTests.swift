@@ -25,8 +25,10 @@ import TunelabKit
     /// trap: `round` halves (away from zero, not to even) at negative indices, `mod` of negatives
     /// (the sign of b, not `fmod`'s), `^`, comparisons and `&& || !` as 1/0, `?:`, `clamp`, `mix`,
     /// `step`, `smoothstep`, `easeInOutCubic`, `sign` and the libm functions.
-    static let layouts = [("card-stack", "FormulaCardStack"), ("cover-flow", "FormulaCoverFlow"), ("fade-list", "FormulaFadeList"),
-                          ("every-function", "FormulaEveryFunction")]
+    static let layouts = [
+        ("card-stack", "FormulaCardStack"), ("cover-flow", "FormulaCoverFlow"), ("fade-list", "FormulaFadeList"),
+        ("every-function", "FormulaEveryFunction")
+    ]
 
     static let everyFunction = #"""
         {"name": "formula-every-function", "duration": 1.5,

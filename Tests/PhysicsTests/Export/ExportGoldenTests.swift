@@ -10,7 +10,7 @@ import TunelabKit
     static let repository = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     static let extensions: [ExportTarget: String] = [
-        .swift: "swift", .uikit: "uikit.swift", .swiftui: "swiftui.swift", .flutter: "dart", .android: "kt", .json: "json",
+        .swift: "swift", .uikit: "uikit.swift", .swiftui: "swiftui.swift", .flutter: "dart", .android: "kt", .json: "json"
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -22,10 +22,14 @@ import TunelabKit
     }
 
     static let cases: [Case] =
-        ExportTarget.allCases.map { Case(source: "reports/snap-spring", point: .best, target: $0, golden: "snap-spring-best.\(extensions[$0]!)") }
-        + [Case(source: "reports/card-repair", point: .index(50), target: .swift, golden: "card-repair-50.swift"),
-           Case(source: "experiments/layouts/card-stack.json", point: nil, target: .swift, golden: "formula-card-stack.swift"),
-           Case(source: "experiments/layouts/cover-flow.json", point: nil, target: .swift, golden: "formula-cover-flow.swift")]
+        ExportTarget.allCases.map {
+            Case(source: "reports/snap-spring", point: .best, target: $0, golden: "snap-spring-best.\(extensions[$0]!)")
+        }
+        + [
+            Case(source: "reports/card-repair", point: .index(50), target: .swift, golden: "card-repair-50.swift"),
+            Case(source: "experiments/layouts/card-stack.json", point: nil, target: .swift, golden: "formula-card-stack.swift"),
+            Case(source: "experiments/layouts/cover-flow.json", point: nil, target: .swift, golden: "formula-cover-flow.swift")
+        ]
 
     @Test(arguments: cases)
     func matchesGolden(_ c: Case) throws {

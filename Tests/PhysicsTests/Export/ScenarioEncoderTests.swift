@@ -23,14 +23,16 @@ import TunelabKit
         let folder = file.split(separator: "/").dropLast().joined(separator: "/")
         let copy = try dir.write(text, to: folder + "/exported.json")
         for trace in (try? FileManager.default.contentsOfDirectory(atPath: Self.repository + "/experiments/traces")) ?? [] {
-            try dir.write(try String(contentsOfFile: Self.repository + "/experiments/traces/" + trace, encoding: .utf8),
-                          to: "experiments/traces/" + trace)
+            try dir.write(
+                try String(contentsOfFile: Self.repository + "/experiments/traces/" + trace, encoding: .utf8),
+                to: "experiments/traces/" + trace)
         }
         let exported = try ScenarioRunFiles(scenario: ScenarioDecoder.load(copy))
         #expect(exported.frames.bytes == original.frames.bytes, "\(file): frames.csv")
         #expect(exported.items.bytes == original.items.bytes, "\(file): items.csv")
         #expect(exported.metrics.bytes == original.metrics.bytes, "\(file): metrics.csv")
-        for needle in ["\"exportedFrom\"", "\"tool\": \"tunelab \(ToolVersion.current)\"", "\"scenario\": \"\(file)\"", "\"fingerprint\": "] {
+        for needle in ["\"exportedFrom\"", "\"tool\": \"tunelab \(ToolVersion.current)\"", "\"scenario\": \"\(file)\"", "\"fingerprint\": "]
+        {
             #expect(text.contains(needle), "\(file): \(needle) in \(text)")
         }
     }

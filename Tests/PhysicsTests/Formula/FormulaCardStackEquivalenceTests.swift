@@ -13,14 +13,17 @@ import TunelabKit
 
     /// The formula scenario and the same scenario with `builtInLayout` as its layout, after `edits`.
     static func pair(_ edits: [(path: [String], json: String)], builtInLayout: String = #"{"kind": "cardStack"}"#)
-        throws -> (formula: Scenario, builtIn: Scenario) {
+        throws -> (formula: Scenario, builtIn: Scenario)
+    {
         var root = try JSONFile.read(file)
         for edit in edits {
             root = try JSONEdit.setting(JSONParser.parse(edit.json, file: "edit").value, at: ArraySlice(edit.path), in: root).get()
         }
         let decoder = ScenarioDecoder.decoder(forFile: file)
-        let builtIn = try JSONEdit.setting(JSONParser.parse(builtInLayout, file: "edit").value,
-                                           at: ["layout"], in: root).get()
+        let builtIn = try JSONEdit.setting(
+            JSONParser.parse(builtInLayout, file: "edit").value,
+            at: ["layout"], in: root
+        ).get()
         return (try decoder.decode(root), try decoder.decode(builtIn))
     }
 
@@ -69,8 +72,9 @@ import TunelabKit
     @Test(arguments: [500.0, 300])
     func perspectiveProjectsBothAlike(_ distance: Double) throws {
         // The seed's depth (m34 = −1/500) and a stronger one, on a snapping flick.
-        let (formula, builtIn) = try Self.pair([(["layout", "perspective"], "\(distance)")],
-                                               builtInLayout: #"{"kind": "cardStack", "perspective": \#(distance)}"#)
+        let (formula, builtIn) = try Self.pair(
+            [(["layout", "perspective"], "\(distance)")],
+            builtInLayout: #"{"kind": "cardStack", "perspective": \#(distance)}"#)
         #expect(formula.layout.perspective == distance && builtIn.layout.perspective == distance)
         try Self.expectSame(formula, builtIn, "perspective \(distance)")
         let (flat, _) = try Self.pair([])
@@ -81,8 +85,10 @@ import TunelabKit
 
     @Test func boundedContentAndDataCount() throws {
         // Bounded content keeps cards within [0, count); both wrap data indices at 20.
-        let (formula, builtIn) = try Self.pair([(["scroll", "content"], #"{"length": 456}"#),
-                                                (["gesture"], #"[{"flick": {"velocity": 3000}}, {"wait": 2}]"#)])
+        let (formula, builtIn) = try Self.pair([
+            (["scroll", "content"], #"{"length": 456}"#),
+            (["gesture"], #"[{"flick": {"velocity": 3000}}, {"wait": 2}]"#)
+        ])
         try Self.expectSame(formula, builtIn, "bounded flick past the end")
     }
 
@@ -93,8 +99,10 @@ import TunelabKit
             #"{"name": "g", "scenario": "\#(scenario)", "grid": {"\#(key)": [0.2, 0.4, 0.65]}, "traces": 0, "metrics": ["overlap_cv", "jitter_rms_pt", "focus_error_rate", "z_violations", "alpha_reversals"]}"#
         }
         try dir.write(String(contentsOfFile: Self.file, encoding: .utf8), to: "card.json")
-        let builtIn = try JSONEdit.setting(JSONParser.parse(#"{"kind": "cardStack"}"#, file: "edit").value, at: ["layout"],
-                                           in: JSONFile.read(Self.file)).get()
+        let builtIn = try JSONEdit.setting(
+            JSONParser.parse(#"{"kind": "cardStack"}"#, file: "edit").value, at: ["layout"],
+            in: JSONFile.read(Self.file)
+        ).get()
         try dir.write(builtIn.jsonText, to: "builtin.json")
         let formulaGrid = try dir.write(grid("card.json", "layout.params.scaleFrequency"), to: "f.json")
         let builtInGrid = try dir.write(grid("builtin.json", "layout.scaleFrequency"), to: "b.json")

@@ -43,7 +43,8 @@ import TunelabKit
     @Test func unknownNameGetsADidYouMeanAtTheName() throws {
         let text = Self.scenario(params: #"{"alphaDecay": 0.12}"#, item: #", "alpha": "exp(-dist * alphaDecy)""#)
         let column = try Self.column(of: "alphaDecy)", in: text)
-        #expect(try Self.runError(text)
+        #expect(
+            try Self.runError(text)
                 == ":1:\(column): layout.item.alpha: unknown name \"alphaDecy\"; did you mean \"alphaDecay\"?")
     }
 
@@ -74,9 +75,13 @@ import TunelabKit
 
     @Test func misspeltKeysGetADidYouMeanBeforeAnythingIsMissing() throws {
         let layout = #"{"layout": {"kind": "formula", "pich": 24, "item": {"x": "0", "y": "0", "width": "1", "height": "1"}}}"#
-        #expect(try Self.runError(layout) == ":1:\(try Self.column(of: #""pich""#, in: layout)): layout: unknown key \"pich\"; did you mean \"pitch\"?")
+        #expect(
+            try Self.runError(layout)
+                == ":1:\(try Self.column(of: #""pich""#, in: layout)): layout: unknown key \"pich\"; did you mean \"pitch\"?")
         let item = #"{"layout": {"kind": "formula", "pitch": 24, "item": {"x": "0", "y": "0", "widht": "1", "height": "1"}}}"#
-        #expect(try Self.runError(item) == ":1:\(try Self.column(of: #""widht""#, in: item)): layout.item: unknown key \"widht\"; did you mean \"width\"?")
+        #expect(
+            try Self.runError(item)
+                == ":1:\(try Self.column(of: #""widht""#, in: item)): layout.item: unknown key \"widht\"; did you mean \"width\"?")
     }
 
     @Test func builtInNamesCannotBeRedefined() throws {
@@ -93,8 +98,10 @@ import TunelabKit
 
     @Test func pitchIsAPositiveConstant() throws {
         let reads = Self.scenario(pitch: #""offset / 2""#)
-        #expect(try Self.runError(reads)
-                == ":1:\(try Self.column(of: "offset /", in: reads)): layout.pitch: \"offset\" is not a constant here: only params and pi may be used")
+        #expect(
+            try Self.runError(reads)
+                == ":1:\(try Self.column(of: "offset /", in: reads)): layout.pitch: \"offset\" is not a constant here: only params and pi may be used"
+        )
         let zero = Self.scenario(params: #"{"a": 1}"#, pitch: #""a - 1""#)
         #expect(try Self.runError(zero) == ":1:\(try Self.column(of: "a - 1", in: zero)): layout.pitch: expected a pitch > 0 (pt), got 0")
     }
@@ -109,7 +116,8 @@ import TunelabKit
         let text = Self.scenario(item: #", "alpha": "1 / (index - 2)""#)
         let column = try Self.column(of: #""1 / (index"#, in: text)
         #expect(try Self.runError(text) == ":1:\(column): layout.item.alpha: +inf at frame 0, index 2")
-        let later = #"{"gesture": [{"flick": {"velocity": -1000}}, {"wait": 1}], "#
+        let later =
+            #"{"gesture": [{"flick": {"velocity": -1000}}, {"wait": 1}], "#
             + Self.scenario(item: #", "z": "offset > 100 ? log(-1) : 0""#).dropFirst()
         let message = try Self.runError(later)
         #expect(message.contains("layout.item.z: NaN at frame ") && !message.contains("frame 0,"), "\(message)")
@@ -118,7 +126,8 @@ import TunelabKit
     @Test func nanFailsOnlyItsSweepPoint() throws {
         let dir = try TempDirectory("formula-nan-sweep")
         defer { dir.remove() }
-        let grid = #"{"name": "g", "scenario": \#(Self.scenario()), "grid": {"layout.item.alpha": ["1", "1 / (index - 2)", "1 *"]}, "metrics": ["alpha_reversals"]}"#
+        let grid =
+            #"{"name": "g", "scenario": \#(Self.scenario()), "grid": {"layout.item.alpha": ["1", "1 / (index - 2)", "1 *"]}, "metrics": ["alpha_reversals"]}"#
         let path = try dir.write(grid, to: "g.json")
         let r = tunelab("sweep", path, "--out", dir.file("out"), "--quiet")
         #expect(r.code == 0, "\(r)")

@@ -17,7 +17,7 @@ import Testing
         ("- -3", 3), ("+4", 4), ("!0 + 1", 2), ("!2", 0), ("1 + 1 > 1", 1), ("1 < 2 == 1", 1), ("2 <= 2", 1),
         ("3 >= 4", 0), ("2 != 2", 0), ("2 == 2", 1), ("3 > 2 > 1", 0), ("0 || 1 && 0", 0), ("1 || 0 && 0", 1),
         ("1 ? 2 : 0 ? 3 : 4", 2), ("0 ? 2 : 0 ? 3 : 4", 4), ("0 ? 2 : 1 ? 3 : 4", 3), ("1 + 1 ? 5 : 6", 5),
-        ("2 * (x - 1)", 4), (".5 + 1e1 + 2.5E-1", 10.75),
+        ("2 * (x - 1)", 4), (".5 + 1e1 + 2.5E-1", 10.75)
     ]
 
     @Test(arguments: precedence)
@@ -36,7 +36,7 @@ import Testing
         ("step(1, 0.5)", 0), ("step(1, 1)", 1), ("step(1, 2)", 1), ("smoothstep(0, 2, 1)", 0.5),
         ("smoothstep(0, 2, 3)", 1), ("smoothstep(0, 2, -1)", 0), ("smoothstep(0, 4, 1)", 0.15625), ("hypot(3, 4)", 5),
         ("easeInOutCubic(0.25)", 0.0625), ("easeInOutCubic(0.75)", 0.9375), ("easeInOutCubic(0.5)", 0.5),
-        ("easeInOutCubic(1)", 1),
+        ("easeInOutCubic(1)", 1)
     ]
 
     @Test(arguments: functions)
@@ -62,14 +62,17 @@ import Testing
         ("sin + 1", 0, "\"sin\" is a function; call it as sin(…)"),
         ("1 # 2", 2, "unexpected character '#'"),
         ("1e+", 3, "expected the digits of an exponent after 'e'"),
-        ("max(1, 2", 8, "expected ',' or ')' in the arguments of max, got the end"),
+        ("max(1, 2", 8, "expected ',' or ')' in the arguments of max, got the end")
     ]
 
     @Test(arguments: errors)
     func parseErrorsCarryTheirOffset(_ example: (String, Int, String)) {
-        #expect(throws: FormulaError(offset: example.1, message: example.2,
-                                     unknownWord: example.0 == "cosine(1)" ? "cosine" : nil,
-                                     candidates: example.0 == "cosine(1)" ? FormulaFunction.names : [])) {
+        #expect(
+            throws: FormulaError(
+                offset: example.1, message: example.2,
+                unknownWord: example.0 == "cosine(1)" ? "cosine" : nil,
+                candidates: example.0 == "cosine(1)" ? FormulaFunction.names : [])
+        ) {
             try Formula(example.0)
         }
     }
@@ -87,8 +90,11 @@ import Testing
 
     @Test func scopeRejectsUnknownNamesLaterLetsAndRedefinitions() throws {
         let scope = FormulaScope(parameters: ["alphaDecay"], allLets: ["s", "later"])
-        #expect(throws: FormulaError(offset: 7, message: "unknown name \"alphaDecy\"", unknownWord: "alphaDecy",
-                                     candidates: ["alphaDecay"] + FormulaBuiltin.names)) {
+        #expect(
+            throws: FormulaError(
+                offset: 7, message: "unknown name \"alphaDecy\"", unknownWord: "alphaDecy",
+                candidates: ["alphaDecay"] + FormulaBuiltin.names)
+        ) {
             try scope.check(Formula("dist * alphaDecy"))
         }
         #expect(throws: FormulaError(offset: 4, message: "\"later\" is a later let; a let may use only the ones before it")) {

@@ -4,14 +4,19 @@ import Testing
 /// `FormulaLayout` on its own: visibility rules, clipping, data indices, clamped rows, and a
 /// cost independent of the item count.
 @Suite struct FormulaLayoutTests {
-    static func definition(_ visibility: FormulaVisibility, count: Int? = nil, dataCount: Int? = nil,
-                           item extra: [FormulaAttribute: String] = [:], pitch: Double = 112,
-                           x: String = "0", y: String = "200 - rel") throws -> FormulaLayoutDefinition {
-        var item: [FormulaAttribute: Formula] = [.x: try Formula(x), .y: try Formula(y), .width: try Formula("crossViewport"),
-                                                 .height: try Formula("100")]
+    static func definition(
+        _ visibility: FormulaVisibility, count: Int? = nil, dataCount: Int? = nil,
+        item extra: [FormulaAttribute: String] = [:], pitch: Double = 112,
+        x: String = "0", y: String = "200 - rel"
+    ) throws -> FormulaLayoutDefinition {
+        var item: [FormulaAttribute: Formula] = [
+            .x: try Formula(x), .y: try Formula(y), .width: try Formula("crossViewport"),
+            .height: try Formula("100")
+        ]
         for (k, v) in extra { item[k] = try Formula(v) }
-        return try FormulaLayoutDefinition(axis: .vertical, pitch: Formula(constant: pitch), count: count, dataCount: dataCount,
-                                           visibility: visibility, item: item)
+        return try FormulaLayoutDefinition(
+            axis: .vertical, pitch: Formula(constant: pitch), count: count, dataCount: dataCount,
+            visibility: visibility, item: item)
     }
 
     @Test func viewportVisibilityIsTheFadeListsRule() throws {
@@ -49,8 +54,12 @@ import Testing
     }
 
     @Test func builtInsAndDefaultsReachTheRows() throws {
-        let definition = try Self.definition(.nearest(3), item: [.scale: "focus", .rotation: "velocity", .alpha: "index / 10",
-                                                                 .z: "dist", .shadowOpacity: "midY", .clamped: "rel > 0"])
+        let definition = try Self.definition(
+            .nearest(3),
+            item: [
+                .scale: "focus", .rotation: "velocity", .alpha: "index / 10",
+                .z: "dist", .shadowOpacity: "midY", .clamped: "rel > 0"
+            ])
         var layout = FormulaLayout(definition: definition, geometry: LayoutGeometry(viewport: 390, crossViewport: 844))
         var items = layout.makeBuffer()
         layout.layout(offset: 130, velocity: -50, into: &items)
@@ -70,18 +79,23 @@ import Testing
 
     @Test func angleAdditionAgreesWithDirectSinAndCos() throws {
         let k = 0.37
-        let definition = try Self.definition(.nearest(9), item: [.alpha: "sin(dist * \(k))", .z: "cos(\(k) * rel)",
-                                                                 .rotation: "sin(rel * \(k))", .shadowOpacity: "cos(dist * \(k))"],
-                                             pitch: 24)
+        let definition = try Self.definition(
+            .nearest(9),
+            item: [
+                .alpha: "sin(dist * \(k))", .z: "cos(\(k) * rel)",
+                .rotation: "sin(rel * \(k))", .shadowOpacity: "cos(dist * \(k))"
+            ],
+            pitch: 24)
         var layout = FormulaLayout(definition: definition)
         var items = layout.makeBuffer()
         for offset in [-1000.5, -3, 0, 11, 12, 250.25, 99_999] {
             layout.layout(offset: offset, velocity: 0, into: &items)
             for item in items {
                 let rel = offset - Double(item.index) * 24
-                #expect(abs(item.alpha - sin(abs(rel) * k)) < 1e-12 && abs(item.z - cos(rel * k)) < 1e-12
+                #expect(
+                    abs(item.alpha - sin(abs(rel) * k)) < 1e-12 && abs(item.z - cos(rel * k)) < 1e-12
                         && abs(item.rotation - sin(rel * k)) < 1e-12 && abs(item.shadowOpacity - cos(abs(rel) * k)) < 1e-12,
-                        "offset \(offset), index \(item.index)")
+                    "offset \(offset), index \(item.index)")
             }
         }
     }
@@ -96,8 +110,9 @@ import Testing
         var layout = FormulaLayout(definition: try Self.definition(.nearest(5), item: [.alpha: "log(index)", .z: "1 / index"]))
         var items = layout.makeBuffer()
         layout.layout(offset: 0, velocity: 0, into: &items)
-        #expect(layout.fault?.attribute == "alpha" && layout.fault?.index == -2 && layout.fault?.value.isNaN == true,
-                "alpha before z, lowest index first: \(String(describing: layout.fault))")
+        #expect(
+            layout.fault?.attribute == "alpha" && layout.fault?.index == -2 && layout.fault?.value.isNaN == true,
+            "alpha before z, lowest index first: \(String(describing: layout.fault))")
         layout.reset()
         #expect(layout.fault == nil)
     }

@@ -30,8 +30,10 @@ import TunelabKit
             runs = [["validate", path], ["sweep", path, "--out", out, "--quiet", "--jobs", "1"]]
         } else {
             let base = try dir.write("point,a,b,jitter_rms_pt,status\n0,1,1,1,ok\n1,1,2,2,ok\n", to: "base.csv")
-            runs = [["compare", base, path], ["compare", path, base, "--format", "junit"],
-                    ["chart", path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt", "--out", out]]
+            runs = [
+                ["compare", base, path], ["compare", path, base, "--format", "junit"],
+                ["chart", path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt", "--out", out]
+            ]
         }
         for args in runs {
             let r = tunelab(args)

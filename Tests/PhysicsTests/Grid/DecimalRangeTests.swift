@@ -9,8 +9,9 @@ import TunelabKit
     }
 
     @Test func aFiveHundredthsStepPrintsAsWritten() throws {
-        #expect(try texts("0.05", "0.5", "0.05") == ["0.05", "0.1", "0.15", "0.2", "0.25", "0.3", "0.35", "0.4", "0.45", "0.5"],
-                "never 0.15000000000000002 or 0.30000000000000004")
+        #expect(
+            try texts("0.05", "0.5", "0.05") == ["0.05", "0.1", "0.15", "0.2", "0.25", "0.3", "0.35", "0.4", "0.45", "0.5"],
+            "never 0.15000000000000002 or 0.30000000000000004")
         #expect(try texts("0", "0.3", "0.1") == ["0", "0.1", "0.2", "0.3"])
         #expect(try texts("0.1", "0.7", "0.2") == ["0.1", "0.3", "0.5", "0.7"])
     }
@@ -50,7 +51,7 @@ import TunelabKit
         ("2", "1", "0.5", .wrongSign),
         ("0", "1", "1e-9", .tooLong),
         ("0x1", "2", "1", .notDecimal),
-        ("0.1234567890123456", "1", "0.1", .tooPrecise),
+        ("0.1234567890123456", "1", "0.1", .tooPrecise)
     ])
     func badRangesSayWhy(from: String, to: String, step: String, expected: DecimalRange.RangeError) {
         #expect(DecimalRange.make(from: from, to: to, step: step) == .failure(expected), "from \(from), to \(to), step \(step)")

@@ -22,7 +22,8 @@ import TunelabKit
     }
 
     @Test func rangesListsAndTexts() throws {
-        let grid = try load("""
+        let grid = try load(
+            """
             {\(Self.base), "grid": {"layout.centerFrequency": {"from": 0.05, "to": 0.5, "step": 0.05},
              "scroll.decelerationRate": ["normal", 0.99], "layout.dynamicSpacing": [true, false]}}
             """)
@@ -53,7 +54,8 @@ import TunelabKit
     }
 
     @Test func pointsEnumerateLastKeyFastest() throws {
-        let grid = try load("""
+        let grid = try load(
+            """
             {\(Self.base), "grid": {"scroll.decelerationRate": ["normal", "fast"], "layout.tilt": [1, 2, 3], "layout.zSlope": [0.5, 0.25]},
              "metrics": ["travel_pt", "jitter_rms_pt"]}
             """)
@@ -64,8 +66,11 @@ import TunelabKit
             #expect(grid.values(ofPoint: point).map(\.text) == expected[point], "point \(point)")
             #expect(grid.digits(ofPoint: point) == [point / 6, point / 2 % 3, point % 2], "point \(point): mixed radix")
         }
-        #expect(grid.resultsHeader == ["point", "scroll.decelerationRate", "layout.tilt", "layout.zSlope", "travel_pt", "jitter_rms_pt", "status"],
-                "keys in file order, metrics in the listed order")
+        #expect(
+            grid.resultsHeader == [
+                "point", "scroll.decelerationRate", "layout.tilt", "layout.zSlope", "travel_pt", "jitter_rms_pt", "status"
+            ],
+            "keys in file order, metrics in the listed order")
     }
 
     @Test func defaultMetricsAreThoseOfTheLayoutKind() throws {
@@ -85,46 +90,75 @@ import TunelabKit
     static let bad: [Bad] = [
         Bad(label: "malformed JSON", json: #"{"scenario": {}, "grid": {"#, message: ":1:27: unexpected end of file"),
         Bad(label: "no scenario", json: #"{"grid": {}}"#, message: ":1:1: expected a \"scenario\": an object or a path to a scenario file"),
-        Bad(label: "missing scenario file", json: #"{"scenario": "does-not-exist.json", "grid": {}}"#,
+        Bad(
+            label: "missing scenario file", json: #"{"scenario": "does-not-exist.json", "grid": {}}"#,
             message: ":1:14: scenario: cannot read \"does-not-exist.json\": no such file"),
-        Bad(label: "bad base scenario", json: #"{"scenario": {"duration": -1}, "grid": {}}"#,
+        Bad(
+            label: "bad base scenario", json: #"{"scenario": {"duration": -1}, "grid": {}}"#,
             message: ":1:27: scenario.duration: expected a positive number of seconds, got -1"),
-        Bad(label: "unknown grid file key", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"metric\": [\"travel_pt\"]}",
+        Bad(
+            label: "unknown grid file key", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"metric\": [\"travel_pt\"]}",
             message: ":1:100: unknown key \"metric\"; did you mean \"metrics\"?"),
-        Bad(label: "misspelt layout key", json: "{\(base), \"grid\": {\"layout.scaleFrequncy\": [0.1]}}",
-            message: ":1:75: grid[\"layout.scaleFrequncy\"]: not a scenario setting: layout: unknown key \"scaleFrequncy\"; did you mean \"scaleFrequency\"?"),
-        Bad(label: "misspelt top key", json: "{\(base), \"grid\": {\"scrol.viewport\": [100]}}",
+        Bad(
+            label: "misspelt layout key", json: "{\(base), \"grid\": {\"layout.scaleFrequncy\": [0.1]}}",
+            message:
+                ":1:75: grid[\"layout.scaleFrequncy\"]: not a scenario setting: layout: unknown key \"scaleFrequncy\"; did you mean \"scaleFrequency\"?"
+        ),
+        Bad(
+            label: "misspelt top key", json: "{\(base), \"grid\": {\"scrol.viewport\": [100]}}",
             message: ":1:75: grid[\"scrol.viewport\"]: not a scenario setting: unknown key \"scrol\"; did you mean \"scroll\"?"),
-        Bad(label: "key below a setting", json: "{\(base), \"grid\": {\"layout.spacing.x\": [1]}}",
+        Bad(
+            label: "key below a setting", json: "{\(base), \"grid\": {\"layout.spacing.x\": [1]}}",
             message: ":1:75: grid[\"layout.spacing.x\"]: not a scenario setting: \"layout.spacing\" is not an object"),
-        Bad(label: "gesture key", json: "{\(base), \"grid\": {\"gesture.x\": [10]}}",
+        Bad(
+            label: "gesture key", json: "{\(base), \"grid\": {\"gesture.x\": [10]}}",
             message: ":1:75: grid[\"gesture.x\"]: gestures are varied with \"cases\", not grid keys"),
-        Bad(label: "zero step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2, \"step\": 0}}}",
+        Bad(
+            label: "zero step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2, \"step\": 0}}}",
             message: ":1:122: grid[\"layout.spacing\"].step: expected a non-zero step, got from 1, to 2, step 0"),
-        Bad(label: "wrong-sign step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2, \"step\": -0.5}}}",
-            message: ":1:122: grid[\"layout.spacing\"].step: expected a step that goes from \"from\" towards \"to\", got from 1, to 2, step -0.5"),
-        Bad(label: "range without step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2}}}",
+        Bad(
+            label: "wrong-sign step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2, \"step\": -0.5}}}",
+            message:
+                ":1:122: grid[\"layout.spacing\"].step: expected a step that goes from \"from\" towards \"to\", got from 1, to 2, step -0.5"
+        ),
+        Bad(
+            label: "range without step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2}}}",
             message: ":1:93: grid[\"layout.spacing\"]: expected \"from\", \"to\" and \"step\" (or \"linspace\" / \"logspace\")"),
-        Bad(label: "linspace count 0", json: "{\(base), \"grid\": {\"layout.spacing\": {\"linspace\": {\"from\": 1, \"to\": 2, \"count\": 0}}}}",
+        Bad(
+            label: "linspace count 0",
+            json: "{\(base), \"grid\": {\"layout.spacing\": {\"linspace\": {\"from\": 1, \"to\": 2, \"count\": 0}}}}",
             message: ":1:136: grid[\"layout.spacing\"].linspace.count: expected an integer in [1, 100000000], got 0"),
-        Bad(label: "logspace from 0", json: "{\(base), \"grid\": {\"layout.spacing\": {\"logspace\": {\"from\": 0, \"to\": 2, \"count\": 3}}}}",
+        Bad(
+            label: "logspace from 0",
+            json: "{\(base), \"grid\": {\"layout.spacing\": {\"logspace\": {\"from\": 0, \"to\": 2, \"count\": 3}}}}",
             message: ":1:115: grid[\"layout.spacing\"].logspace.from: expected a positive number, got 0"),
-        Bad(label: "empty list", json: "{\(base), \"grid\": {\"layout.spacing\": []}}",
+        Bad(
+            label: "empty list", json: "{\(base), \"grid\": {\"layout.spacing\": []}}",
             message: ":1:93: grid[\"layout.spacing\"]: expected a non-empty list"),
-        Bad(label: "string for values", json: "{\(base), \"grid\": {\"layout.spacing\": \"wide\"}}",
+        Bad(
+            label: "string for values", json: "{\(base), \"grid\": {\"layout.spacing\": \"wide\"}}",
             message: ":1:93: grid[\"layout.spacing\"]: expected a list of numbers or a range, got a string"),
-        Bad(label: "null in a list", json: "{\(base), \"grid\": {\"layout.spacing\": [1, null]}}",
+        Bad(
+            label: "null in a list", json: "{\(base), \"grid\": {\"layout.spacing\": [1, null]}}",
             message: ":1:97: grid[\"layout.spacing\"][1]: expected a number, a string or a boolean, got null"),
-        Bad(label: "case sets a swept path", json: "{\(base), \"grid\": {\"layout.spacing\": [10, 20]}, \"cases\": [{\"layout\": {\"spacing\": 5}}]}",
+        Bad(
+            label: "case sets a swept path",
+            json: "{\(base), \"grid\": {\"layout.spacing\": [10, 20]}, \"cases\": [{\"layout\": {\"spacing\": 5}}]}",
             message: ":1:114: cases[0]: a case may not set \"layout.spacing\", which the grid sweeps"),
-        Bad(label: "bad case value", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"cases\": [{\"scroll\": {\"decelerationRate\": 2}}]}",
+        Bad(
+            label: "bad case value",
+            json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"cases\": [{\"scroll\": {\"decelerationRate\": 2}}]}",
             message: ":1:142: cases[0]: scenario.scroll.decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got 2"),
-        Bad(label: "unknown metric", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"metrics\": [\"jiter_rms_pt\"]}",
+        Bad(
+            label: "unknown metric", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"metrics\": [\"jiter_rms_pt\"]}",
             message: ":1:112: metrics[0]: unknown metric \"jiter_rms_pt\"; did you mean \"jitter_rms_pt\"?"),
-        Bad(label: "rank by an unlisted metric", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"metrics\": [\"travel_pt\"], \"rank\": {\"by\": [\"overlap_cv\"]}}",
+        Bad(
+            label: "rank by an unlisted metric",
+            json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"metrics\": [\"travel_pt\"], \"rank\": {\"by\": [\"overlap_cv\"]}}",
             message: ":1:142: rank.by[0]: \"overlap_cv\" is not among the grid's metrics"),
-        Bad(label: "unknown aggregate", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"aggregate\": \"max\"}",
-            message: ":1:113: aggregate: expected one of \"worst\", \"mean\", got \"max\""),
+        Bad(
+            label: "unknown aggregate", json: "{\(base), \"grid\": {\"layout.spacing\": [10]}, \"aggregate\": \"max\"}",
+            message: ":1:113: aggregate: expected one of \"worst\", \"mean\", got \"max\"")
     ]
 
     @Test(arguments: bad)
@@ -142,17 +176,20 @@ import TunelabKit
     @Test func gridOverMaxPointsNamesTheFileAndItsPointCount() throws {
         let dir = try TempDirectory("grid-max")
         defer { dir.remove() }
-        let path = try dir.write("""
+        let path = try dir.write(
+            """
             {\(Self.base), "grid": {"layout.spacing": {"from": 1, "to": 100, "step": 1}, "layout.tilt": {"from": 1, "to": 100, "step": 1}}}
             """, to: "big.json")
         let r = tunelab("sweep", path, "--out", dir.file("out"), "--max-points", "9999", "--quiet")
         #expect(r.code == 2 && r.out.isEmpty && r.err == "\(path): the grid has 10000 points, more than --max-points 9999\n", "\(r)")
         #expect(!dir.exists("out"))
-        let huge = try dir.write("""
+        let huge = try dir.write(
+            """
             {\(Self.base), "grid": {"layout.spacing": {"from": 1, "to": 10000, "step": 1}, "layout.tilt": {"from": 1, "to": 10000, "step": 1}}}
             """, to: "huge.json")
         let h = tunelab("sweep", huge, "--out", dir.file("out"), "--quiet")
-        #expect(h.code == 2 && h.err == "\(huge): the grid has 100000000 points, more than --max-points 10000000\n", "the default limit: \(h)")
+        #expect(
+            h.code == 2 && h.err == "\(huge): the grid has 100000000 points, more than --max-points 10000000\n", "the default limit: \(h)")
         #expect(!dir.exists("out"))
     }
 
@@ -167,6 +204,9 @@ import TunelabKit
         // An error in that file is reported in it, at its own place.
         try dir.write("{\"layout\": {\"kind\": \"cardStack\"},\n \"duration\": 0}", to: "experiments/scenarios/base.json")
         let r = tunelab("validate", path)
-        #expect(r.code == 2 && r.err == dir.file("experiments") + "/scenarios/base.json:2:14: duration: expected a positive number of seconds, got 0\n", "\(r)")
+        #expect(
+            r.code == 2
+                && r.err == dir.file("experiments") + "/scenarios/base.json:2:14: duration: expected a positive number of seconds, got 0\n",
+            "\(r)")
     }
 }

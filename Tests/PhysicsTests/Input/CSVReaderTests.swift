@@ -34,7 +34,7 @@ import TunelabKit
         ("a,b\n1,\"2\"x\n", "t.csv:2:6: expected ',' or a line end after a quoted field"),
         ("a,b\n1,2\"\n", "t.csv:2:4: a quote inside an unquoted field"),
         ("", "t.csv:1:1: empty file; expected a header row"),
-        ("a,b\n1,2\n\n", "t.csv:3:1: expected 2 fields as in the header, got 1"),
+        ("a,b\n1,2\n\n", "t.csv:3:1: expected 2 fields as in the header, got 1")
     ])
     func structureErrors(text: String, expected: String) {
         #expect(Self.failure(text) == expected, "\(text.debugDescription)")
@@ -47,7 +47,7 @@ import TunelabKit
         let bad: [(Int, Int, String)] = [
             (0, 1, #"t.csv:2:5: translation: expected a number, got "x,y""#),
             (1, 0, #"t.csv:3:1: time: expected a number, got "é""#),
-            (1, 1, #"t.csv:3:5: translation: expected a number, got "nan""#),
+            (1, 1, #"t.csv:3:5: translation: expected a number, got "nan""#)
         ]
         for (row, column, expected) in bad {
             do {

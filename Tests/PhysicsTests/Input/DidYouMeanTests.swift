@@ -5,11 +5,11 @@ import TunelabKit
     static let layoutKeys = ["cardWidth", "cardHeight", "spacing", "baseScale", "maxScale", "scaleFrequency", "centerFrequency"]
 
     @Test(arguments: [
-        ("scaleFrequncy", "scaleFrequency"),   // one deletion
+        ("scaleFrequncy", "scaleFrequency"),  // one deletion
         ("SCALEFREQUENCY", "scaleFrequency"),  // case only: distance 0
-        ("spacnig", "spacing"),                // one transposition
-        ("centreFrequency", "centerFrequency"), // transposition "re"/"er"
-        ("cardwidht", "cardWidth"),
+        ("spacnig", "spacing"),  // one transposition
+        ("centreFrequency", "centerFrequency"),  // transposition "re"/"er"
+        ("cardwidht", "cardWidth")
     ])
     func suggestsTheNearKey(word: String, expected: String) {
         #expect(DidYouMean.suggestion(for: word, among: Self.layoutKeys) == expected, "\(word)")

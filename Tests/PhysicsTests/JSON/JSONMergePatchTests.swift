@@ -18,7 +18,7 @@ import TunelabKit
         (#"{"a":"foo"}"#, #""bar""#, #""bar""#),
         (#"{"e":null}"#, #"{"a":1}"#, #"{"e":null,"a":1}"#),
         ("[1,2]", #"{"a":"b","c":null}"#, #"{"a":"b"}"#),
-        ("{}", #"{"a":{"bb":{"ccc":null}}}"#, #"{"a":{"bb":{}}}"#),
+        ("{}", #"{"a":{"bb":{"ccc":null}}}"#, #"{"a":{"bb":{}}}"#)
     ])
     func rfc7396AppendixA(original: String, patch: String, result: String) {
         let merged = JSONMergePatch.apply(JSONTestSupport.parse(patch), to: JSONTestSupport.parse(original))

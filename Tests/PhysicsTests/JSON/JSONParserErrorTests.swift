@@ -40,7 +40,7 @@ import TunelabKit
         ("[\"a\u{01}b\"]", "t.json:1:4: unescaped control character U+0001 in a string"),
         ("{\r\n  \"a\": 1\r\n  \"b\": 2}", "t.json:3:3: expected ',' or '}' after an object member"),
         ("{\"é→\": 01}", #"t.json:1:8: invalid number "01""#),
-        ("[\"😀\" \"x\"]", "t.json:1:6: expected ',' or ']' after a list element"),
+        ("[\"😀\" \"x\"]", "t.json:1:6: expected ',' or ']' after a list element")
     ])
     func message(text: String, expected: String) {
         #expect(JSONTestSupport.failure(text) == expected, "parsing \(text.debugDescription)")
@@ -57,8 +57,11 @@ import TunelabKit
             _ = try JSONParser.parse("[1,\n x]", file: "grid.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error == InputError(file: "grid.json", position: SourcePosition(line: 2, column: 2), path: nil,
-                                        message: "invalid literal \"x\""))
+            #expect(
+                error
+                    == InputError(
+                        file: "grid.json", position: SourcePosition(line: 2, column: 2), path: nil,
+                        message: "invalid literal \"x\""))
         }
     }
 }

@@ -14,7 +14,7 @@ import TunelabKit
         (JSONPath.root.key("a\"b\\c\n"), #"["a\"b\\c\n"]"#),
         (JSONPath.root.key("1abc").key("_x9"), #"["1abc"]._x9"#),
         (JSONPath.root.key(""), #"[""]"#),
-        (JSONPath.root.key("é"), #"["é"]"#),
+        (JSONPath.root.key("é"), #"["é"]"#)
     ])
     func rendering(path: JSONPath, expected: String) {
         #expect(path.description == expected, "\(path.components)")

@@ -104,13 +104,15 @@ import Testing
         for offset in [0.0, 1000.3, -777.7, 48_000_000.5] {
             let frames = counts.indices.map { LayoutApprox.frame(&counts[$0], offset) }
             for f in frames.dropFirst() {
-                #expect(f.count == 5 && zip(f, frames[0]).allSatisfy { LayoutApprox.same($0, $1, 0, ignoringIndex: true) },
-                        "offset \(offset): same attributes for every count")
+                #expect(
+                    f.count == 5 && zip(f, frames[0]).allSatisfy { LayoutApprox.same($0, $1, 0, ignoringIndex: true) },
+                    "offset \(offset): same attributes for every count")
                 #expect(f.map(\.index) == frames[0].map(\.index), "offset \(offset): same indices")
             }
             #expect(frames[3].map(\.dataIndex) == frames[3].map(\.index), "nil count: data index = index")
-            #expect(frames[0].map(\.dataIndex) == frames[0].map { LayoutIndex.dataIndex($0.index, count: 20) },
-                    "offset \(offset): count 20 data index")
+            #expect(
+                frames[0].map(\.dataIndex) == frames[0].map { LayoutIndex.dataIndex($0.index, count: 20) },
+                "offset \(offset): count 20 data index")
         }
     }
 
@@ -119,8 +121,9 @@ import Testing
         for offset in [5.0, 130.25, -61.0] {
             let a = LayoutApprox.frame(&layout, offset)
             let b = LayoutApprox.frame(&layout, offset + 20 * 24)
-            #expect(zip(a, b).allSatisfy { LayoutApprox.same($0, $1, 1e-9, ignoringIndex: true) && $0.dataIndex == $1.dataIndex },
-                    "offset \(offset) vs + 480")
+            #expect(
+                zip(a, b).allSatisfy { LayoutApprox.same($0, $1, 1e-9, ignoringIndex: true) && $0.dataIndex == $1.dataIndex },
+                "offset \(offset) vs + 480")
             #expect(zip(a, b).allSatisfy { $1.index == $0.index + 20 }, "indices shift by 20")
         }
     }

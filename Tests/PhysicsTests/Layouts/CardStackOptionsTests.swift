@@ -34,8 +34,9 @@ import Testing
         var layout = CardStackLayout(configuration: config)
         let items = LayoutApprox.frame(&layout, 0)
         // Every scale is 0.3 < 0.5, so every step is 24/0.5 = 48.
-        #expect(items.map { $0.rotation / 0.005 }.enumerated().allSatisfy { LayoutApprox.close($1, Double(2 - $0) * 48, 1e-9) },
-                "steps of 48 pt")
+        #expect(
+            items.map { $0.rotation / 0.005 }.enumerated().allSatisfy { LayoutApprox.close($1, Double(2 - $0) * 48, 1e-9) },
+            "steps of 48 pt")
     }
 
     @Test func dynamicSpacingClipsWithoutChangingKeptCards() {
@@ -110,7 +111,10 @@ import Testing
         for offset in [0.0, 7.5, -100.25] {
             let a = LayoutApprox.frame(&fast, offset), b = LayoutApprox.frame(&full, offset)
             #expect(a.allSatisfy { $0.alpha == 1 }, "alpha reported as 1 at \(offset)")
-            #expect(zip(a, b).allSatisfy { x, y in var x = x; x.alpha = y.alpha; return x == y }, "offset \(offset)")
+            #expect(
+                zip(a, b).allSatisfy { x, y in
+                    var x = x; x.alpha = y.alpha; return x == y
+                }, "offset \(offset)")
         }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct CardStackPhasesTests {
     /// The seed formula for card `index` at `offset`, every angle computed directly.
     static func direct(_ c: CardStackConfiguration, _ g: LayoutGeometry, index: Int, offset: Double)
-        -> (x: Double, width: Double, height: Double, scale: Double) {
+        -> (x: Double, width: Double, height: Double, scale: Double)
+    {
         let rel = offset - Double(index) * c.spacing
         let dist = abs(rel)
         let weight: Double
@@ -17,13 +18,16 @@ import Testing
         }
         let scale = c.baseScale + (c.maxScale - c.baseScale) * weight
         let width = c.cardWidth * scale
-        let x = g.viewport / 2 + c.cardWidth * 0.5 * cos(rel * c.centerFrequency) - width / 2
+        let x =
+            g.viewport / 2 + c.cardWidth * 0.5 * cos(rel * c.centerFrequency) - width / 2
             - (rel / c.spacing) * c.stride
         return (x, width, c.cardHeight * scale, scale)
     }
 
-    static func configuration(spacing: Double, scaleFrequency: Double, centerFrequency: Double,
-                              visibleCount: Int = 5, curve: ScaleCurve = .sine, stride: Double = 0) -> CardStackConfiguration {
+    static func configuration(
+        spacing: Double, scaleFrequency: Double, centerFrequency: Double,
+        visibleCount: Int = 5, curve: ScaleCurve = .sine, stride: Double = 0
+    ) -> CardStackConfiguration {
         var c = CardStackConfiguration()
         c.spacing = spacing
         c.scaleFrequency = scaleFrequency
@@ -42,7 +46,7 @@ import Testing
         configuration(spacing: 24, scaleFrequency: 0.4, centerFrequency: 0.25, visibleCount: 4),
         configuration(spacing: 24, scaleFrequency: 0.93, centerFrequency: 0.45, visibleCount: 9, stride: 30),
         configuration(spacing: 24, scaleFrequency: 0.4, centerFrequency: 0.25, curve: .gaussian),
-        configuration(spacing: 24, scaleFrequency: 0.4, centerFrequency: 0.25, curve: .linear),
+        configuration(spacing: 24, scaleFrequency: 0.4, centerFrequency: 0.25, curve: .linear)
     ]
 
     @Test(arguments: cases.indices)
@@ -60,8 +64,9 @@ import Testing
                     let d = Self.direct(c, g, index: item.index, offset: offset)
                     // Relative to the card size (x and width scale with cardWidth): |rel·ω| reaches
                     // ~90 rad here, where the direct formula itself rounds at ~1e-14.
-                    let error = max(abs(item.x - d.x) / c.cardWidth, abs(item.width - d.width) / c.cardWidth,
-                                    abs(item.height - d.height) / c.cardHeight, abs(item.scale - d.scale))
+                    let error = max(
+                        abs(item.x - d.x) / c.cardWidth, abs(item.width - d.width) / c.cardWidth,
+                        abs(item.height - d.height) / c.cardHeight, abs(item.scale - d.scale))
                     if error > 1e-12 {
                         Issue.record("case \(caseIndex) bounded \(bounded) offset \(offset) card \(item.index): error \(error)")
                         return
@@ -81,8 +86,9 @@ import Testing
         #expect(items.map(\.index) == [0, 1, 2], "clipped window: \(items.map(\.index))")
         for item in items {
             let d = Self.direct(c, LayoutGeometry(bounded: true), index: item.index, offset: 0)
-            #expect(LayoutApprox.close(item.x, d.x, 1e-12) && LayoutApprox.close(item.scale, d.scale, 1e-12),
-                    "card \(item.index)")
+            #expect(
+                LayoutApprox.close(item.x, d.x, 1e-12) && LayoutApprox.close(item.scale, d.scale, 1e-12),
+                "card \(item.index)")
         }
     }
 }

@@ -10,8 +10,11 @@ import Testing
         let items = LayoutApprox.frame(&layout, 0)
         #expect(items.map(\.index) == [0, 1, 2], "tops 0, 320, 640 meet [0, 844); 960 does not")
         // j 0: identity.
-        #expect(items[0] == ItemAttributes(index: 0, dataIndex: 0, x: 20, y: 0, width: 350, height: 300,
-                                          scale: 1, alpha: 1, z: 3), "item 0 \(items[0])")
+        #expect(
+            items[0]
+                == ItemAttributes(
+                    index: 0, dataIndex: 0, x: 20, y: 0, width: 350, height: 300,
+                    scale: 1, alpha: 1, z: 3), "item 0 \(items[0])")
         // j 1: scale 0.95 → 332.5 × 285 about centre (195, 470), then +20: centre y 490.
         let i1 = items[1]
         #expect(i1.scale == 0.95 && i1.width == 332.5 && i1.height == 285, "item 1 size")

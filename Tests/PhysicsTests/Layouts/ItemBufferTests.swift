@@ -34,7 +34,8 @@ import Testing
         #expect(LayoutIndex.visibleListRange(offset: 50, leading: 0, pitch: 100, length: 100, viewport: 250, count: nil) == 0...2)
         #expect(LayoutIndex.visibleListRange(offset: 100, leading: 0, pitch: 100, length: 100, viewport: 250, count: nil) == 1...3)
         #expect(LayoutIndex.visibleListRange(offset: 0, leading: 0, pitch: 100, length: 100, viewport: 250, count: 0) == nil)
-        #expect(LayoutIndex.visibleListRange(offset: 1e300, leading: 0, pitch: 100, length: 100, viewport: 250, count: nil) == nil,
-                "absurd offset: no trap")
+        #expect(
+            LayoutIndex.visibleListRange(offset: 1e300, leading: 0, pitch: 100, length: 100, viewport: 250, count: nil) == nil,
+            "absurd offset: no trap")
     }
 }

@@ -10,11 +10,13 @@ import Testing
             let a = LayoutApprox.frame(&lean, offset), b = LayoutApprox.frame(&full, offset)
             #expect(a.count == b.count, "offset \(offset): same rows")
             for (x, y) in zip(a, b) {
-                #expect(x.alpha == 1 && x.z == 0 && x.rotation == 0 && x.shadowOpacity == 0,
-                        "offset \(offset) card \(x.index): skipped attributes at their defaults")
-                #expect(x.index == y.index && x.dataIndex == y.dataIndex && x.x == y.x && x.y == y.y
+                #expect(
+                    x.alpha == 1 && x.z == 0 && x.rotation == 0 && x.shadowOpacity == 0,
+                    "offset \(offset) card \(x.index): skipped attributes at their defaults")
+                #expect(
+                    x.index == y.index && x.dataIndex == y.dataIndex && x.x == y.x && x.y == y.y
                         && x.width == y.width && x.height == y.height && x.scale == y.scale,
-                        "offset \(offset) card \(x.index): frame unchanged")
+                    "offset \(offset) card \(x.index): frame unchanged")
             }
         }
     }

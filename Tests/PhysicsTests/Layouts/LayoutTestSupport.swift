@@ -16,8 +16,10 @@ enum LayoutApprox {
     }
 
     /// Every attribute of `a` within `tolerance` of `b`'s, indices and flags equal.
-    static func same(_ a: ItemAttributes, _ b: ItemAttributes, _ tolerance: Double = 1e-9,
-                     ignoringIndex: Bool = false) -> Bool {
+    static func same(
+        _ a: ItemAttributes, _ b: ItemAttributes, _ tolerance: Double = 1e-9,
+        ignoringIndex: Bool = false
+    ) -> Bool {
         (ignoringIndex || (a.index == b.index && a.dataIndex == b.dataIndex))
             && a.layer == b.layer && a.clamped == b.clamped
             && close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)

@@ -18,12 +18,15 @@ import Testing
 
     @Test func rowsAreIndexThenLayer() {
         var config = ParallaxConfiguration()
-        config.layers = [ParallaxLayerConfiguration(factor: 0.6, maxOffset: 15),
-                         ParallaxLayerConfiguration(factor: 0.2, maxOffset: 30)]
+        config.layers = [
+            ParallaxLayerConfiguration(factor: 0.6, maxOffset: 15),
+            ParallaxLayerConfiguration(factor: 0.2, maxOffset: 30)
+        ]
         var layout = ParallaxLayout(configuration: config)
         let items = LayoutApprox.frame(&layout, 90)
-        #expect(items.map { "\($0.index).\($0.layer)" } == ["0.0", "0.1", "1.0", "1.1", "2.0", "2.1", "3.0", "3.1", "4.0", "4.1"],
-                "index then layer")
+        #expect(
+            items.map { "\($0.index).\($0.layer)" } == ["0.0", "0.1", "1.0", "1.1", "2.0", "2.1", "3.0", "3.1", "4.0", "4.1"],
+            "index then layer")
         // Cell 2 layer 1: 12·0.2 = 2.4; cell 1 layer 1: 212·0.2 = 42.4 → 30.
         #expect(LayoutApprox.close(items[5].translation, 2.4, 1e-12) && items[5].z == 1, "cell 2 layer 1")
         #expect(items[3].translation == 30 && items[3].clamped, "cell 1 layer 1")

@@ -6,15 +6,19 @@ import Testing
     @Test func oneCardAtDepth100SeenFrom500IsOneQuarterLarger() {
         // k = 500/(500 − 100) = 1.25. Anchor (195, 422): x' = 195 + (10 − 195)·1.25 = −36.25,
         // y' = 422 + (20 − 422)·1.25 = −80.5; 100 × 200 → 125 × 250; scale 0.8 → 1.
-        var items = ItemBuffer([ItemAttributes(index: 3, dataIndex: 3, x: 10, y: 20, width: 100, height: 200,
-                                               scale: 0.8, rotation: 0.1, alpha: 0.5, z: 100, shadowOpacity: 0.2)])
+        var items = ItemBuffer([
+            ItemAttributes(
+                index: 3, dataIndex: 3, x: 10, y: 20, width: 100, height: 200,
+                scale: 0.8, rotation: 0.1, alpha: 0.5, z: 100, shadowOpacity: 0.2)
+        ])
         let fault = Perspective(distance: 500).project(&items, anchorX: 195, anchorY: 422)
         #expect(fault == nil)
         let card = items[0]
         #expect(card.x == -36.25 && card.y == -80.5, "x' = −36.25, y' = −80.5, got \(card.x), \(card.y)")
         #expect(card.width == 125 && card.height == 250 && card.scale == 1, "\(card)")
-        #expect(card.rotation == 0.1 && card.alpha == 0.5 && card.z == 100 && card.shadowOpacity == 0.2,
-                "rotation, alpha, z and shadow unchanged: \(card)")
+        #expect(
+            card.rotation == 0.1 && card.alpha == 0.5 && card.z == 100 && card.shadowOpacity == 0.2,
+            "rotation, alpha, z and shadow unchanged: \(card)")
         #expect(card.centerX == 195 + (60 - 195) * 1.25, "the centre moves as the corners do")
     }
 
@@ -54,16 +58,20 @@ import Testing
 
     @Test(arguments: [500.0, 600, .infinity, .nan])
     func zAtOrBehindTheEyeIsAFault(_ z: Double) {
-        var items = ItemBuffer([ItemAttributes(index: 7, x: 0, width: 10, height: 10, z: 0),
-                                ItemAttributes(index: 8, x: 0, width: 10, height: 10, z: z)])
+        var items = ItemBuffer([
+            ItemAttributes(index: 7, x: 0, width: 10, height: 10, z: 0),
+            ItemAttributes(index: 8, x: 0, width: 10, height: 10, z: z)
+        ])
         let fault = Perspective(distance: 500).project(&items, anchorX: 0, anchorY: 0)
         #expect(fault?.index == 8 && fault?.attribute == "z", "z \(z): \(String(describing: fault))")
         #expect(fault.map { $0.value == z || ($0.value.isNaN && z.isNaN) } == true)
     }
 
     @Test func rowsBeforeTheFaultAreProjected() {
-        var items = ItemBuffer([ItemAttributes(index: 0, x: 10, width: 10, height: 10, z: 250),
-                                ItemAttributes(index: 1, x: 10, width: 10, height: 10, z: 500)])
+        var items = ItemBuffer([
+            ItemAttributes(index: 0, x: 10, width: 10, height: 10, z: 250),
+            ItemAttributes(index: 1, x: 10, width: 10, height: 10, z: 500)
+        ])
         _ = Perspective(distance: 500).project(&items, anchorX: 0, anchorY: 0)
         #expect(items[0].x == 20 && items[0].width == 20 && items[1].x == 10, "k = 2 for row 0; row 1 as laid out")
     }

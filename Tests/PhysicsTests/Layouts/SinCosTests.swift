@@ -17,12 +17,15 @@ import Testing
         #expect(worst <= 4e-16, "worst error \(worst)")
     }
 
-    @Test(arguments: [0.0, -0.0, Double.pi / 4, Double.pi / 2, -Double.pi / 2, Double.pi, 3 * Double.pi / 2,
-                      0.7853981633974483, 0.7853981633974484, 1e-300, -1e-8, 1000.5, -823_549.5])
+    @Test(arguments: [
+        0.0, -0.0, Double.pi / 4, Double.pi / 2, -Double.pi / 2, Double.pi, 3 * Double.pi / 2,
+        0.7853981633974483, 0.7853981633974484, 1e-300, -1e-8, 1000.5, -823_549.5
+    ])
     func quadrantEdges(_ x: Double) {
         let (s, c) = SinCos.of(x)
-        #expect(abs(s - sin(x)) <= 4e-16 && abs(c - cos(x)) <= 4e-16,
-                "x \(x): (\(s), \(c)) vs libm (\(sin(x)), \(cos(x)))")
+        #expect(
+            abs(s - sin(x)) <= 4e-16 && abs(c - cos(x)) <= 4e-16,
+            "x \(x): (\(s), \(c)) vs libm (\(sin(x)), \(cos(x)))")
     }
 
     @Test(arguments: [1e6, -3e7, 1e300])

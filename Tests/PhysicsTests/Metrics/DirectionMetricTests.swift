@@ -27,7 +27,7 @@ import Testing
 
     @Test func verticalKindsUseCentreY() {
         let rows: [(Double, [ItemAttributes])] = [
-            (0, [F.centred(0, cx: 0, cy: 10)]), (1, [F.centred(0, cx: 5, cy: 12)]), (2, [F.centred(0, cx: 10, cy: 11)]),
+            (0, [F.centred(0, cx: 0, cy: 10)]), (1, [F.centred(0, cx: 5, cy: 12)]), (2, [F.centred(0, cx: 10, cy: 11)])
         ]
         #expect(F.run(.fade, [.reversals], rows)[.reversals] == 1, "y turns back")
         #expect(F.run(.cardStack, [.reversals], rows)[.reversals] == 0, "x keeps rising")
@@ -46,12 +46,14 @@ import Testing
     }
 
     @Test func cardEnteringMidRunHasNoDirectionYet() {
-        let values = F.run([.reversals], [
-            (0, [F.centred(0, cx: 0)]),
-            (1, [F.centred(0, cx: 1), F.centred(1, cx: 50)]),
-            (2, [F.centred(0, cx: 2), F.centred(1, cx: 49)]),   // card 1's first step: −, no count
-            (3, [F.centred(0, cx: 3), F.centred(1, cx: 48)]),
-        ])
+        let values = F.run(
+            [.reversals],
+            [
+                (0, [F.centred(0, cx: 0)]),
+                (1, [F.centred(0, cx: 1), F.centred(1, cx: 50)]),
+                (2, [F.centred(0, cx: 2), F.centred(1, cx: 49)]),  // card 1's first step: −, no count
+                (3, [F.centred(0, cx: 3), F.centred(1, cx: 48)])
+            ])
         #expect(values[.reversals] == 0, "first step sets the direction")
     }
 
@@ -65,8 +67,9 @@ import Testing
 
     @Test func countsAreEmptyWithoutFrames() {
         let values = F.run([.reversals, .pixelFlips, .alphaReversals, .zViolations, .focusErrorRate], [])
-        #expect(values[.reversals] == nil && values[.pixelFlips] == nil && values[.alphaReversals] == nil,
-                "no frames, no data")
+        #expect(
+            values[.reversals] == nil && values[.pixelFlips] == nil && values[.alphaReversals] == nil,
+            "no frames, no data")
         #expect(values[.zViolations] == nil && values[.focusErrorRate] == nil, "no frames, no data")
     }
 }

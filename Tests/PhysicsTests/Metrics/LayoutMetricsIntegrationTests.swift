@@ -6,8 +6,9 @@ import Testing
     static func run<L: ScrollLayout>(_ layout: L, _ metrics: [Metric], offsets: [Double]) -> MetricValues {
         var layout = layout
         var items = layout.makeBuffer()
-        var accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: metrics, geometry: layout.geometry,
-                                                   expectedRows: layout.capacity)
+        var accumulator = LayoutMetricsAccumulator(
+            traits: layout.traits, metrics: metrics, geometry: layout.geometry,
+            expectedRows: layout.capacity)
         for offset in offsets {
             layout.layout(offset: offset, velocity: 0, into: &items)
             accumulator.observe(offset: offset, items: items)

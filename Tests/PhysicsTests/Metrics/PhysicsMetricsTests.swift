@@ -28,7 +28,9 @@ import ScrollPhysics
 
     @Test func givenVelocityAndNoSnappingLeaveCellsEmpty() {
         var values = MetricValues()
-        PhysicsMetrics.fill(&values, record: Self.forwardRecord(velocityError: nil), physicsRate: 120, frameRate: 120, snapInterval: nil, bounds: Self.bounds)
+        PhysicsMetrics.fill(
+            &values, record: Self.forwardRecord(velocityError: nil), physicsRate: 120, frameRate: 120, snapInterval: nil,
+            bounds: Self.bounds)
         #expect(values[.releaseVelocityError] == nil && values[.restErrorPt] == nil)
         #expect(values[.travelPt] == 10)
     }
@@ -71,7 +73,7 @@ import ScrollPhysics
     /// then frames at 200, 1200, 2490, 1000, 0 pt/s at 120 Hz.
     @Test func velocityGainAndPeakAcceleration() {
         var record = ReleaseRecord()
-        record.observeFrame(offset: 0, velocity: 9000, bounds: Self.bounds)   // before the release: not counted
+        record.observeFrame(offset: 0, velocity: 9000, bounds: Self.bounds)  // before the release: not counted
         record.didRelease(tick: 0, offset: 0, scrollVelocity: 200, fingerVelocity: -200, velocityError: nil)
         for v in [200.0, 1200, 2490, 1000, 0] { record.observeFrame(offset: 1, velocity: v, bounds: Self.bounds) }
         var values = MetricValues()

@@ -7,12 +7,16 @@ import Testing
     @Test func zViolations() {
         // A (scale 1, z 1) overlaps B (scale 0.8, z 2): violation. C is apart. D overlaps A with
         // A's scale (no order needed). E touches A's right edge only (no overlap).
-        let frame0 = [F.card(0, x: 0, scale: 1, z: 1), F.card(1, x: 5, width: 8, height: 8, scale: 0.8, z: 2),
-                      F.card(2, x: 50, scale: 0.5, z: 9), F.card(3, x: 2, scale: 1 + 1e-12, z: 0),
-                      F.card(4, x: 10, scale: 0.2, z: 5)]
+        let frame0 = [
+            F.card(0, x: 0, scale: 1, z: 1), F.card(1, x: 5, width: 8, height: 8, scale: 0.8, z: 2),
+            F.card(2, x: 50, scale: 0.5, z: 9), F.card(3, x: 2, scale: 1 + 1e-12, z: 0),
+            F.card(4, x: 10, scale: 0.2, z: 5)
+        ]
         // Frame 1: equal z is a violation too; larger on top is fine.
-        let frame1 = [F.card(0, x: 0, scale: 1, z: 3), F.card(1, x: 5, scale: 0.9, z: 3),
-                      F.card(2, x: 8, scale: 0.8, z: 2)]
+        let frame1 = [
+            F.card(0, x: 0, scale: 1, z: 3), F.card(1, x: 5, scale: 0.9, z: 3),
+            F.card(2, x: 8, scale: 0.8, z: 2)
+        ]
         let values = F.run([.zViolations], [(0, frame0), (1, frame1)])
         // Frame 0: (0,1) ✗ (A larger, z 1 ≤ 2); (0,3) scales within 1e-9; (0,4) only touch at x 10;
         // (1,3) ✗ (card 3 [2,12] is larger, z 0 ≤ 2); (1,4) ✗ ([5,13] meets [10,20]; 0.8 > 0.2
@@ -39,8 +43,10 @@ import Testing
     }
 
     @Test func parallaxSaturation() {
-        let frame0 = [F.card(0, x: 0, layer: 0, clamped: true), F.card(0, x: 0, layer: 1),
-                      F.card(1, x: 0, layer: 0), F.card(1, x: 0, layer: 1)]
+        let frame0 = [
+            F.card(0, x: 0, layer: 0, clamped: true), F.card(0, x: 0, layer: 1),
+            F.card(1, x: 0, layer: 0), F.card(1, x: 0, layer: 1)
+        ]
         let frame1 = [F.card(1, x: 0, layer: 0, clamped: true), F.card(1, x: 0, layer: 1, clamped: true)]
         let values = F.run(.parallax, [.parallaxSaturation], [(0, frame0), (1, frame1)])
         #expect(values[.parallaxSaturation] == 0.5, "3 of 6 samples clamped")
@@ -48,8 +54,9 @@ import Testing
     }
 
     @Test func finishFillsOnlyRequestedApplicableMetrics() {
-        var accumulator = LayoutMetricsAccumulator(kind: .parallax, metrics: [.overlapCV, .maxStepPt, .travelPt],
-                                                   geometry: LayoutGeometry())
+        var accumulator = LayoutMetricsAccumulator(
+            kind: .parallax, metrics: [.overlapCV, .maxStepPt, .travelPt],
+            geometry: LayoutGeometry())
         accumulator.observe(offset: 0, items: ItemBuffer([F.card(0, x: 0, layer: 0), F.card(1, x: 6, layer: 0)]))
         accumulator.observe(offset: 1, items: ItemBuffer([F.card(0, x: 1, layer: 0), F.card(1, x: 7, layer: 0)]))
         var values = MetricValues()
@@ -66,7 +73,7 @@ import Testing
     @Test func neededOutputsFollowTheMetrics() {
         let cases: [([Metric], LayoutOutputs)] = [
             ([.overlapCV, .jitterRMSPt], .frameOnly), ([.alphaReversals], [.alpha]), ([.zViolations], [.z]),
-            ([.focusErrorRate, .alphaReversals], [.alpha, .z]), (Metric.allCases, [.alpha, .z]),
+            ([.focusErrorRate, .alphaReversals], [.alpha, .z]), (Metric.allCases, [.alpha, .z])
         ]
         for (metrics, outputs) in cases {
             let accumulator = LayoutMetricsAccumulator(kind: .cardStack, metrics: metrics, geometry: LayoutGeometry())

@@ -12,7 +12,7 @@ import Testing
         let frames: [(Double, [ItemAttributes])] = [
             (0, [MetricFrames.centred(0, cx: 0)]), (1, [MetricFrames.centred(0, cx: 1)]), (2, []),
             (3, [MetricFrames.centred(0, cx: 5)]), (4, [MetricFrames.centred(0, cx: 6)]),
-            (5, [MetricFrames.centred(0, cx: 10)]),
+            (5, [MetricFrames.centred(0, cx: 10)])
         ]
         let values = MetricFrames.run([.jitterRMSPt, .maxStepPt], frames)
         #expect(LayoutApprox.close(values[.jitterRMSPt], 3.0.squareRoot(), 1e-12), "jitter \(String(describing: values[.jitterRMSPt]))")
@@ -27,8 +27,9 @@ import Testing
         }
         let values = MetricFrames.run([.jitterRMSPt], [(0, frame(0)), (-1, frame(1)), (-3, frame(2))])
         // Only card 2 is in all three frames: dx = −3 − 2·(−1) + 0 = −1 → rms √(1/3).
-        #expect(LayoutApprox.close(values[.jitterRMSPt], (1.0 / 3).squareRoot(), 1e-12),
-                "jitter \(String(describing: values[.jitterRMSPt]))")
+        #expect(
+            LayoutApprox.close(values[.jitterRMSPt], (1.0 / 3).squareRoot(), 1e-12),
+            "jitter \(String(describing: values[.jitterRMSPt]))")
     }
 
     @Test func growingPastTheReservedRowsChangesNothing() {
@@ -44,8 +45,9 @@ import Testing
             large.observe(offset: offset, items: items)
         }
         for metric in Self.all {
-            #expect(small.value(of: metric) == large.value(of: metric) && small.value(of: metric) != nil,
-                    "\(metric.rawValue): \(String(describing: small.value(of: metric))) vs \(String(describing: large.value(of: metric)))")
+            #expect(
+                small.value(of: metric) == large.value(of: metric) && small.value(of: metric) != nil,
+                "\(metric.rawValue): \(String(describing: small.value(of: metric))) vs \(String(describing: large.value(of: metric)))")
         }
     }
 }

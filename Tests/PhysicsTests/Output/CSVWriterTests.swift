@@ -6,7 +6,7 @@ import TunelabKit
         ("plain", "plain"), ("", ""), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
         ("line\nbreak", "\"line\nbreak\""), ("cr\rhere", "\"cr\rhere\""), ("-0.5", "-0.5"),
         ("case 1: rate 1.0 outside (0, 1)", "\"case 1: rate 1.0 outside (0, 1)\""), ("é → ü", "é → ü"),
-        (" spaced ", " spaced "),
+        (" spaced ", " spaced ")
     ])
     func escape(field: String, expected: String) {
         #expect(CSVFormat.escape(field) == expected, "\(field.debugDescription)")

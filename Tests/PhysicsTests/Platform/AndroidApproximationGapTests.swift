@@ -11,7 +11,7 @@ import ScrollPhysics
     static func measure() -> Gap {
         var gap = Gap()
         for i in 0..<100 {
-            let v = 100 * pow(80, Double(i) / 99)                       // 100 … 8000 pt/s, log-spaced
+            let v = 100 * pow(80, Double(i) / 99)  // 100 … 8000 pt/s, log-spaced
             let flutter = AndroidFlingSimulation(position: 0, velocity: v)
             var scroller = AndroidOverScroller(density: 3)
             scroller.fling(start: 0, velocity: Int(Float(v * 3)), min: Int(Int32.min), max: Int(Int32.max), over: 0, now: 0)

@@ -3,7 +3,7 @@ import ScrollPhysics
 
 private let startCases: [(Double, Double)] = [
     (51.0, 2866.91537), (584.0, 2617.294734), (345.0, 1982.785934), (0.0, 1831.366634),
-    (-156.2, 1541.57665), (4.0, 1139.250439), (4534.0, 1073.553798), (75.0, 614.2093), (5469.0, 182.114534),
+    (-156.2, 1541.57665), (4.0, 1139.250439), (4534.0, 1073.553798), (75.0, 614.2093), (5469.0, 182.114534)
 ]
 
 /// Mirrors flutter/flutter `packages/flutter/test/widgets/scroll_simulation_test.dart`
@@ -102,10 +102,10 @@ private let startCases: [(Double, Double)] = [
     /// The fling travels Android's `getSplineFlingDistance` (OverScroller.java), in 160 pt/inch,
     /// and lasts δ·0.35 × `getSplineFlingDuration`.
     @Test func matchesOverScrollerDistance() {
-        let coefficient = 9.80665 * 39.37 * 160 * 0.84          // mPhysicalCoeff at density 1
+        let coefficient = 9.80665 * 39.37 * 160 * 0.84  // mPhysicalCoeff at density 1
         let d = log(0.78) / log(0.9)
         for v in [500.0, 2000.0, -8000.0] {
-            let l = log(0.35 * abs(v) / (0.015 * coefficient))    // getSplineDeceleration
+            let l = log(0.35 * abs(v) / (0.015 * coefficient))  // getSplineDeceleration
             let androidDistance = 0.015 * coefficient * exp(d / (d - 1) * l)
             let androidDuration = exp(l / (d - 1))
             let sim = AndroidFlingSimulation(position: 0, velocity: v)

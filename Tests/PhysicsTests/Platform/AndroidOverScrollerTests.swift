@@ -31,16 +31,18 @@ import ScrollPhysics
                 }
                 let row = expected.removeFirst()
                 #expect(row[0] == "\(now)" && row[1] == "call", "\(name): row \(row) at the call at \(now)")
-                #expect(Int(row[2]) == scroller.currentPosition && UInt32(row[3]) == scroller.currentVelocity.bitPattern,
-                        "\(name) call at \(now): \(scroller.currentPosition) px, \(scroller.currentVelocity) px/s vs \(row)")
+                #expect(
+                    Int(row[2]) == scroller.currentPosition && UInt32(row[3]) == scroller.currentVelocity.bitPattern,
+                    "\(name) call at \(now): \(scroller.currentPosition) px, \(scroller.currentVelocity) px/s vs \(row)")
             }
             let running = scroller.computeScrollOffset(now: now)
             if let row = expected.first, row[0] == "\(now)" {
                 expected.removeFirst()
                 checked += 1
                 #expect(Int(row[2]) == scroller.currentPosition, "\(name) at \(now) ms: position \(scroller.currentPosition) vs \(row[2])")
-                #expect(UInt32(row[3]) == scroller.currentVelocity.bitPattern,
-                        "\(name) at \(now) ms: velocity \(scroller.currentVelocity) vs \(Float(bitPattern: UInt32(row[3])!))")
+                #expect(
+                    UInt32(row[3]) == scroller.currentVelocity.bitPattern,
+                    "\(name) at \(now) ms: velocity \(scroller.currentVelocity) vs \(Float(bitPattern: UInt32(row[3])!))")
                 #expect((row[4] == "1") == running, "\(name) at \(now) ms: running \(running)")
             }
             now += 1

@@ -9,8 +9,9 @@ import ScrollPhysics
     /// newton_test.dart: 'test_kinetic_scroll'.
     @Test(arguments: [800.0, -800.0])
     func kineticScroll(velocity: Double) {
-        let scroll = FlutterBouncingSimulation(position: 100, velocity: velocity, leadingExtent: 0, trailingExtent: 300,
-                                               spring: kinetic, tolerance: FlutterTolerance(distance: 0.1, velocity: 0.5))
+        let scroll = FlutterBouncingSimulation(
+            position: 100, velocity: velocity, leadingExtent: 0, trailingExtent: 300,
+            spring: kinetic, tolerance: FlutterTolerance(distance: 0.1, velocity: 0.5))
         #expect(!scroll.isDone(at: 0), "v0 \(velocity)")
         #expect(!scroll.isDone(at: 0.5), "v0 \(velocity): switch from friction to spring")
         #expect(scroll.isDone(at: 3.5), "v0 \(velocity)")
@@ -18,8 +19,9 @@ import ScrollPhysics
 
     /// newton_test.dart: 'scroll_with_inf_edge_ends'.
     @Test func scrollWithInfiniteEdge() {
-        let scroll = FlutterBouncingSimulation(position: 100, velocity: 400, leadingExtent: 0, trailingExtent: .infinity,
-                                               spring: kinetic, tolerance: FlutterTolerance(velocity: 1))
+        let scroll = FlutterBouncingSimulation(
+            position: 100, velocity: 400, leadingExtent: 0, trailingExtent: .infinity,
+            spring: kinetic, tolerance: FlutterTolerance(velocity: 1))
         #expect(!scroll.isDone(at: 0))
         #expect(scroll.position(at: 0) == 100)
         #expect(scroll.velocity(at: 0) == 400)
@@ -34,8 +36,9 @@ import ScrollPhysics
     /// newton_test.dart: 'over/under scroll spring'.
     @Test func overUnderScrollSpring() {
         let spring = FlutterSpringDescription(mass: 1, stiffness: 170, dampingRatio: 1.1)
-        let scroll = FlutterBouncingSimulation(position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000,
-                                               spring: spring, tolerance: FlutterTolerance(distance: 1.5, velocity: 45))
+        let scroll = FlutterBouncingSimulation(
+            position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000,
+            spring: spring, tolerance: FlutterTolerance(distance: 1.5, velocity: 45))
         #expect(!scroll.isDone(at: 0))
         #expect(moreOrLessEquals(scroll.position(at: 0), 500))
         #expect(moreOrLessEquals(scroll.velocity(at: 0), -7500))

@@ -19,8 +19,9 @@ import ScrollPhysics
 
     /// newton_test.dart: 'crit_spring'.
     @Test func critSpring() {
-        let crit = FlutterSpringSimulation(spring: spring(ratio: 1), start: 0, end: 500, velocity: 0,
-                                           tolerance: FlutterTolerance(distance: 0.01, velocity: 0.01))
+        let crit = FlutterSpringSimulation(
+            spring: spring(ratio: 1), start: 0, end: 500, velocity: 0,
+            tolerance: FlutterTolerance(distance: 0.01, velocity: 0.01))
         #expect(!crit.isDone(at: 0))
         #expect(crit.position(at: 0) == 0)
         #expect(crit.velocity(at: 0) == 0)
@@ -37,8 +38,9 @@ import ScrollPhysics
 
     /// newton_test.dart: 'overdamped_spring'.
     @Test func overdampedSpring() {
-        let over = FlutterSpringSimulation(spring: spring(ratio: 1.25), start: 0, end: 500, velocity: 0,
-                                           tolerance: FlutterTolerance(distance: 0.01, velocity: 0.01))
+        let over = FlutterSpringSimulation(
+            spring: spring(ratio: 1.25), start: 0, end: 500, velocity: 0,
+            tolerance: FlutterTolerance(distance: 0.01, velocity: 0.01))
         #expect(!over.isDone(at: 0))
         #expect(over.position(at: 0) == 0)
         #expect(moreOrLessEquals(over.velocity(at: 0), 0))
@@ -71,8 +73,9 @@ import ScrollPhysics
         let regular = FlutterSpringSimulation(spring: description, start: 0, end: 1, velocity: 0, tolerance: tolerance)
         #expect(regular.position(at: 0.4) < 1)
         #expect(regular.velocity(at: 0.4) > 0)
-        let snapping = FlutterSpringSimulation(spring: description, start: 0, end: 1, velocity: 0, tolerance: tolerance,
-                                               snap: .positionAndVelocity)
+        let snapping = FlutterSpringSimulation(
+            spring: description, start: 0, end: 1, velocity: 0, tolerance: tolerance,
+            snap: .positionAndVelocity)
         #expect(snapping.position(at: 0.4) == 1)
         #expect(snapping.velocity(at: 0.4) == 0)
     }
@@ -101,8 +104,10 @@ import ScrollPhysics
         #expect(moreOrLessEquals(sim.velocity(at: 0), -300, epsilon: 1e-9), "dx(0), ζ \(ratio)")
         for t in [0.1, 0.37, 1.2] {
             let ref = rk4Spring(mass: 2.5, stiffness: 80, damping: description.damping, start: 40, end: -10, velocity: -300, to: t)
-            #expect(moreOrLessEquals(sim.position(at: t), ref.x, epsilon: 1e-7), "x(\(t)) ζ \(ratio): \(sim.position(at: t)) vs RK4 \(ref.x)")
-            #expect(moreOrLessEquals(sim.velocity(at: t), ref.v, epsilon: 1e-6), "dx(\(t)) ζ \(ratio): \(sim.velocity(at: t)) vs RK4 \(ref.v)")
+            #expect(
+                moreOrLessEquals(sim.position(at: t), ref.x, epsilon: 1e-7), "x(\(t)) ζ \(ratio): \(sim.position(at: t)) vs RK4 \(ref.x)")
+            #expect(
+                moreOrLessEquals(sim.velocity(at: t), ref.v, epsilon: 1e-6), "dx(\(t)) ζ \(ratio): \(sim.velocity(at: t)) vs RK4 \(ref.v)")
         }
     }
 }

@@ -4,8 +4,10 @@ func moreOrLessEquals(_ actual: Double, _ expected: Double, epsilon: Double = 1e
 }
 
 /// Fine RK4 integration of m·x'' + c·x' + k·(x − end) = 0 from (x0, v0) to time t.
-func rk4Spring(mass m: Double, stiffness k: Double, damping c: Double, start x0: Double, end: Double,
-               velocity v0: Double, to t: Double, steps: Int = 20_000) -> (x: Double, v: Double) {
+func rk4Spring(
+    mass m: Double, stiffness k: Double, damping c: Double, start x0: Double, end: Double,
+    velocity v0: Double, to t: Double, steps: Int = 20_000
+) -> (x: Double, v: Double) {
     var x = x0, v = v0
     let h = t / Double(steps)
     func a(_ x: Double, _ v: Double) -> Double { (-k * (x - end) - c * v) / m }

@@ -7,23 +7,27 @@ import Testing
 @Suite struct LayoutRegistryTests {
     @Test func registeredKindsFollowTheBuiltIns() {
         let registry = LayoutRegistry([StripSettings.plugin])
-        #expect(registry.kindNames == ["none", "cardStack", "flowStack", "parallax", "fade", "formula", "strip"],
-                "\(registry.kindNames)")
+        #expect(
+            registry.kindNames == ["none", "cardStack", "flowStack", "parallax", "fade", "formula", "strip"],
+            "\(registry.kindNames)")
         #expect(registry.plugin(kind: "strip")?.kind == "strip")
         #expect(registry.plugin(kind: "cardStack") == nil, "built-ins are not plug-ins")
         #expect(LayoutRegistry.builtIn.plugins.isEmpty)
         #expect("\(registry)" == "LayoutRegistry([strip])")
     }
 
-    @Test(arguments: [("wheel", true), ("staggeredGrid2", true), ("my_grid", true), ("", false), ("2d", false),
-                      ("_x", false), ("a-b", false), ("a b", false), ("räder", false)])
+    @Test(arguments: [
+        ("wheel", true), ("staggeredGrid2", true), ("my_grid", true), ("", false), ("2d", false),
+        ("_x", false), ("a-b", false), ("a b", false), ("räder", false)
+    ])
     func kindNamesAreIdentifiers(name: String, valid: Bool) {
         #expect(LayoutPlugin.isValidName(name) == valid, "\(name.debugDescription)")
     }
 
     @Test func aDecoderTakesTheRegistryCurrentWhenMade() {
-        #expect(ScenarioDecoder(file: "a", directory: ".", defaultName: "a").layouts.plugins.isEmpty,
-                "no entry point bound a registry: built-ins only")
+        #expect(
+            ScenarioDecoder(file: "a", directory: ".", defaultName: "a").layouts.plugins.isEmpty,
+            "no entry point bound a registry: built-ins only")
         let bound = LayoutRegistry.$current.withValue(LayoutRegistry([StripSettings.plugin])) {
             ScenarioDecoder(file: "a", directory: ".", defaultName: "a")
         }
@@ -38,8 +42,9 @@ import Testing
         let a = PluginLayoutSettings(kind: "strip", settings: StripSettings())
         #expect(a == PluginLayoutSettings(kind: "strip", settings: StripSettings()))
         #expect(a != PluginLayoutSettings(kind: "strip", settings: wide), "another row height")
-        #expect(a.traits == StripLayout(settings: StripSettings(), geometry: LayoutGeometry()).traits,
-                "traits come from the layout the settings make")
+        #expect(
+            a.traits == StripLayout(settings: StripSettings(), geometry: LayoutGeometry()).traits,
+            "traits come from the layout the settings make")
         #expect(a.pitch == 88 && a.count == nil)
     }
 }

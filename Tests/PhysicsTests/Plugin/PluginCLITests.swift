@@ -57,11 +57,13 @@ import TunelabKit
     @Test func aPluginFaultFailsTheRunAndThePoint() throws {
         let dir = try TempDirectory("plugin-fault")
         defer { dir.remove() }
-        let file = try dir.write(Self.scenario.replacingOccurrences(of: #""sway": 4"#, with: #""sway": 4, "nanIndex": 2"#), to: "strip.json")
+        let file = try dir.write(
+            Self.scenario.replacingOccurrences(of: #""sway": 4"#, with: #""sway": 4, "nanIndex": 2"#), to: "strip.json")
         let r = tunelabWithStrip("run", file, "--out", dir.file("out"))
         #expect(r.code == 2 && !dir.exists("out"), "exit 2, nothing written: \(r)")
         #expect(r.err.hasSuffix("NaN at frame 0, index 2\n"), "\(r.err)")
-        let grid = try dir.write(#"""
+        let grid = try dir.write(
+            #"""
             {"name": "faults", "scenario": "strip.json", "grid": {"layout.nanIndex": [2, 100000]}, "metrics": ["jitter_rms_pt"]}
             """#, to: "grid.json")
         let sweep = tunelabWithStrip("sweep", grid, "--out", dir.file("sweep"), "--quiet")
@@ -83,8 +85,9 @@ import TunelabKit
         #expect(rows.first == ["point", "layout.gap", "layout.shrink", "alpha_reversals", "jitter_rms_pt", "settle_time_s", "status"])
         #expect(rows.count == 10 && rows.dropFirst().allSatisfy { $0.last == "ok" }, "9 points, all ok: \(rows)")
         #expect(Set(rows.dropFirst().map { $0[4] }).count > 1, "the gap and shrink change the layout metrics")
-        #expect(!dir.bytes("j1/results.csv").isEmpty && dir.bytes("j3/results.csv") == dir.bytes("j1/results.csv"),
-                "results.csv identical across --jobs")
+        #expect(
+            !dir.bytes("j1/results.csv").isEmpty && dir.bytes("j3/results.csv") == dir.bytes("j1/results.csv"),
+            "results.csv identical across --jobs")
         #expect(dir.bytes("j3/summary.csv") == dir.bytes("j1/summary.csv"))
         #expect(dir.exists("j1/traces") && dir.exists("j1/charts/index.html"), "traces and charts for a plug-in kind")
         for index in 0..<2 {
@@ -103,7 +106,8 @@ import TunelabKit
         let grid = try dir.write(Self.grid.replacingOccurrences(of: "layout.shrink", with: "layout.shrnk"), to: "grid.json")
         let r = tunelabWithStrip("sweep", grid, "--out", dir.file("out"), "--quiet")
         #expect(r.code == 2 && !dir.exists("out"), "\(r)")
-        #expect(r.err.contains("grid.\"layout.shrnk\": not a scenario setting: layout: unknown key \"shrnk\"; did you mean \"shrink\"?")
+        #expect(
+            r.err.contains("grid.\"layout.shrnk\": not a scenario setting: layout: unknown key \"shrnk\"; did you mean \"shrink\"?")
                 || r.err.contains("unknown key \"shrnk\"; did you mean \"shrink\"?"), "\(r.err)")
     }
 

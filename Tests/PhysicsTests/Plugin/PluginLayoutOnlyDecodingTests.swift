@@ -30,10 +30,13 @@ import Testing
             for c in grid.cases.indices {
                 switch (evaluator.scenario(point: point, caseIndex: c), evaluator.fullScenario(point: point, caseIndex: c)) {
                 case let (.success(fast), .success(full)):
-                    #expect(fast.layout == full.layout && fast.layout.plugin != nil && fast.hasSameTrajectory(as: full),
-                            "point \(point) case \(c)")
+                    #expect(
+                        fast.layout == full.layout && fast.layout.plugin != nil && fast.hasSameTrajectory(as: full),
+                        "point \(point) case \(c)")
                 case let (.failure(fast), .failure(full)):
-                    #expect(fast == full && fast.message == "expected a length ≥ 0 (pt), got -1", "point \(point) case \(c): \(fast) vs \(full)")
+                    #expect(
+                        fast == full && fast.message == "expected a length ≥ 0 (pt), got -1", "point \(point) case \(c): \(fast) vs \(full)"
+                    )
                 default:
                     Issue.record("point \(point) case \(c): one decode failed and the other did not")
                 }

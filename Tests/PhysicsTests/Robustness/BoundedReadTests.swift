@@ -14,9 +14,15 @@ import TunelabKit
             (["validate", "/dev/zero"], #"/dev/zero: cannot read "/dev/zero": not a regular file"#),
             (["run", "/dev/zero"], #"/dev/zero: cannot read "/dev/zero": not a regular file"#),
             (["validate", grid], grid + #":1:14: scenario: cannot read "/dev/zero": not a regular file"#),
-            (["run", trace, "--out", dir.file("out")], trace + #":1:33: gesture[0].trace.file: cannot read "/dev/zero": not a regular file"#),
+            (
+                ["run", trace, "--out", dir.file("out")],
+                trace + #":1:33: gesture[0].trace.file: cannot read "/dev/zero": not a regular file"#
+            ),
             (["compare", "/dev/zero", "/dev/zero"], #"/dev/zero: cannot read "/dev/zero": not a regular file"#),
-            (["chart", "/dev/zero", "--x", "a", "--y", "b", "--metric", "jitter_rms_pt"], #"/dev/zero: cannot read "/dev/zero": not a regular file"#),
+            (
+                ["chart", "/dev/zero", "--x", "a", "--y", "b", "--metric", "jitter_rms_pt"],
+                #"/dev/zero: cannot read "/dev/zero": not a regular file"#
+            )
         ]
         for (args, message) in cases {
             let r = tunelab(args)
@@ -51,7 +57,8 @@ import TunelabKit
     @Test func invalidUTF8IsReportedAtItsFirstBadByte() throws {
         let dir = try TempDirectory("bounded-utf8")
         defer { dir.remove() }
-        try Data(Array("{\n  \"name\": \"caf".utf8) + [0xC3, 0x28] + Array("\"\n}\n".utf8)).write(to: URL(fileURLWithPath: dir.file("s.json")))
+        try Data(Array("{\n  \"name\": \"caf".utf8) + [0xC3, 0x28] + Array("\"\n}\n".utf8)).write(
+            to: URL(fileURLWithPath: dir.file("s.json")))
         let r = tunelab("validate", dir.file("s.json"))
         #expect(r.code == 2 && r.err == dir.file("s.json") + ":2:15: not valid UTF-8 text (byte 0xC3)\n", "\(r)")
         try Data(Array("time,translation\n0,0\n0.1,".utf8) + [0xFF] + Array("\n".utf8)).write(to: URL(fileURLWithPath: dir.file("t.csv")))
@@ -61,7 +68,9 @@ import TunelabKit
 
     @Test func utf8CheckKnowsTheEdgeCases() {
         #expect(UTF8Check.firstInvalid(Array("aé日\u{10FFFF}".utf8)) == nil, "valid 1-4 byte forms")
-        for (bytes, column) in [([0x61, 0xC0, 0x80], 2), ([0xED, 0xA0, 0x80], 1), ([0xF4, 0x90, 0x80, 0x80], 1), ([0x61, 0x62, 0xE2, 0x82], 3)] {
+        for (bytes, column) in [
+            ([0x61, 0xC0, 0x80], 2), ([0xED, 0xA0, 0x80], 1), ([0xF4, 0x90, 0x80, 0x80], 1), ([0x61, 0x62, 0xE2, 0x82], 3)
+        ] {
             #expect(UTF8Check.firstInvalid(bytes.map(UInt8.init))?.position == SourcePosition(line: 1, column: column), "\(bytes)")
         }
     }

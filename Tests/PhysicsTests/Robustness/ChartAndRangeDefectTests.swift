@@ -35,12 +35,20 @@ import TunelabKit
         defer { dir.remove() }
         let path = try dir.write(Self.results, to: "results.csv")
         let o = tunelab("chart", path, "--x", "a", "--y", "a", "--metric", "jitter_rms_pt")
-        #expect(o.code == 2 && o.err == "\(path): --y: \"a\" is also --x; a heat map needs two different grid keys\n", "no 'tunelab: ' but the file: \(o)")
+        #expect(
+            o.code == 2 && o.err == "\(path): --y: \"a\" is also --x; a heat map needs two different grid keys\n",
+            "no 'tunelab: ' but the file: \(o)")
     }
 
     @Test(arguments: [
-        (#"{"linspace": {"from": -1e308, "to": 1e308, "count": 3}}"#, #"grid["scroll.viewport"].linspace: expected a range whose span to − from is a finite number, got from -1e+308, to 1e+308"#),
-        (#"{"logspace": {"from": 5e-324, "to": 1.7e308, "count": 3}}"#, #"grid["scroll.viewport"].logspace: expected a range whose ratio to/from is a finite number, got from 5e-324, to 1.7e+308"#),
+        (
+            #"{"linspace": {"from": -1e308, "to": 1e308, "count": 3}}"#,
+            #"grid["scroll.viewport"].linspace: expected a range whose span to − from is a finite number, got from -1e+308, to 1e+308"#
+        ),
+        (
+            #"{"logspace": {"from": 5e-324, "to": 1.7e308, "count": 3}}"#,
+            #"grid["scroll.viewport"].logspace: expected a range whose ratio to/from is a finite number, got from 5e-324, to 1.7e+308"#
+        )
     ])
     func overflowingRangesAreRefusedAtValidate(range: String, message: String) throws {
         let dir = try TempDirectory("range-overflow")
@@ -53,7 +61,8 @@ import TunelabKit
     @Test func aWideButFiniteLinspaceIsFine() throws {
         let dir = try TempDirectory("range-wide")
         defer { dir.remove() }
-        let grid = try dir.write(#"{"scenario": {}, "grid": {"touch.noise": {"linspace": {"from": 0, "to": 1e300, "count": 3}}}}"#, to: "g.json")
+        let grid = try dir.write(
+            #"{"scenario": {}, "grid": {"touch.noise": {"linspace": {"from": 0, "to": 1e300, "count": 3}}}}"#, to: "g.json")
         #expect(tunelab("validate", grid).code == 0)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct StandardStreamTests {
     @Test(arguments: [
         (#""$T" --version >&-"#, 2), (#""$T" --version >/dev/full"#, 2), (#""$T" help >/dev/full"#, 2),
-        (#""$T" --version 2>&-"#, 0), (#""$T" bogus 2>&- >/dev/null"#, 2), (#""$T" --version 2>/dev/full"#, 0),
+        (#""$T" --version 2>&-"#, 0), (#""$T" bogus 2>&- >/dev/null"#, 2), (#""$T" --version 2>/dev/full"#, 0)
     ])
     func noSignalOnAClosedOrFullStream(script: String, expected: Int32) {
         let r = ToolProcess.shell(script)
@@ -26,8 +26,10 @@ import Testing
     @Test func aProgressPipeClosedByHeadLetsTheSweepFinish() throws {
         let dir = try TempDirectory("streams-pipe")
         defer { dir.remove() }
-        let grid = try dir.write(#"{"scenario": {"duration": 0.5}, "grid": {"touch.noise": {"from": 0, "to": 3, "step": 0.01}}}"#, to: "g.json")
-        let r = ToolProcess.shell("\"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --jobs 2 2>&1 | head -1 >/dev/null; exit ${PIPESTATUS[0]}")
+        let grid = try dir.write(
+            #"{"scenario": {"duration": 0.5}, "grid": {"touch.noise": {"from": 0, "to": 3, "step": 0.01}}}"#, to: "g.json")
+        let r = ToolProcess.shell(
+            "\"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --jobs 2 2>&1 | head -1 >/dev/null; exit ${PIPESTATUS[0]}")
         #expect(r.code < 128 && r.code != 3, "no SIGPIPE: exit \(r.code)")
         #expect(dir.exists("out/results.csv") && !dir.exists("out/results.csv.partial") && dir.exists("out/summary.md"), "the work is done")
     }

@@ -5,7 +5,8 @@ import TunelabKit
 /// Issue 15, defects 5, 6 and 13: one writer per output folder, I/O faults are exit 2 naming the
 /// path with nothing half-written, and a fresh sweep replaces what it owns.
 @Suite struct SweepOutputTests {
-    static let grid = #"{"name": "g", "scenario": {"duration": 0.5, "layout": {"kind": "cardStack"}}, "grid": {"layout.spacing": [16, 24]}, "traces": 2}"#
+    static let grid =
+        #"{"name": "g", "scenario": {"duration": 0.5, "layout": {"kind": "cardStack"}}, "grid": {"layout.spacing": [16, 24]}, "traces": 2}"#
 
     @Test func aLiveLockRefusesASecondSweepNamingTheHolder() throws {
         let dir = try TempDirectory("lock-live")
@@ -14,7 +15,10 @@ import TunelabKit
         try dir.write("\(getpid()) \(ProcessInfo.processInfo.hostName)\n", to: "out/.tunelab-results.lock")
         let r = tunelab("sweep", grid, "--out", dir.file("out"), "--quiet")
         #expect(r.code == 2, "\(r)")
-        #expect(r.err == "\(dir.file("out")): another tunelab sweep (pid \(getpid()) on \(ProcessInfo.processInfo.hostName)) is writing these outputs; wait for it, use another --out, or remove \(dir.file("out"))/.tunelab-results.lock if that process is gone\n", "\(r.err)")
+        #expect(
+            r.err
+                == "\(dir.file("out")): another tunelab sweep (pid \(getpid()) on \(ProcessInfo.processInfo.hostName)) is writing these outputs; wait for it, use another --out, or remove \(dir.file("out"))/.tunelab-results.lock if that process is gone\n",
+            "\(r.err)")
         #expect(!dir.exists("out/results.csv") && !dir.exists("out/run.json"), "nothing written")
     }
 
@@ -49,7 +53,8 @@ import TunelabKit
         #expect(tunelab("sweep", first, "--out", dir.file("out"), "--quiet").code == 0)
         #expect(dir.exists("out/traces/0") && dir.exists("out/traces/1"))
         try dir.write("keep me", to: "out/.notes")
-        let second = try dir.write(#"{"name": "h", "scenario": {"duration": 0.5}, "grid": {"touch.noise": [0]}, "traces": 1}"#, to: "h.json")
+        let second = try dir.write(
+            #"{"name": "h", "scenario": {"duration": 0.5}, "grid": {"touch.noise": [0]}, "traces": 1}"#, to: "h.json")
         let r = tunelab("sweep", second, "--out", dir.file("out"), "--quiet")
         #expect(r.code == 0, "\(r)")
         #expect(r.out.hasPrefix("wrote \(dir.file("out"))/results.csv (1 point, 1 ok, 0 failed;"), "no '1 points': \(r.out)")
@@ -66,7 +71,11 @@ import TunelabKit
         let grid = try dir.write(Self.grid, to: "g.json")
         try dir.write("mine", to: "out/notes.txt")
         let r = tunelab("sweep", grid, "--out", dir.file("out"), "--quiet")
-        #expect(r.code == 2 && r.err == "\(dir.file("out")): not a tunelab output folder (it holds notes.txt and no run.json); use --force to write into it anyway, or another --out\n", "\(r)")
+        #expect(
+            r.code == 2
+                && r.err
+                    == "\(dir.file("out")): not a tunelab output folder (it holds notes.txt and no run.json); use --force to write into it anyway, or another --out\n",
+            "\(r)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")) == ["notes.txt"], "nothing written, no lock left")
         let f = tunelab("sweep", grid, "--out", dir.file("out"), "--quiet", "--force")
         #expect(f.code == 0 && dir.exists("out/results.csv") && dir.text("out/notes.txt") == "mine", "\(f)")
@@ -86,7 +95,8 @@ import TunelabKit
     @Test func aFileSizeLimitDuringRunLeavesNothing() throws {
         let dir = try TempDirectory("fault-run")
         defer { dir.remove() }
-        let scenario = try dir.write(#"{"duration": 3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}"#, to: "s.json")
+        let scenario = try dir.write(
+            #"{"duration": 3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}"#, to: "s.json")
         let r = ToolProcess.shell("ulimit -f 64; trap '' XFSZ; \"$T\" run '\(scenario)' --out '\(dir.file("out"))'")
         #expect(r.code == 2 && r.err.contains("/out/items.csv: cannot write: file too large"), "\(r)")
         #expect(!dir.exists("out"), "frames.csv removed and the folder it made too")
@@ -95,7 +105,9 @@ import TunelabKit
     @Test func aFileSizeLimitDuringASweepKeepsOnlyWhatResumeNeeds() throws {
         let dir = try TempDirectory("fault-sweep")
         defer { dir.remove() }
-        let grid = try dir.write(#"{"name": "g", "scenario": {"duration": 3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}, "grid": {"layout.spacing": [16, 24]}}"#, to: "g.json")
+        let grid = try dir.write(
+            #"{"name": "g", "scenario": {"duration": 3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}, "grid": {"layout.spacing": [16, 24]}}"#,
+            to: "g.json")
         let r = ToolProcess.shell("ulimit -f 64; trap '' XFSZ; \"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --quiet")
         #expect(r.code == 2 && r.err.contains("cannot write: file too large"), "\(r)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { !$0.hasPrefix(".") }.sorted()
@@ -103,6 +115,8 @@ import TunelabKit
         let resumed = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
         #expect(resumed.code == 0 && dir.exists("out/summary.csv") && dir.exists("out/traces/0"), "\(resumed)")
         #expect(tunelab("sweep", grid, "--out", dir.file("clean"), "--quiet").code == 0)
-        #expect(dir.bytes("out/summary.csv") == dir.bytes("clean/summary.csv") && dir.bytes("out/results.csv") == dir.bytes("clean/results.csv"))
+        #expect(
+            dir.bytes("out/summary.csv") == dir.bytes("clean/summary.csv") && dir.bytes("out/results.csv") == dir.bytes("clean/results.csv")
+        )
     }
 }

@@ -7,7 +7,8 @@ import TunelabKit
     @Test func aCardStackRunGetsAPlayerAndReadableMetrics() throws {
         let dir = try TempDirectory("run-report")
         defer { dir.remove() }
-        let scenario = try dir.write("""
+        let scenario = try dir.write(
+            """
             {"name": "flick", "duration": 1, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -3000}}]}
             """, to: "flick.json")
         let r = tunelab("run", scenario, "--out", dir.file("out"))

@@ -5,10 +5,10 @@ import TunelabKit
 @Suite struct ViewEvaluatorTests {
     static func scenario(_ layout: String) throws -> Scenario {
         let text = """
-        {"duration": 1.5, "layout": {"kind": "\(layout)"},
-         "gesture": [{"flick": {"velocity": -2000}}, {"wait": 1.5}],
-         "display": {"droppedFrames": {"every": 7}}}
-        """
+            {"duration": 1.5, "layout": {"kind": "\(layout)"},
+             "gesture": [{"flick": {"velocity": -2000}}, {"wait": 1.5}],
+             "display": {"droppedFrames": {"every": 7}}}
+            """
         return try ScenarioDecoder(file: "t.json", directory: "/tmp", defaultName: "t")
             .decode(JSONParser.parse(text, file: "t.json"))
     }
@@ -18,8 +18,9 @@ import TunelabKit
         let evaluator = ViewEvaluator(scenario: scenario, metrics: metrics)
         var layout = scenario.layout.makeLayout(geometry: evaluator.geometry)
         var items = layout.makeBuffer()
-        var accumulator = LayoutMetricsAccumulator(kind: scenario.layout.kind, metrics: metrics,
-                                                   geometry: evaluator.geometry, displayScale: scenario.display.scale)
+        var accumulator = LayoutMetricsAccumulator(
+            kind: scenario.layout.kind, metrics: metrics,
+            geometry: evaluator.geometry, displayScale: scenario.display.scale)
         var schedule = DroppedFrameSchedule(scenario.display.droppedFrames)
         var shown = 0.0
         for frame in trajectory.frames {
@@ -43,8 +44,9 @@ import TunelabKit
         let values = ViewEvaluator(scenario: scenario, metrics: metrics).evaluate(trajectory)
         let expected = Self.reference(scenario, trajectory, metrics)
         for metric in metrics {
-            #expect(values[metric] == expected[metric],
-                    "\(kind) \(metric.rawValue): \(String(describing: values[metric])) vs \(String(describing: expected[metric]))")
+            #expect(
+                values[metric] == expected[metric],
+                "\(kind) \(metric.rawValue): \(String(describing: values[metric])) vs \(String(describing: expected[metric]))")
         }
     }
 

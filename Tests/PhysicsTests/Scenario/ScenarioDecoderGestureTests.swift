@@ -17,7 +17,8 @@ import TunelabKit
         let dir = try TempDirectory("trace-replay")
         defer { dir.remove() }
         try dir.write(Self.constantVelocityTrace(velocity: -1000, count: 25), to: "scenarios/traces/flat.csv")
-        let scenario = try dir.write("""
+        let scenario = try dir.write(
+            """
             {"duration": 1, "touch": {"velocityEstimator": "\(estimator)"},
              "gesture": [{"trace": {"file": "traces/flat.csv"}}, {"release": {}}, {"wait": 1}]}
             """, to: "scenarios/replay.json")
@@ -64,17 +65,21 @@ import TunelabKit
     }
 
     static let badTraces: [BadTrace] = [
-        BadTrace(label: "bad cell", csv: "time,translation\n0,0\n0.1,abc\n",
-                 message: "t.csv:3:5: translation: expected a number, got \"abc\""),
-        BadTrace(label: "time going back", csv: "time,translation\n0,0\n0.1,-1\n0.05,-2\n",
-                 message: "t.csv:4:1: time: expected a time after the previous sample's 0.1 (times must strictly increase)"),
-        BadTrace(label: "missing column", csv: "time,x\n0,0\n",
-                 message: "t.csv:1:1: expected a header time,translation or time,x,y; got time,x"),
-        BadTrace(label: "misspelt column", csv: "time,translaton\n0,0\n",
-                 message: "t.csv:1:1: expected a header time,translation or time,x,y; got time,translaton; did you mean \"translation\"?"),
+        BadTrace(
+            label: "bad cell", csv: "time,translation\n0,0\n0.1,abc\n",
+            message: "t.csv:3:5: translation: expected a number, got \"abc\""),
+        BadTrace(
+            label: "time going back", csv: "time,translation\n0,0\n0.1,-1\n0.05,-2\n",
+            message: "t.csv:4:1: time: expected a time after the previous sample's 0.1 (times must strictly increase)"),
+        BadTrace(
+            label: "missing column", csv: "time,x\n0,0\n",
+            message: "t.csv:1:1: expected a header time,translation or time,x,y; got time,x"),
+        BadTrace(
+            label: "misspelt column", csv: "time,translaton\n0,0\n",
+            message: "t.csv:1:1: expected a header time,translation or time,x,y; got time,translaton; did you mean \"translation\"?"),
         BadTrace(label: "ragged row", csv: "time,translation\n0,0,1\n", message: "t.csv:2:1: expected 2 fields as in the header, got 3"),
         BadTrace(label: "no samples", csv: "time,translation\n", message: "$S:1:33: gesture[0].trace.file: \"t.csv\" has no samples"),
-        BadTrace(label: "a directory", csv: nil, message: "$S:1:33: gesture[0].trace.file: cannot read \"t.csv\": is a directory"),
+        BadTrace(label: "a directory", csv: nil, message: "$S:1:33: gesture[0].trace.file: cannot read \"t.csv\": is a directory")
     ]
 
     @Test(arguments: badTraces)

@@ -16,7 +16,8 @@ import TunelabKit
         let dir = try TempDirectory("trace-forms")
         defer { dir.remove() }
         try dir.write(csv, to: "t.csv")
-        let scenario = try dir.write("""
+        let scenario = try dir.write(
+            """
             {"duration": 1, "layout": \(layout),
              "gesture": [{"trace": {"file": "t.csv"\(extra)}}, {"release": {}}, {"wait": 1}]}
             """, to: "s.json")
@@ -40,7 +41,9 @@ import TunelabKit
     @Test func referenceTraceMoves() throws {
         let reference = try Self.run(csv: Self.referenceCSV)
         #expect(reference.result.code == 0, "\(reference.result)")
-        #expect(reference.rows[13][2] != "0" && reference.rows[25][4] == "decelerating", "the finger moves the view: \(reference.rows[13]), \(reference.rows[25])")
+        #expect(
+            reference.rows[13][2] != "0" && reference.rows[25][4] == "decelerating",
+            "the finger moves the view: \(reference.rows[13]), \(reference.rows[25])")
         #expect(reference.rows[25][5] == "", "released by frame 24: \(reference.rows[25])")
     }
 
@@ -96,18 +99,28 @@ import TunelabKit
     }
 
     static let bad: [Bad] = [
-        Bad(label: "repeated time", csv: "time,translation\n0,0\n0.1,-5\n0.1,-6\n", extra: "",
+        Bad(
+            label: "repeated time", csv: "time,translation\n0,0\n0.1,-5\n0.1,-6\n", extra: "",
             message: "t.csv:4:1: time: expected a time after the previous sample's 0.1 (times must strictly increase)"),
-        Bad(label: "repeated absolute time", csv: "time,translation\n7.5,0\n7.5,-1\n", extra: "",
+        Bad(
+            label: "repeated absolute time", csv: "time,translation\n7.5,0\n7.5,-1\n", extra: "",
             message: "t.csv:3:1: time: expected a time after the previous sample's 7.5 (times must strictly increase)"),
-        Bad(label: "decreasing ms", csv: "time,x,y\n100,0,0\n90,0,-3\n", extra: #", "timeUnit": "ms""#,
+        Bad(
+            label: "decreasing ms", csv: "time,x,y\n100,0,0\n90,0,-3\n", extra: #", "timeUnit": "ms""#,
             message: "t.csv:3:1: time: expected a time after the previous sample's 100 (times must strictly increase)"),
-        Bad(label: "still translation", csv: "time,translation\n0,-4\n0.1,-4\n0.2,-4\n", extra: "",
-            message: "$S:2:33: gesture[0].trace.file: \"t.csv\" never moves: its translation is -4 in all 3 samples; expected a finger that moves (a still finger is a \"hold\" step)"),
-        Bad(label: "still along the axis", csv: "time,x,y\n0,0,10\n0.1,30,10\n", extra: "",
-            message: "$S:2:33: gesture[0].trace.file: \"t.csv\" never moves: its y (the vertical layout's axis) is 0 in all 2 samples; expected a finger that moves (a still finger is a \"hold\" step)"),
-        Bad(label: "unknown unit", csv: "time,translation\n0,0\n0.1,-1\n", extra: #", "timeUnit": "sec""#,
-            message: "$S:2:54: gesture[0].trace.timeUnit: expected one of \"s\", \"ms\", got \"sec\""),
+        Bad(
+            label: "still translation", csv: "time,translation\n0,-4\n0.1,-4\n0.2,-4\n", extra: "",
+            message:
+                "$S:2:33: gesture[0].trace.file: \"t.csv\" never moves: its translation is -4 in all 3 samples; expected a finger that moves (a still finger is a \"hold\" step)"
+        ),
+        Bad(
+            label: "still along the axis", csv: "time,x,y\n0,0,10\n0.1,30,10\n", extra: "",
+            message:
+                "$S:2:33: gesture[0].trace.file: \"t.csv\" never moves: its y (the vertical layout's axis) is 0 in all 2 samples; expected a finger that moves (a still finger is a \"hold\" step)"
+        ),
+        Bad(
+            label: "unknown unit", csv: "time,translation\n0,0\n0.1,-1\n", extra: #", "timeUnit": "sec""#,
+            message: "$S:2:54: gesture[0].trace.timeUnit: expected one of \"s\", \"ms\", got \"sec\"")
     ]
 
     @Test(arguments: bad)
@@ -115,7 +128,8 @@ import TunelabKit
         let dir = try TempDirectory("trace-rules")
         defer { dir.remove() }
         try dir.write(bad.csv, to: "t.csv")
-        let scenario = try dir.write("""
+        let scenario = try dir.write(
+            """
             {"duration": 1,
              "gesture": [{"trace": {"file": "t.csv"\(bad.extra)}}, {"release": {}}]}
             """, to: "s.json")

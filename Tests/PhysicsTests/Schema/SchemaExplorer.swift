@@ -20,7 +20,7 @@ struct SchemaExplorer {
         "scenario": .object([]),  // grid: an inline base scenario
         "metrics": .array([node(.string("travel_pt"))]),  // a metric that applies without a layout
         "rank.by": .array([node(.string("travel_pt"))]),
-        "gesture[0].trace.file": .string("../traces/quick-swipe.csv"),
+        "gesture[0].trace.file": .string("../traces/quick-swipe.csv")
     ]
     /// The key under which an object of arbitrary keys (`additionalProperties`) is explored.
     static let exampleKeys: [String: String] = ["grid": "scroll.restDistance", "budgets": "physics_tick"]
@@ -36,7 +36,11 @@ struct SchemaExplorer {
     }
     static func setting(_ key: String, _ value: JSONValue, in object: JSONValue) -> JSONValue {
         guard case .object(var members) = object else { return .object([member(key, value)]) }
-        if let i = members.firstIndex(where: { $0.key == key }) { members[i] = member(key, value) } else { members.append(member(key, value)) }
+        if let i = members.firstIndex(where: { $0.key == key }) {
+            members[i] = member(key, value)
+        } else {
+            members.append(member(key, value))
+        }
         return .object(members)
     }
 
@@ -93,9 +97,10 @@ struct SchemaExplorer {
             }
         }
         if JSONSchemaValidator.member(resolved, "properties") == nil,
-           let additional = JSONSchemaValidator.member(resolved, "additionalProperties"),
-           case .object = additional.value,
-           let key = Self.exampleKeys[JSONPath(path).description] {
+            let additional = JSONSchemaValidator.member(resolved, "additionalProperties"),
+            case .object = additional.value,
+            let key = Self.exampleKeys[JSONPath(path).description]
+        {
             try walk(additional, file: resolvedFile, path: path + [.key(key)], context: { context(.object([Self.member(key, $0)])) })
         }
     }
@@ -107,7 +112,8 @@ struct SchemaExplorer {
         keys += properties.filter { JSONSchemaValidator.member($0.node, "const") != nil }.map(\.key).filter { !keys.contains($0) }
         // `anyOf: [{required: [a]}, {required: [b]}]`: the first choice.
         if let first = JSONSchemaValidator.elements(JSONSchemaValidator.member(schema, "anyOf")).first,
-           let key = JSONSchemaValidator.strings(JSONSchemaValidator.member(first, "required")).first, !keys.contains(key) {
+            let key = JSONSchemaValidator.strings(JSONSchemaValidator.member(first, "required")).first, !keys.contains(key)
+        {
             keys.append(key)
         }
         var object: JSONValue = .object([])
@@ -126,7 +132,8 @@ struct SchemaExplorer {
         if let value = JSONSchemaValidator.member(schema, "default") { return value.value }
         // A key without a default (absent = off) names a valid value in `examples`.
         if let examples = JSONSchemaValidator.member(schema, "examples"), case .array(let list) = examples.value,
-           let first = list.first {
+            let first = list.first
+        {
             return first.value
         }
         if let value = JSONSchemaValidator.member(schema, "const") { return value.value }

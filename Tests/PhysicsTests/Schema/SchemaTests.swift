@@ -34,8 +34,9 @@ import Testing
                 Issue.record("\(file): no \"$schema\" key"); continue
             }
             let schemaPath = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(named).standardized.path
-            #expect(schemaPath == Self.schemaDirectory.appendingPathComponent(URL(fileURLWithPath: named).lastPathComponent).standardized.path,
-                    "\(file): \"$schema\" \(named) is not a file of schemas/")
+            #expect(
+                schemaPath == Self.schemaDirectory.appendingPathComponent(URL(fileURLWithPath: named).lastPathComponent).standardized.path,
+                "\(file): \"$schema\" \(named) is not a file of schemas/")
             let schema = URL(fileURLWithPath: named).lastPathComponent
             let errors = try validator.errors(of: root, against: schema)
             #expect(errors.isEmpty, "\(file) against \(named): \(errors)")
@@ -68,7 +69,7 @@ import Testing
             (#"{"scenario": {"$schema": "x"}}"#, "grid.schema.json"),
             (#"{"grid": {}}"#, "grid.schema.json"),
             (#"{"budgets": {"physics_tick": {"median_ms": 1}}}"#, "budgets.schema.json"),
-            (#"{"budgets": {"physics_tik": {"median_us": 1}}}"#, "budgets.schema.json"),
+            (#"{"budgets": {"physics_tik": {"median_us": 1}}}"#, "budgets.schema.json")
         ]
         for (text, schema) in bad {
             let errors = try validator.errors(of: JSONParser.parse(text, file: "bad.json"), against: schema)
@@ -78,8 +79,11 @@ import Testing
             (#"{}"#, "scenario.schema.json"),
             (#"{"layout": {"kind": "somePlugInLayout", "anything": [1, 2]}}"#, "scenario.schema.json"),
             (#"{"scroll": {"snap": {"policy": "nearest", "spring": {"dampingRatio": 0.8, "duration": 0.3}}}}"#, "scenario.schema.json"),
-            (#"{"scenario": "x.json", "grid": {"scroll.snap.spring.dampingRatio": {"from": 0.5, "to": 1, "step": 0.1}}}"#, "grid.schema.json"),
-            (#"{"budgets": {"my-feed_frame": {"median_ratio": 4}}}"#, "budgets.schema.json"),
+            (
+                #"{"scenario": "x.json", "grid": {"scroll.snap.spring.dampingRatio": {"from": 0.5, "to": 1, "step": 0.1}}}"#,
+                "grid.schema.json"
+            ),
+            (#"{"budgets": {"my-feed_frame": {"median_ratio": 4}}}"#, "budgets.schema.json")
         ]
         for (text, schema) in good {
             let errors = try validator.errors(of: JSONParser.parse(text, file: "good.json"), against: schema)
@@ -103,7 +107,9 @@ import Testing
             .write(to: directory.appendingPathComponent("grid.json"), atomically: true, encoding: .utf8)
         let grid = try GridDecoder.load(directory.appendingPathComponent("grid.json").path)
         #expect(grid.pointCount == 2)
-        #expect(!grid.scenario.jsonText.contains("$schema"), "a scenario file's $schema stays out of the fingerprint: \(grid.scenario.jsonText)")
+        #expect(
+            !grid.scenario.jsonText.contains("$schema"), "a scenario file's $schema stays out of the fingerprint: \(grid.scenario.jsonText)"
+        )
     }
 
     @Test func aSchemaKeyIsAStringAndOnlyAtTheTop() throws {
@@ -123,7 +129,9 @@ import Testing
     static func at(_ validator: JSONSchemaValidator, _ file: String, _ pointer: String) throws -> JSONNode {
         guard var node = validator.schemas[file] else { throw JSONSchemaValidator.SchemaError(description: "no \(file)") }
         for token in pointer.split(separator: "/") {
-            let index = Int(token).flatMap { i in JSONSchemaValidator.elements(node).indices.contains(i) ? JSONSchemaValidator.elements(node)[i] : nil }
+            let index = Int(token).flatMap { i in
+                JSONSchemaValidator.elements(node).indices.contains(i) ? JSONSchemaValidator.elements(node)[i] : nil
+            }
             guard let next = index ?? JSONSchemaValidator.member(node, String(token)) else {
                 throw JSONSchemaValidator.SchemaError(description: "\(file): no \(token) in \(pointer)")
             }
@@ -157,7 +165,8 @@ import Testing
         #expect(try Self.schemaEnum(v, "grid.schema.json", "properties/aggregate") == raw(Grid.Aggregate.self))
         #expect(try Self.schemaEnum(v, "grid.schema.json", "$defs/metric") == raw(Metric.self))
         #expect(try Self.schemaEnum(v, "budgets.schema.json", "properties/budgets/propertyNames/anyOf/0") == BenchWorkload.all.map(\.name))
-        #expect(JSONSchemaValidator.members(try Self.at(v, "budgets.schema.json", "$defs/limits/properties")).map(\.key)
+        #expect(
+            JSONSchemaValidator.members(try Self.at(v, "budgets.schema.json", "$defs/limits/properties")).map(\.key)
                 == BudgetLimit.allCases.map(\.rawValue))
     }
 
@@ -200,7 +209,9 @@ import Testing
             var accepted = log.accepted(at: JSONPath(path)) ?? Self.acceptedWithoutFinish[JSONPath(path).description].map(Set.init)
             if path.isEmpty { accepted?.insert(ObjectReader.schemaKey) }
             guard let accepted else { Issue.record("\(schema): no decoder finished an object at \(JSONPath(path))"); continue }
-            #expect(accepted == keys, """
+            #expect(
+                accepted == keys,
+                """
                 \(schema) at \(JSONPath(path)): only in the schema \(keys.subtracting(accepted).sorted()), \
                 only in the decoder \(accepted.subtracting(keys).sorted())
                 """)
@@ -210,7 +221,7 @@ import Testing
     /// Objects whose keys a decoder checks itself instead of with `ObjectReader.finish()`.
     static let acceptedWithoutFinish: [String: [String]] = [
         "gesture[0]": ScenarioDecoder.gestureSteps,
-        "budgets.physics_tick": BudgetLimit.allCases.map(\.rawValue),
+        "budgets.physics_tick": BudgetLimit.allCases.map(\.rawValue)
     ]
 
     /// Decodes `text` as the file kind `schema` describes; throws what the decoder throws.

@@ -56,8 +56,10 @@ import ScrollPhysics
 
     /// The flywheel: a second fling the same way while the first still runs adds its velocity.
     @Test func aRepeatedFlingTheSameWayAddsTheRunningVelocity() {
-        let (frames, _) = simulate([.flick(velocity: -2000), .wait(duration: 0.2), .flick(velocity: -2000), .wait(duration: 0.1)],
-                                   duration: 0.3) { $0.model = .androidOverScroller }
+        let (frames, _) = simulate(
+            [.flick(velocity: -2000), .wait(duration: 0.2), .flick(velocity: -2000), .wait(duration: 0.1)],
+            duration: 0.3
+        ) { $0.model = .androidOverScroller }
         var scroller = AndroidOverScroller(density: 3)
         scroller.fling(start: 0, velocity: 6000, min: Int(Int32.min), max: Int(Int32.max), over: 585, now: 0)
         for n in 1...240 { _ = scroller.computeScrollOffset(now: n * 1000 / 1200) }
@@ -65,8 +67,10 @@ import ScrollPhysics
         scroller.fling(start: scroller.currentPosition, velocity: 6000, min: Int(Int32.min), max: Int(Int32.max), over: 585, now: 200)
         #expect(frames[24].velocity == Double(Int(Float(6000) + running)) / 3, "flywheel: \(frames[24].velocity), running \(running / 3)")
         #expect(frames[24].velocity > 3000)
-        let (opposite, _) = simulate([.flick(velocity: -2000), .wait(duration: 0.2), .flick(velocity: 2000), .wait(duration: 0.1)],
-                                     duration: 0.3) { $0.model = .androidOverScroller }
+        let (opposite, _) = simulate(
+            [.flick(velocity: -2000), .wait(duration: 0.2), .flick(velocity: 2000), .wait(duration: 0.1)],
+            duration: 0.3
+        ) { $0.model = .androidOverScroller }
         #expect(opposite[24].velocity == -2000, "no flywheel against the motion")
     }
 

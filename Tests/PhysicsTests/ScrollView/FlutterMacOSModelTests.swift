@@ -6,9 +6,10 @@ import ScrollPhysics
 @Suite struct FlutterMacOSModelTests {
     @Test func freeFlingRestsWhereTheFastSimulationIsDone() {
         let (frames, sim) = simulate([.flick(velocity: -2000), .wait(duration: 4)], duration: 4) { $0.model = .flutterMacOS }
-        let solver = FlutterBouncingSimulation(position: 0, velocity: 2000, leadingExtent: -.infinity, trailingExtent: .infinity,
-                                               spring: FlutterSpringDescription(mass: 0.3, stiffness: 75, dampingRatio: 1.3),
-                                               constantDeceleration: 1400)
+        let solver = FlutterBouncingSimulation(
+            position: 0, velocity: 2000, leadingExtent: -.infinity, trailingExtent: .infinity,
+            spring: FlutterSpringDescription(mass: 0.3, stiffness: 75, dampingRatio: 1.3),
+            constantDeceleration: 1400)
         let doneTick = (0...4800).first { solver.isDone(at: Double($0) / 1200) }
         #expect(sim.record.restTick == doneTick && doneTick != nil)
         #expect(frames.last?.offset == doneTick.map { solver.position(at: Double($0) / 1200) })
@@ -23,11 +24,13 @@ import ScrollPhysics
     @Test func dragResistsAt026AndEasesBackFreely() {
         #expect(FlutterScrollPhysics.frictionFactor(overscrollFraction: 0, rate: .fast) == 0.26)
         // 40 pt past the leading edge of a 400 pt viewport: pulling further moves 0.26·(0.9)² per pt.
-        let further = FlutterScrollPhysics.applyPhysics(toUserOffset: -1, position: -40, minExtent: 0, maxExtent: 1000,
-                                                        viewport: 400, rate: .fast)
+        let further = FlutterScrollPhysics.applyPhysics(
+            toUserOffset: -1, position: -40, minExtent: 0, maxExtent: 1000,
+            viewport: 400, rate: .fast)
         #expect(abs(further - -0.26 * 0.81) < 1e-12, "\(further)")
-        let back = FlutterScrollPhysics.applyPhysics(toUserOffset: 10, position: -40, minExtent: 0, maxExtent: 1000,
-                                                     viewport: 400, rate: .fast)
+        let back = FlutterScrollPhysics.applyPhysics(
+            toUserOffset: 10, position: -40, minExtent: 0, maxExtent: 1000,
+            viewport: 400, rate: .fast)
         #expect(back == 10, "easing back is unresisted: \(back)")
         let backIOS = FlutterScrollPhysics.applyPhysics(toUserOffset: 10, position: -40, minExtent: 0, maxExtent: 1000, viewport: 400)
         #expect(backIOS < 10, "iOS resists easing back: \(backIOS)")
@@ -37,8 +40,9 @@ import ScrollPhysics
         let (frames, _) = simulate([.flick(velocity: -3000), .wait(duration: 4)], duration: 4) {
             $0.model = .flutterMacOS; $0.contentLength = 1390; $0.initialOffset = 700
         }
-        let solver = FlutterBouncingSimulation(position: 700, velocity: 3000, leadingExtent: 0, trailingExtent: 1000,
-                                               spring: FlutterDecelerationRate.fast.spring, constantDeceleration: 1400)
+        let solver = FlutterBouncingSimulation(
+            position: 700, velocity: 3000, leadingExtent: 0, trailingExtent: 1000,
+            spring: FlutterDecelerationRate.fast.spring, constantDeceleration: 1400)
         #expect(solver.springTime.isFinite)
         var checked = 0
         for f in frames where f.frame > 0 && f.frame % 10 == 0 && f.phase != .resting {

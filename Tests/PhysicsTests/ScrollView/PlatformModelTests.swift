@@ -50,8 +50,9 @@ import ScrollPhysics
         var expected = 0.0
         for j in 1...60 {
             let delta = translations[j - 1] - translations[j]
-            expected += FlutterScrollPhysics.applyPhysics(toUserOffset: delta, position: expected,
-                                                          minExtent: 0, maxExtent: 1610, viewport: 390)
+            expected += FlutterScrollPhysics.applyPhysics(
+                toUserOffset: delta, position: expected,
+                minExtent: 0, maxExtent: 1610, viewport: 390)
         }
         let atEnd = frames[60]
         #expect(abs(atEnd.offset - expected) < 1e-9, "offset \(atEnd.offset) vs \(expected)")
@@ -60,8 +61,12 @@ import ScrollPhysics
     }
 
     @Test func androidDragPastAnEdgeIsClamped() {
-        let (frames, _) = simulate([.drag(translation: 200, duration: 0.25, curve: .linear),
-                                    .drag(translation: -50, duration: 0.1, curve: .linear)], duration: 0.5) {
+        let (frames, _) = simulate(
+            [
+                .drag(translation: 200, duration: 0.25, curve: .linear),
+                .drag(translation: -50, duration: 0.1, curve: .linear)
+            ], duration: 0.5
+        ) {
             $0.model = .android
             $0.contentLength = 2000
         }
@@ -105,8 +110,9 @@ import ScrollPhysics
             $0.model = .flutterIOS
         }
         let carried = FlutterScrollPhysics.carriedMomentum(existingVelocity: held)
-        #expect(carried > 0 && abs(same.record.releaseVelocity - (2000 + carried)) < 1e-9,
-                "held \(held): handed over \(same.record.releaseVelocity), carried \(carried)")
+        #expect(
+            carried > 0 && abs(same.record.releaseVelocity - (2000 + carried)) < 1e-9,
+            "held \(held): handed over \(same.record.releaseVelocity), carried \(carried)")
         let (_, opposite) = simulate([.flick(velocity: -2000), .wait(duration: 0.3), .flick(velocity: 2000)], duration: 0.4) {
             $0.model = .flutterIOS
         }
@@ -121,9 +127,11 @@ import ScrollPhysics
         #expect(android.record.releaseVelocity == 2000, "android carries nothing")
     }
 
-    @Test(arguments: [(ScrollModel.flutterIOS, 80.0, 0.0), (.flutterIOS, 120, 120), (.android, 40, 0), (.android, 80, 80),
-                      (.flutterIOS, 9000, 8000), (.android, -9000, -8000), (.uikit, 40, 40), (.uikit, 9000, 9000),
-                      (.flutterMacOS, 80, 0), (.flutterMacOS, 9000, 9000), (.flutterMacOS, -70000, -64000)])
+    @Test(arguments: [
+        (ScrollModel.flutterIOS, 80.0, 0.0), (.flutterIOS, 120, 120), (.android, 40, 0), (.android, 80, 80),
+        (.flutterIOS, 9000, 8000), (.android, -9000, -8000), (.uikit, 40, 40), (.uikit, 9000, 9000),
+        (.flutterMacOS, 80, 0), (.flutterMacOS, 9000, 9000), (.flutterMacOS, -70000, -64000)
+    ])
     func flingsAreGatedByThePlatformLimits(model: ScrollModel, scrollVelocity: Double, handedOver: Double) {
         let (frames, sim) = simulate([.flick(velocity: -scrollVelocity), .wait(duration: 0.1)], duration: 0.1) { $0.model = model }
         #expect(sim.record.releaseVelocity == handedOver, "\(model) v \(scrollVelocity): \(sim.record.releaseVelocity)")
@@ -132,10 +140,14 @@ import ScrollPhysics
 
     private static let gestures: [[GestureStep]] = [
         [.drag(translation: 300, duration: 0.3, curve: .easeOut), .release(velocity: nil), .wait(duration: 2)],
-        [.drag(translation: -250, duration: 0.2, curve: .linear), .release(velocity: nil), .wait(duration: 0.2),
-         .flick(velocity: -6000), .wait(duration: 3)],
-        [.flick(velocity: 5000), .wait(duration: 0.5), .drag(translation: 80, duration: 0.4, curve: .easeInOut),
-         .hold(duration: 0.2), .release(velocity: nil), .wait(duration: 2)],
+        [
+            .drag(translation: -250, duration: 0.2, curve: .linear), .release(velocity: nil), .wait(duration: 0.2),
+            .flick(velocity: -6000), .wait(duration: 3)
+        ],
+        [
+            .flick(velocity: 5000), .wait(duration: 0.5), .drag(translation: 80, duration: 0.4, curve: .easeInOut),
+            .hold(duration: 0.2), .release(velocity: nil), .wait(duration: 2)
+        ]
     ]
 
     @Test(arguments: ScrollModel.allCases)
@@ -148,7 +160,9 @@ import ScrollPhysics
                 let (at60, _) = simulate(steps, duration: 6, frameRate: 60) {
                     $0.model = model; $0.contentLength = content; $0.initialOffset = 500
                 }
-                #expect(at120.allSatisfy { $0.offset.isFinite && $0.velocity.isFinite }, "\(model) gesture \(g) content \(String(describing: content))")
+                #expect(
+                    at120.allSatisfy { $0.offset.isFinite && $0.velocity.isFinite },
+                    "\(model) gesture \(g) content \(String(describing: content))")
                 let same = at60.allSatisfy { f in
                     let g = at120[2 * f.frame]
                     return g.offset == f.offset && g.velocity == f.velocity && g.phase == f.phase

@@ -39,7 +39,7 @@ import ScrollPhysics
             $0.initialOffset = 900
         }
         let lambda = 1000 * log(0.998)
-        let tCross = log(1 + 100 * lambda / v0) / lambda   // solve 900 + v0·expm1(λt)/λ = 1000
+        let tCross = log(1 + 100 * lambda / v0) / lambda  // solve 900 + v0·expm1(λt)/λ = 1000
         let crossingFrame = Int((tCross * 120).rounded(.up))
         #expect(frames[crossingFrame - 1].phase == .decelerating)
         #expect(frames[crossingFrame].phase == .bouncing, "bouncing from the first frame after t = \(tCross)")
@@ -53,8 +53,10 @@ import ScrollPhysics
     @Test(arguments: [SnapMode.spring, .decelerate])
     func snappingEndsExactlyOnAMultiple(mode: SnapMode) {
         // The decelerate mode's λ′ = −v0/Δ = −2/s here: it needs ≈ 3.3 s to come within 0.5 pt.
-        let (frames, _) = simulate([.drag(translation: -60, duration: 0.1, curve: .linear), .release(velocity: nil), .wait(duration: 5)],
-                                   duration: 5) {
+        let (frames, _) = simulate(
+            [.drag(translation: -60, duration: 0.1, curve: .linear), .release(velocity: nil), .wait(duration: 5)],
+            duration: 5
+        ) {
             $0.snap.policy = .nearest
             $0.snap.interval = 24
             $0.snap.mode = mode
@@ -68,16 +70,20 @@ import ScrollPhysics
     @Test(arguments: VelocityEstimatorKind.allCases)
     func estimatorsRecoverAConstantVelocityDrag(kind: VelocityEstimatorKind) {
         // −300 pt over 0.25 s: a finger velocity of −1200 pt/s.
-        let (_, sim) = simulate([.drag(translation: -300, duration: 0.25, curve: .linear), .release(velocity: nil)],
-                                duration: 0.5, estimator: kind)
+        let (_, sim) = simulate(
+            [.drag(translation: -300, duration: 0.25, curve: .linear), .release(velocity: nil)],
+            duration: 0.5, estimator: kind)
         let error = sim.record.velocityError ?? .nan
         #expect(abs(error) < 1e-6, "\(kind): error \(error)")
         #expect(abs(sim.record.releaseVelocity - 1200) < 1e-6)
     }
 
     @Test func aReleaseAfterAPauseHasNoFling() {
-        let (_, sim) = simulate([.drag(translation: -100, duration: 0.1, curve: .linear), .hold(duration: 0.1),
-                                 .release(velocity: nil)], duration: 0.5)
+        let (_, sim) = simulate(
+            [
+                .drag(translation: -100, duration: 0.1, curve: .linear), .hold(duration: 0.1),
+                .release(velocity: nil)
+            ], duration: 0.5)
         #expect(sim.record.releaseVelocity == 0)
     }
 

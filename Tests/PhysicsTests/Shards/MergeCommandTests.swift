@@ -32,8 +32,9 @@ import TunelabKit
         let traces = try FileManager.default.contentsOfDirectory(atPath: whole + "/traces").sorted()
         #expect(!traces.isEmpty)
         for point in traces {
-            #expect(ShardFixtures.bytes(sharded, "traces/\(point)/frames.csv") == ShardFixtures.bytes(whole, "traces/\(point)/frames.csv"),
-                    "traces/\(point)/frames.csv after merging \(shards) shards")
+            #expect(
+                ShardFixtures.bytes(sharded, "traces/\(point)/frames.csv") == ShardFixtures.bytes(whole, "traces/\(point)/frames.csv"),
+                "traces/\(point)/frames.csv after merging \(shards) shards")
         }
     }
 
@@ -62,11 +63,13 @@ import TunelabKit
         #expect(foreign.code == 0, "\(foreign.err)")
         let merge = ShardFixtures.tunelab(["merge", sharded])
         #expect(merge.code == 2, "merge with a foreign shard: \(merge.err)")
-        #expect(merge.err.contains("cannot merge 3 shards: shard 00001 comes from another grid or tool version (fingerprint "), "\(merge.err)")
+        #expect(
+            merge.err.contains("cannot merge 3 shards: shard 00001 comes from another grid or tool version (fingerprint "), "\(merge.err)")
         #expect(!merge.err.contains("shard 00000") && !merge.err.contains("shard 00002"), "only the foreign shard is named: \(merge.err)")
         #expect(merge.err.contains("--array=1"), "\(merge.err)")
-        #expect(ShardFixtures.bytes(sharded, "results.csv") == nil && ShardFixtures.bytes(sharded, "summary.md") == nil,
-                "nothing written on refusal")
+        #expect(
+            ShardFixtures.bytes(sharded, "results.csv") == nil && ShardFixtures.bytes(sharded, "summary.md") == nil,
+            "nothing written on refusal")
     }
 
     @Test func refusesAShardOfAnotherToolVersion() throws {
@@ -80,7 +83,9 @@ import TunelabKit
         try text.replacingOccurrences(of: "\"version\": \"\(ToolVersion.current)\"", with: "\"version\": \"0.0.1\"")
             .write(toFile: manifest, atomically: true, encoding: .utf8)
         let merge = ShardFixtures.tunelab(["merge", sharded])
-        #expect(merge.code == 2 && merge.err.contains("shard 00001 comes from another grid or tool version") && merge.err.contains("version 0.0.1"), "\(merge.err)")
+        #expect(
+            merge.code == 2 && merge.err.contains("shard 00001 comes from another grid or tool version")
+                && merge.err.contains("version 0.0.1"), "\(merge.err)")
     }
 
     @Test func refusesMissingRunningAndIncompleteShards() throws {
@@ -97,7 +102,8 @@ import TunelabKit
         try FileManager.default.moveItem(atPath: stem + ".csv", toPath: stem + ".csv.partial")
         // Shard 3 says done but lost its last row.
         let rows = try String(contentsOfFile: sharded + "/shard-00003-of-00004.csv", encoding: .utf8).split(separator: "\n")
-        try (rows.dropLast().joined(separator: "\n") + "\n").write(toFile: sharded + "/shard-00003-of-00004.csv", atomically: true, encoding: .utf8)
+        try (rows.dropLast().joined(separator: "\n") + "\n").write(
+            toFile: sharded + "/shard-00003-of-00004.csv", atomically: true, encoding: .utf8)
         let merge = ShardFixtures.tunelab(["merge", sharded])
         #expect(merge.code == 2, "\(merge.err)")
         #expect(merge.err.contains("shard 00001 is missing (no shard-00001-of-00004.json)"), "\(merge.err)")

@@ -17,14 +17,14 @@ struct ShardFixtures {
     /// `scaleFrequencies` changes the grid (and so its fingerprint).
     func writeGrid(_ file: String = "grid.json", scaleFrequencies: String = "[0.2, 0.4, 0.6, 0.8, 1.0]") throws -> String {
         let text = """
-        {
-          "name": "shard-test",
-          "scenario": {"duration": 0.5, "frameRate": 60, "physicsRate": 600, "layout": {"kind": "cardStack"},
-                       "gesture": [{"flick": {"velocity": -1500}}, {"wait": 0.5}]},
-          "grid": {"layout.scaleFrequency": \(scaleFrequencies), "scroll.decelerationRate": ["normal", "fast"]},
-          "metrics": ["overlap_cv", "jitter_rms_pt", "settle_time_s"]
-        }
-        """
+            {
+              "name": "shard-test",
+              "scenario": {"duration": 0.5, "frameRate": 60, "physicsRate": 600, "layout": {"kind": "cardStack"},
+                           "gesture": [{"flick": {"velocity": -1500}}, {"wait": 0.5}]},
+              "grid": {"layout.scaleFrequency": \(scaleFrequencies), "scroll.decelerationRate": ["normal", "fast"]},
+              "metrics": ["overlap_cv", "jitter_rms_pt", "settle_time_s"]
+            }
+            """
         let path = root + "/" + file
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path

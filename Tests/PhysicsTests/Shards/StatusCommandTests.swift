@@ -22,14 +22,14 @@ import TunelabKit
         let status = ShardFixtures.tunelab(["status", sharded])
         #expect(status.code == 0, "\(status.err)")
         let expected = """
-        shard 00000 of 00004: 2/2 points, done
-        shard 00001 of 00004: 0/3 points, missing
-        shard 00002 of 00004: 2/2 points, done
-        shard 00003 of 00004: 1/3 points, running
-        total: 5/10 points, 2/4 shards done
-        missing: --array=1,3
+            shard 00000 of 00004: 2/2 points, done
+            shard 00001 of 00004: 0/3 points, missing
+            shard 00002 of 00004: 2/2 points, done
+            shard 00003 of 00004: 1/3 points, running
+            total: 5/10 points, 2/4 shards done
+            missing: --array=1,3
 
-        """
+            """
         #expect(status.out == expected, "\(status.out)")
     }
 

@@ -54,7 +54,9 @@ import ScrollPhysics
         for t in [0.001, 0.1, 0.5, 1.0] {  // λt ≥ −10: beyond, the inverse is ill-conditioned
             let distance = Deceleration.position(from: 0, velocity: v0, rate: rate, at: t)
             let back = Deceleration.time(toTravel: distance, velocity: v0, rate: rate)
-            #expect(back.map { isApprox($0, t, rel: 1e-9) } == true, "t for distance \(distance), v0 \(v0), r \(r): \(String(describing: back)) vs \(t)")
+            #expect(
+                back.map { isApprox($0, t, rel: 1e-9) } == true,
+                "t for distance \(distance), v0 \(v0), r \(r): \(String(describing: back)) vs \(t)")
         }
     }
 

@@ -7,7 +7,7 @@ import ScrollPhysics
     static let cases: [(Double, Double, Double)] = [
         (2.5, 250, 0), (2.5, 250, 0.3), (2.5, 250, 1 - 1e-6), (2.5, 250, 1 - 1e-12), (2.5, 250, 1),
         (2.5, 250, 1 + 1e-12), (2.5, 250, 1 + 1e-6), (2.5, 250, 2.5),
-        (0.3, 12, 0.15), (0.3, 12, 1), (0.3, 12, 1 + 1e-6), (0.3, 12, 4), (0.3, 12, 40),
+        (0.3, 12, 0.15), (0.3, 12, 1), (0.3, 12, 1 + 1e-6), (0.3, 12, 4), (0.3, 12, 40)
     ]
 
     static func spring(_ m: Double, _ k: Double, _ zeta: Double) -> Spring {
@@ -86,7 +86,7 @@ import ScrollPhysics
 
     @Test(arguments: [
         (1.0, 100.0, 0.0, 1e12), (1.0, 100.0, 1 - 1e-12, 1e12), (1.0, 100.0, 1 + 1e-12, 1e12),
-        (2.5, 250.0, 1e6, 1e9), (1e-6, 1e6, 2.0, 1e9), (0.3, 12.0, 0.0, -1e15),
+        (2.5, 250.0, 1e6, 1e9), (1e-6, 1e6, 2.0, 1e9), (0.3, 12.0, 0.0, -1e15)
     ])
     func finiteForExtremeLegalInputs(mass: Double, stiffness: Double, zeta: Double, v0: Double) {
         let motion = SpringMotion(spring: Self.spring(mass, stiffness, zeta), displacement: 1e6, velocity: v0)

@@ -3,10 +3,10 @@ import ScrollPhysics
 
 @Suite struct SpringStepperTests {
     static let springs: [Spring] = [
-        Spring(mass: 2.5, stiffness: 250, damping: 15),   // ζ 0.3
-        Spring(mass: 2.5, stiffness: 250, damping: 50),   // ζ 1
-        Spring(mass: 0.3, stiffness: 12, damping: 9.487), // ζ ≈ 2.5
-        .uiScrollViewBounce,
+        Spring(mass: 2.5, stiffness: 250, damping: 15),  // ζ 0.3
+        Spring(mass: 2.5, stiffness: 250, damping: 50),  // ζ 1
+        Spring(mass: 0.3, stiffness: 12, damping: 9.487),  // ζ ≈ 2.5
+        .uiScrollViewBounce
     ]
 
     @Test(arguments: springs)

@@ -16,7 +16,7 @@ struct JSONSchemaValidator {
     static let keywords: Set<String> = [
         "type", "enum", "const", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "minLength", "maxLength",
         "pattern", "properties", "additionalProperties", "required", "propertyNames", "minProperties", "items",
-        "minItems", "maxItems", "uniqueItems", "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "$ref",
+        "minItems", "maxItems", "uniqueItems", "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "$ref"
     ]
 
     struct SchemaError: Error, CustomStringConvertible { let description: String }
@@ -107,7 +107,9 @@ struct JSONSchemaValidator {
         let value = instance.value
         if let type = Self.member(schema, "type") {
             let types = type.value.stringValue.map { [$0] } ?? Self.strings(type)
-            if !types.contains(where: { Self.hasType(value, $0) }) { fail("expected \(types.joined(separator: " or ")), got \(value.typeName)") }
+            if !types.contains(where: { Self.hasType(value, $0) }) {
+                fail("expected \(types.joined(separator: " or ")), got \(value.typeName)")
+            }
         }
         if let options = Self.member(schema, "enum"), !Self.elements(options).contains(where: { Self.equal($0.value, value) }) {
             fail("not one of the enum values")
@@ -123,19 +125,25 @@ struct JSONSchemaValidator {
             let count = s.unicodeScalars.count
             if let m = Self.member(schema, "minLength")?.value.doubleValue, Double(count) < m { fail("shorter than \(m)") }
             if let m = Self.member(schema, "maxLength")?.value.doubleValue, Double(count) > m { fail("longer than \(m)") }
-            if let pattern = Self.member(schema, "pattern")?.value.stringValue, !Self.matches(s, pattern) { fail("\"\(s)\" does not match \(pattern)") }
+            if let pattern = Self.member(schema, "pattern")?.value.stringValue, !Self.matches(s, pattern) {
+                fail("\"\(s)\" does not match \(pattern)")
+            }
         }
         if case .object(let members) = value {
             let properties = Self.member(schema, "properties").map(Self.members) ?? []
             for required in Self.strings(Self.member(schema, "required")) where !members.contains(where: { $0.key == required }) {
                 fail("missing required \"\(required)\"")
             }
-            if let m = Self.member(schema, "minProperties")?.value.doubleValue, Double(members.count) < m { fail("fewer than \(m) properties") }
+            if let m = Self.member(schema, "minProperties")?.value.doubleValue, Double(members.count) < m {
+                fail("fewer than \(m) properties")
+            }
             for member in members {
                 let memberPath = path + "/" + member.key
                 if let names = Self.member(schema, "propertyNames") {
                     var local: [String] = []
-                    try validate(JSONNode(value: .string(member.key), position: member.keyPosition), names, file: file, path: memberPath, errors: &local)
+                    try validate(
+                        JSONNode(value: .string(member.key), position: member.keyPosition), names, file: file, path: memberPath,
+                        errors: &local)
                     if !local.isEmpty { errors.append("\(memberPath): key not allowed") }
                 }
                 if let property = properties.first(where: { $0.key == member.key }) {
@@ -153,7 +161,9 @@ struct JSONSchemaValidator {
             if let m = Self.member(schema, "minItems")?.value.doubleValue, Double(elements.count) < m { fail("fewer than \(m) items") }
             if let m = Self.member(schema, "maxItems")?.value.doubleValue, Double(elements.count) > m { fail("more than \(m) items") }
             if case .bool(true)? = Self.member(schema, "uniqueItems")?.value {
-                for i in elements.indices where elements[..<i].contains(where: { Self.equal($0.value, elements[i].value) }) { fail("item \(i) repeats") }
+                for i in elements.indices where elements[..<i].contains(where: { Self.equal($0.value, elements[i].value) }) {
+                    fail("item \(i) repeats")
+                }
             }
             if let items = Self.member(schema, "items") {
                 for (i, element) in elements.enumerated() {
@@ -186,7 +196,8 @@ struct JSONSchemaValidator {
 
     static func hasType(_ value: JSONValue, _ type: String) -> Bool {
         switch (type, value) {
-        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number): return true
+        case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null), ("number", .number):
+            return true
         case ("integer", .number(let x, _)): return x == x.rounded(.towardZero)
         default: return false
         }

@@ -38,9 +38,11 @@ struct StripLayout: ScrollLayout {
             let scale = 1 / (1 + settings.shrink * abs(y + settings.rowHeight / 2 - geometry.viewport / 2))
             let alpha = index == settings.nanIndex ? Double.nan : scale
             if alpha.isNaN, fault == nil { fault = LayoutFault(attribute: "alpha", index: index, value: alpha) }
-            items.append(ItemAttributes(index: index, dataIndex: index, x: settings.sway * sin(offset / 100), y: y,
-                                        width: geometry.crossViewport, height: settings.rowHeight,
-                                        scale: scale, alpha: alpha))
+            items.append(
+                ItemAttributes(
+                    index: index, dataIndex: index, x: settings.sway * sin(offset / 100), y: y,
+                    width: geometry.crossViewport, height: settings.rowHeight,
+                    scale: scale, alpha: alpha))
         }
     }
 }

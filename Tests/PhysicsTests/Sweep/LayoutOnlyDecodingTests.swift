@@ -22,8 +22,9 @@ import ScrollPhysics
             for c in grid.cases.indices {
                 switch (evaluator.scenario(point: point, caseIndex: c), evaluator.fullScenario(point: point, caseIndex: c)) {
                 case let (.success(fast), .success(full)):
-                    #expect(fast.layout == full.layout && fast.hasSameTrajectory(as: full) && fast.display == full.display,
-                            "point \(point) case \(c)")
+                    #expect(
+                        fast.layout == full.layout && fast.hasSameTrajectory(as: full) && fast.display == full.display,
+                        "point \(point) case \(c)")
                 case let (.failure(fast), .failure(full)):
                     #expect(fast == full, "point \(point) case \(c): \(fast) vs \(full)")
                 default:

@@ -44,7 +44,8 @@ import Testing
     @Test func anInvalidSweptValueIsThatPointsStatusAndTheSweepGoesOn() throws {
         let dir = try TempDirectory("point-status")
         defer { dir.remove() }
-        let grid = try dir.write("""
+        let grid = try dir.write(
+            """
             {"scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -800}}]},
              "grid": {\(Self.invalidRates)}, "metrics": ["travel_pt", "jitter_rms_pt"]}
             """, to: "g.json")
@@ -65,7 +66,8 @@ import Testing
         let dir = try TempDirectory("point-case-status")
         defer { dir.remove() }
         // Case 2 sets a spring; the swept bounce -1 is invalid only where the spring form uses it.
-        let grid = try dir.write("""
+        let grid = try dir.write(
+            """
             {"scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}},
              "grid": {"scroll.bounce.bounce": [0, -1]},
              "cases": [{"gesture": [{"flick": {"velocity": -800}}]},
@@ -77,10 +79,12 @@ import Testing
         let rows = dir.csv("out/results.csv")
         #expect(rows.count == 3, "\(rows)")
         #expect(rows[1].first == "0" && rows[1].last == "ok", "\(rows[1])")
-        #expect(rows[2] == ["1", "-1", "", "case 1: scroll.bounce.bounce: expected a number in (-1, 1], got -1"],
-                "the first failing case names itself: \(rows[2])")
+        #expect(
+            rows[2] == ["1", "-1", "", "case 1: scroll.bounce.bounce: expected a number in (-1, 1], got -1"],
+            "the first failing case names itself: \(rows[2])")
 
-        let second = try dir.write("""
+        let second = try dir.write(
+            """
             {"scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}},
              "grid": {"scroll.decelerationRate": [0.99, 0.5]},
              "cases": [{"gesture": [{"flick": {"velocity": -800}}]}, {"gesture": [{"flick": {"velocity": -3000}}], "scroll": {"edgeDamping": {"maxReduction": 0.5}}}],
@@ -94,7 +98,8 @@ import Testing
         // The trajectory cache must not leak one point's scroll state into another's row.
         let dir = try TempDirectory("point-cache")
         defer { dir.remove() }
-        let path = try dir.write("""
+        let path = try dir.write(
+            """
             {"scenario": {"duration": 0.4, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -1500}}]},
              "grid": {"scroll.decelerationRate": ["normal", "fast"], "layout.scaleFrequency": [0.2, 0.4]}}
             """, to: "g.json")

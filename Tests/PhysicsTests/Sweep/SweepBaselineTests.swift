@@ -7,7 +7,7 @@ import ScrollPhysics
 @Suite struct SweepBaselineTests {
     @Test(arguments: [
         (10.0, 5.0, Metric.jitterRMSPt, -50.0), (4.0, 5.0, .jitterRMSPt, 25.0),
-        (-10.0, 5.0, .travelPt, -50.0), (10.0, -10.0, .travelPt, 0.0), (0.0, 0.0, .pixelFlips, 0.0),
+        (-10.0, 5.0, .travelPt, -50.0), (10.0, -10.0, .travelPt, 0.0), (0.0, 0.0, .pixelFlips, 0.0)
     ])
     func changeIsPercentOfTheBaselineOnTheRankedScale(base: Double, value: Double, metric: Metric, expected: Double) {
         let change = SweepBaseline.change(from: base, to: value, metric: metric)
@@ -23,7 +23,8 @@ import ScrollPhysics
     /// A one-key sweep of the snap spring's damping ratio with two named cases; the base
     /// scenario leaves the ratio to its default (1), which is on the grid.
     func sweep(_ dir: TempDirectory) throws -> CLIResult {
-        let path = try dir.write("""
+        let path = try dir.write(
+            """
             {"name": "ratio", "question": "Which damping ratio?",
              "scenario": {"duration": 1, "scroll": {"snap": {"policy": "nearest", "interval": 24, "mode": "spring",
                           "spring": {"duration": 0.3}}}, "layout": {"kind": "cardStack"}},
@@ -65,8 +66,9 @@ import ScrollPhysics
         let md = dir.text("out/summary.md")
         #expect(md.contains("## Verdict") && md.contains("1. slow drag; 2. hard flick"), "\(md)")
         #expect(md.contains("The baseline is grid point #2"), "\(md)")
-        #expect(md.contains("## Verdict\n\n- The best point is no better than the baseline"),
-                "the call comes first (the baseline, ratio 1, is itself the best point): \(md)")
+        #expect(
+            md.contains("## Verdict\n\n- The best point is no better than the baseline"),
+            "the call comes first (the baseline, ratio 1, is itself the best point): \(md)")
         let page = dir.text("out/charts/index.html")
         #expect(page.contains("class=\"verdict\"") && page.contains("Case 1: slow drag") && page.contains("Case 2: hard flick"))
         #expect(page.components(separatedBy: "data-player-frame=").count - 1 == 2, "a player per case")

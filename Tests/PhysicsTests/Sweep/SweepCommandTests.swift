@@ -38,8 +38,9 @@ import TunelabKit
         for name in files where name != "run.json" {
             #expect(dir.bytes("j2/" + name) == dir.bytes("j1/" + name), "\(name) is identical across --jobs")
         }
-        #expect(dir.text("j1/run.json").contains("\"jobs\": 1") && dir.text("j2/run.json").contains("\"jobs\": 2"),
-                "what differs goes to run.json only")
+        #expect(
+            dir.text("j1/run.json").contains("\"jobs\": 1") && dir.text("j2/run.json").contains("\"jobs\": 2"),
+            "what differs goes to run.json only")
     }
 
     @Test func resultsHaveThePointKeysMetricsAndStatusColumnsInOrder() throws {
@@ -48,11 +49,17 @@ import TunelabKit
         let grid = try dir.write(SweepTestGrids.mixed, to: "mixed.json")
         #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "2", "--quiet").code == 0)
         let table = dir.csv("out/results.csv")
-        #expect(table[0] == ["point", "scroll.decelerationRate", "layout.scaleFrequency", "touch.seed",
-                             "jitter_rms_pt", "overlap_cv", "release_velocity_error", "travel_pt", "max_overscroll_pt", "status"])
+        #expect(
+            table[0] == [
+                "point", "scroll.decelerationRate", "layout.scaleFrequency", "touch.seed",
+                "jitter_rms_pt", "overlap_cv", "release_velocity_error", "travel_pt", "max_overscroll_pt", "status"
+            ])
         #expect(table.dropFirst().map { $0[0] } == (0..<36).map(String.init), "one row per point, in order")
-        #expect(Array(table[1...4].map { [$0[1], $0[2], $0[3]] }) == [["normal", "0.1", "1"], ["normal", "0.1", "2"], ["normal", "0.1", "3"], ["normal", "0.2", "1"]],
-                "last key fastest")
+        #expect(
+            Array(table[1...4].map { [$0[1], $0[2], $0[3]] }) == [
+                ["normal", "0.1", "1"], ["normal", "0.1", "2"], ["normal", "0.1", "3"], ["normal", "0.2", "1"]
+            ],
+            "last key fastest")
         #expect(table[36][1...3] == ["1.2", "0.4", "3"])
         #expect(table.dropFirst().allSatisfy { ($0[1] == "1.2") == ($0[9] != "ok") }, "exactly the rate 1.2 points fail")
         #expect(!dir.text("out/results.csv").contains("\r"), "LF line ends")
@@ -66,7 +73,10 @@ import TunelabKit
         var joined = Data()
         for index in 0..<3 {
             let r = tunelab("sweep", grid, "--out", dir.file("shards"), "--shard", "\(index)/3", "--jobs", "2", "--quiet")
-            #expect(r.code == 0 && r.out == "wrote \(dir.file("shards"))/shard-0000\(index)-of-00003.csv (points \(index * 12)..<\(index * 12 + 12))\n", "\(r)")
+            #expect(
+                r.code == 0
+                    && r.out == "wrote \(dir.file("shards"))/shard-0000\(index)-of-00003.csv (points \(index * 12)..<\(index * 12 + 12))\n",
+                "\(r)")
             joined.append(dir.bytes("shards/shard-0000\(index)-of-00003.csv"))
         }
         #expect(!joined.isEmpty && joined == dir.bytes("whole/results.csv"), "block partition: the shards in order are the unsharded file")
@@ -79,7 +89,9 @@ import TunelabKit
         #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "1", "--quiet").code == 0)
         let before = dir.bytes("out/results.csv"), manifest = dir.bytes("out/run.json")
         let r = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
-        #expect(r.code == 0 && r.err.isEmpty && r.out == "\(dir.file("out"))/results.csv: already complete (10 points); nothing to do\n", "\(r)")
+        #expect(
+            r.code == 0 && r.err.isEmpty && r.out == "\(dir.file("out"))/results.csv: already complete (10 points); nothing to do\n", "\(r)"
+        )
         #expect(dir.bytes("out/results.csv") == before && dir.bytes("out/run.json") == manifest, "nothing rewritten")
     }
 
@@ -132,7 +144,10 @@ import TunelabKit
         let r = tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "1")
         #expect(r.code == 0 && r.errLines.first == "sweep layout-only: 10 points × 1 case, 1 job", "\(r)")
         #expect(r.errLines.last?.hasPrefix("10/10 points (100.0 %)") == true, "\(r)")
-        #expect(r.out == "wrote \(dir.file("out"))/results.csv (10 points, 10 ok, 0 failed; best point 0), summary.md, summary.csv, traces/, charts/index.html\n", "\(r)")
+        #expect(
+            r.out
+                == "wrote \(dir.file("out"))/results.csv (10 points, 10 ok, 0 failed; best point 0), summary.md, summary.csv, traces/, charts/index.html\n",
+            "\(r)")
         #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "1", "--quiet").err.isEmpty)
     }
 }

@@ -24,9 +24,11 @@ import Testing
     func runningManifest(gridPath: String, jobs: Int) throws -> String {
         let grid = try GridDecoder.load(gridPath)
         let fingerprint = GridFingerprint.of(grid, gestures: try PointEvaluator(grid: grid).gestureDescriptions)
-        return SweepManifest(gridFile: gridPath, fingerprint: fingerprint, pointsTotal: grid.pointCount, shard: .whole,
-                             range: 0..<grid.pointCount, status: "running", rowsDone: 0, jobs: jobs,
-                             started: "2026-01-01T00:00:00Z", host: "test").json
+        return SweepManifest(
+            gridFile: gridPath, fingerprint: fingerprint, pointsTotal: grid.pointCount, shard: .whole,
+            range: 0..<grid.pointCount, status: "running", rowsDone: 0, jobs: jobs,
+            started: "2026-01-01T00:00:00Z", host: "test"
+        ).json
     }
 
     @Test func resumeFromAPartialCutAnywhereEqualsAnUninterruptedRun() throws {
@@ -52,7 +54,7 @@ import Testing
             ("mid row 7", lineEnds[7] + 9, 7),
             ("after row 16 (a chunk boundary)", lineEnds[16] + 1, 16),
             ("last row without its LF", reference.count - 1, 23),
-            ("complete but not renamed", reference.count, 24),
+            ("complete but not renamed", reference.count, 24)
         ]
         for (i, cut) in cuts.enumerated() {
             let out = "cut\(i)"
@@ -79,13 +81,17 @@ import Testing
         #expect(tunelab("sweep", grid, "--out", dir.file("ref"), "--jobs", "1", "--quiet").code == 0)
         #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "1", "--quiet").code == 0)
         // The state a kill leaves between renaming results.csv into place and marking the manifest done.
-        for name in ["summary.csv", "summary.md", "charts", "traces"] { try FileManager.default.removeItem(atPath: dir.file("out/" + name)) }
+        for name in ["summary.csv", "summary.md", "charts", "traces"] {
+            try FileManager.default.removeItem(atPath: dir.file("out/" + name))
+        }
         try dir.write(try runningManifest(gridPath: grid, jobs: 1), to: "out/run.json")
         let r = tunelab("sweep", grid, "--out", dir.file("out"), "--resume")
         #expect(r.code == 0 && r.out.hasPrefix("wrote \(dir.file("out"))/results.csv (8 points"), "the report is written: \(r)")
         #expect(r.err.isEmpty, "the complete rows are not evaluated again (no progress): \(r)")
         for name in ["results.csv", "summary.csv", "summary.md", "charts/index.html", "traces/0/frames.csv"] {
-            #expect(!dir.bytes("out/" + name).isEmpty && dir.bytes("out/" + name) == dir.bytes("ref/" + name), "\(name) equals the uninterrupted run's")
+            #expect(
+                !dir.bytes("out/" + name).isEmpty && dir.bytes("out/" + name) == dir.bytes("ref/" + name),
+                "\(name) equals the uninterrupted run's")
         }
         #expect(SweepManifest.read(dir.file("out/run.json"))?.status == "done")
         #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet").out.hasSuffix("nothing to do\n"))
@@ -96,7 +102,9 @@ import Testing
         defer { dir.remove() }
         let other = try dir.write(SweepTestGrids.layoutOnly(count: 11), to: "other.json")
         let grid = try dir.write(SweepTestGrids.layoutOnly(count: 12), to: "g.json")
-        try dir.write("point,layout.tilt,layout.alphaDecay,jitter_rms_pt,max_step_pt,travel_pt,status\n0,0,0.1,1,2,3,ok\n", to: "out/results.csv.partial")
+        try dir.write(
+            "point,layout.tilt,layout.alphaDecay,jitter_rms_pt,max_step_pt,travel_pt,status\n0,0,0.1,1,2,3,ok\n",
+            to: "out/results.csv.partial")
         try dir.write(try runningManifest(gridPath: other, jobs: 1), to: "out/run.json")
         let r = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
         #expect(r.code == 2 && r.errLines.count == 1 && r.err.contains("--resume: the outputs there come from another grid"), "\(r)")

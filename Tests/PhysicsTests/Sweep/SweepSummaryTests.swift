@@ -7,10 +7,12 @@ import Testing
     func grid(rank: String, top: Int = 20) throws -> Grid {
         let dir = try TempDirectory("summary-grid")
         defer { dir.remove() }
-        return try GridDecoder.load(dir.write("""
-            {"scenario": {"layout": {"kind": "cardStack"}}, "grid": {"layout.tilt": [0, 1, 2, 3, 4, 5, 6]},
-             "metrics": ["travel_pt", "jitter_rms_pt"], "rank": {"by": \(rank), "top": \(top)}}
-            """, to: "g.json"))
+        return try GridDecoder.load(
+            dir.write(
+                """
+                {"scenario": {"layout": {"kind": "cardStack"}}, "grid": {"layout.tilt": [0, 1, 2, 3, 4, 5, 6]},
+                 "metrics": ["travel_pt", "jitter_rms_pt"], "rank": {"by": \(rank), "top": \(top)}}
+                """, to: "g.json"))
     }
 
     /// Adds rows `point,tilt,travel,jitter,status` in point order.
@@ -21,13 +23,13 @@ import Testing
     }
 
     static let rows: [(travel: String, jitter: String, status: String)] = [
-        ("5", "1", "ok"),      // 0
-        ("3", "9", "ok"),      // 1
-        ("-3", "2", "ok"),     // 2: |−3| ties with point 1 on travel
-        ("3", "2", "ok"),      // 3: ties with point 2 on both
-        ("", "0", "ok"),       // 4: empty ranks last
-        ("", "", "bad value"), // 5: failed
-        ("1", "5", "ok"),      // 6
+        ("5", "1", "ok"),  // 0
+        ("3", "9", "ok"),  // 1
+        ("-3", "2", "ok"),  // 2: |−3| ties with point 1 on travel
+        ("3", "2", "ok"),  // 3: ties with point 2 on both
+        ("", "0", "ok"),  // 4: empty ranks last
+        ("", "", "bad value"),  // 5: failed
+        ("1", "5", "ok")  // 6
     ]
 
     @Test func ranksLexicographicallyByMagnitudeWithTiesByPointIndex() throws {
@@ -39,7 +41,8 @@ import Testing
     @Test func fullTiesKeepPointOrder() throws {
         let rows = Array(repeating: (travel: "7", jitter: "7", status: "ok"), count: 7)
         #expect(summary(try grid(rank: #"["travel_pt"]"#), rows).best.map(\.point) == [0, 1, 2, 3, 4, 5, 6])
-        #expect(summary(try grid(rank: #"["jitter_rms_pt"]"#, top: 3), rows).best.map(\.point) == [0, 1, 2], "top 3 of ties: the first three")
+        #expect(
+            summary(try grid(rank: #"["jitter_rms_pt"]"#, top: 3), rows).best.map(\.point) == [0, 1, 2], "top 3 of ties: the first three")
     }
 
     @Test func topKeepsTheBestFew() throws {
@@ -57,7 +60,8 @@ import Testing
         let dir = try TempDirectory("summary-ties")
         defer { dir.remove() }
         // The tilt changes no physics metric: every point ties on travel_pt.
-        let path = try dir.write("""
+        let path = try dir.write(
+            """
             {"scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -800}}]},
              "grid": {"layout.tilt": [0.3, 0.1, 0.2, 0]}, "metrics": ["travel_pt"], "rank": {"top": 3}}
             """, to: "g.json")
@@ -65,10 +69,12 @@ import Testing
         #expect(r.code == 0, "\(r)")
         let summary = dir.csv("out/summary.csv")
         #expect(summary.first == ["rank", "point", "layout.tilt", "travel_pt", "status", "travel_pt_change_pct"])
-        #expect(summary.dropFirst().prefix(3).map { [$0[0], $0[1], $0[2]] } == [["1", "0", "0.3"], ["2", "1", "0.1"], ["3", "2", "0.2"]],
-                "ties by point index, not by key value: \(summary)")
-        #expect(summary.last.map { [$0[0], $0[1], $0[2], $0[4]] } == ["baseline", "", "", "ok"],
-                "the baseline row last; every point ties with it, so its tilt stays unknown (default): \(summary)")
+        #expect(
+            summary.dropFirst().prefix(3).map { [$0[0], $0[1], $0[2]] } == [["1", "0", "0.3"], ["2", "1", "0.1"], ["3", "2", "0.2"]],
+            "ties by point index, not by key value: \(summary)")
+        #expect(
+            summary.last.map { [$0[0], $0[1], $0[2], $0[4]] } == ["baseline", "", "", "ok"],
+            "the baseline row last; every point ties with it, so its tilt stays unknown (default): \(summary)")
         let travel = Set(dir.csv("out/results.csv").dropFirst().map { $0[2] })
         #expect(travel.count == 1, "every point has the same travel: \(travel)")
     }

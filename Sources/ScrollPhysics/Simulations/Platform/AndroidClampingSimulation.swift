@@ -24,24 +24,31 @@ public struct AndroidClampingSimulation: Sendable, CustomStringConvertible {
     public let tolerance: FlutterTolerance
     private let motion: Motion
 
-    public init(position: Points, velocity: PointsPerSecond, leadingExtent: Points, trailingExtent: Points,
-                friction: Double = AndroidSpline.scrollFriction,
-                spring: FlutterSpringDescription = FlutterScrollPhysics.defaultSpring,
-                tolerance: FlutterTolerance = .scrollPhysicsOn3x) {
-        precondition(leadingExtent <= trailingExtent,
-                     "AndroidClampingSimulation: leadingExtent \(leadingExtent) must be ≤ trailingExtent \(trailingExtent)")
-        precondition(position.isFinite && velocity.isFinite,
-                     "AndroidClampingSimulation: position \(position) and velocity \(velocity) must be finite")
+    public init(
+        position: Points, velocity: PointsPerSecond, leadingExtent: Points, trailingExtent: Points,
+        friction: Double = AndroidSpline.scrollFriction,
+        spring: FlutterSpringDescription = FlutterScrollPhysics.defaultSpring,
+        tolerance: FlutterTolerance = .scrollPhysicsOn3x
+    ) {
+        precondition(
+            leadingExtent <= trailingExtent,
+            "AndroidClampingSimulation: leadingExtent \(leadingExtent) must be ≤ trailingExtent \(trailingExtent)")
+        precondition(
+            position.isFinite && velocity.isFinite,
+            "AndroidClampingSimulation: position \(position) and velocity \(velocity) must be finite")
         self.leadingExtent = leadingExtent
         self.trailingExtent = trailingExtent
         self.tolerance = tolerance
         if position > trailingExtent || position < leadingExtent {
             let edge = position > trailingExtent ? trailingExtent : leadingExtent
-            motion = .spring(FlutterSpringSimulation(spring: spring, start: position, end: edge,
-                                                     velocity: min(0, velocity), tolerance: tolerance, snap: .position))
+            motion = .spring(
+                FlutterSpringSimulation(
+                    spring: spring, start: position, end: edge,
+                    velocity: min(0, velocity), tolerance: tolerance, snap: .position))
         } else if abs(velocity) < tolerance.velocity
-                    || (velocity > 0 && position >= trailingExtent)
-                    || (velocity < 0 && position <= leadingExtent) {
+            || (velocity > 0 && position >= trailingExtent)
+            || (velocity < 0 && position <= leadingExtent)
+        {
             motion = .none(position)
         } else {
             let fling = AndroidFlingSimulation(position: position, velocity: velocity, friction: friction)

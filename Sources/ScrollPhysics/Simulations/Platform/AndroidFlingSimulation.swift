@@ -19,10 +19,13 @@ public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
     /// D, pt, signed like v0.
     public let distance: Points
 
-    public init(position: Points, velocity: PointsPerSecond, friction: Double = AndroidSpline.scrollFriction,
-                pointsPerInch: Double = AndroidSpline.pointsPerInch) {
-        precondition(position.isFinite && velocity.isFinite,
-                     "AndroidFlingSimulation: position \(position) and velocity \(velocity) must be finite")
+    public init(
+        position: Points, velocity: PointsPerSecond, friction: Double = AndroidSpline.scrollFriction,
+        pointsPerInch: Double = AndroidSpline.pointsPerInch
+    ) {
+        precondition(
+            position.isFinite && velocity.isFinite,
+            "AndroidFlingSimulation: position \(position) and velocity \(velocity) must be finite")
         precondition(friction > 0, "AndroidFlingSimulation: friction must be > 0, got \(friction)")
         startPosition = position
         startVelocity = velocity
@@ -60,7 +63,7 @@ public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
     /// The instant x(t) = x (inverting the closed form), s; +∞ if x is not on the path.
     public func time(atPosition x: Points) -> Seconds {
         if x == startPosition { return 0 }
-        let fraction = (x - startPosition) / distance   // share of D covered
+        let fraction = (x - startPosition) / distance  // share of D covered
         guard distance != 0, fraction > 0, fraction <= 1 else { return .infinity }
         return duration * (1 - pow(1 - fraction, 1 / AndroidSpline.decelerationRate))
     }

@@ -34,8 +34,10 @@ public enum AndroidSpline {
     }
 
     /// `getSplineFlingDistance`: friction · coeff · exp(δ/(δ − 1) · ln(|v|/v_ref)), pt (unsigned).
-    public static func flingDistance(velocity v: PointsPerSecond, friction: Double = scrollFriction,
-                                     pointsPerInch ppi: Double = pointsPerInch) -> Points {
+    public static func flingDistance(
+        velocity v: PointsPerSecond, friction: Double = scrollFriction,
+        pointsPerInch ppi: Double = pointsPerInch
+    ) -> Points {
         guard v != 0 else { return 0 }
         let l = log(abs(v) / referenceVelocity(friction: friction, pointsPerInch: ppi))
         let d = decelerationRate
@@ -43,8 +45,10 @@ public enum AndroidSpline {
     }
 
     /// `getSplineFlingDuration` in seconds (Android truncates it to whole ms): exp(ln(|v|/v_ref)/(δ − 1)).
-    public static func flingDuration(velocity v: PointsPerSecond, friction: Double = scrollFriction,
-                                     pointsPerInch ppi: Double = pointsPerInch) -> Seconds {
+    public static func flingDuration(
+        velocity v: PointsPerSecond, friction: Double = scrollFriction,
+        pointsPerInch ppi: Double = pointsPerInch
+    ) -> Seconds {
         guard v != 0 else { return 0 }
         let l = log(abs(v) / referenceVelocity(friction: friction, pointsPerInch: ppi))
         return exp(l / (decelerationRate - 1))

@@ -37,24 +37,30 @@ public struct FlutterBouncingSimulation: Sendable, CustomStringConvertible {
     ///   - spring: the edge spring (Flutter's default m 0.5, k 100, ζ 1.1).
     ///   - constantDeceleration: |a| pt/s² of the coast (0 for `ScrollDecelerationRate.normal`).
     ///   - tolerance: Flutter passes `toleranceFor(metrics)`; default: a 3× display.
-    public init(position: Points, velocity: PointsPerSecond, leadingExtent: Points, trailingExtent: Points,
-                spring: FlutterSpringDescription = FlutterScrollPhysics.defaultSpring,
-                constantDeceleration: Double = 0,
-                tolerance: FlutterTolerance = .scrollPhysicsOn3x) {
-        precondition(leadingExtent <= trailingExtent,
-                     "FlutterBouncingSimulation: leadingExtent \(leadingExtent) must be ≤ trailingExtent \(trailingExtent)")
-        precondition(position.isFinite && velocity.isFinite,
-                     "FlutterBouncingSimulation: position \(position) and velocity \(velocity) must be finite")
+    public init(
+        position: Points, velocity: PointsPerSecond, leadingExtent: Points, trailingExtent: Points,
+        spring: FlutterSpringDescription = FlutterScrollPhysics.defaultSpring,
+        constantDeceleration: Double = 0,
+        tolerance: FlutterTolerance = .scrollPhysicsOn3x
+    ) {
+        precondition(
+            leadingExtent <= trailingExtent,
+            "FlutterBouncingSimulation: leadingExtent \(leadingExtent) must be ≤ trailingExtent \(trailingExtent)")
+        precondition(
+            position.isFinite && velocity.isFinite,
+            "FlutterBouncingSimulation: position \(position) and velocity \(velocity) must be finite")
         self.leadingExtent = leadingExtent
         self.trailingExtent = trailingExtent
         self.spring = spring
         self.tolerance = tolerance
-        let coast = FlutterFrictionSimulation(drag: Self.drag, position: position, velocity: velocity,
-                                              constantDeceleration: constantDeceleration, tolerance: tolerance)
+        let coast = FlutterFrictionSimulation(
+            drag: Self.drag, position: position, velocity: velocity,
+            constantDeceleration: constantDeceleration, tolerance: tolerance)
         friction = coast
         func springTo(_ edge: Points, from start: Points, velocity: PointsPerSecond) -> FlutterSpringSimulation {
-            FlutterSpringSimulation(spring: spring, start: start, end: edge, velocity: velocity,
-                                    tolerance: tolerance, snap: .position)
+            FlutterSpringSimulation(
+                spring: spring, start: start, end: edge, velocity: velocity,
+                tolerance: tolerance, snap: .position)
         }
         if position < leadingExtent {
             edgeSpring = springTo(leadingExtent, from: position, velocity: velocity)
@@ -67,13 +73,15 @@ public struct FlutterBouncingSimulation: Sendable, CustomStringConvertible {
             if velocity > 0 && finalX > trailingExtent {
                 let t = coast.time(atPosition: trailingExtent)
                 springTime = t
-                edgeSpring = springTo(trailingExtent, from: trailingExtent,
-                                      velocity: min(coast.velocity(at: t), Self.maxSpringTransferVelocity))
+                edgeSpring = springTo(
+                    trailingExtent, from: trailingExtent,
+                    velocity: min(coast.velocity(at: t), Self.maxSpringTransferVelocity))
             } else if velocity < 0 && finalX < leadingExtent {
                 let t = coast.time(atPosition: leadingExtent)
                 springTime = t
-                edgeSpring = springTo(leadingExtent, from: leadingExtent,
-                                      velocity: min(coast.velocity(at: t), Self.maxSpringTransferVelocity))
+                edgeSpring = springTo(
+                    leadingExtent, from: leadingExtent,
+                    velocity: min(coast.velocity(at: t), Self.maxSpringTransferVelocity))
             } else {
                 springTime = .infinity
                 edgeSpring = springTo(position, from: position, velocity: 0)  // never used

@@ -31,13 +31,17 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
     ///   - velocity: velocity at t = 0 (pt/s).
     ///   - constantDeceleration: |a| ≥ 0 in pt/s² (Flutter's `fast` rate uses 1400).
     ///   - tolerance: when the simulation counts as done.
-    public init(drag: Double, position: Points, velocity: PointsPerSecond,
-                constantDeceleration: Double = 0, tolerance: FlutterTolerance = .default) {
+    public init(
+        drag: Double, position: Points, velocity: PointsPerSecond,
+        constantDeceleration: Double = 0, tolerance: FlutterTolerance = .default
+    ) {
         precondition(drag > 0 && drag < 1, "FlutterFrictionSimulation: drag must be in (0, 1), got \(drag)")
-        precondition(position.isFinite && velocity.isFinite,
-                     "FlutterFrictionSimulation: position \(position) and velocity \(velocity) must be finite")
-        precondition(constantDeceleration >= 0 && constantDeceleration.isFinite,
-                     "FlutterFrictionSimulation: constantDeceleration must be finite and ≥ 0, got \(constantDeceleration)")
+        precondition(
+            position.isFinite && velocity.isFinite,
+            "FlutterFrictionSimulation: position \(position) and velocity \(velocity) must be finite")
+        precondition(
+            constantDeceleration >= 0 && constantDeceleration.isFinite,
+            "FlutterFrictionSimulation: constantDeceleration must be finite and ≥ 0, got \(constantDeceleration)")
         self.drag = drag
         self.dragLog = log(drag)
         self.startPosition = position
@@ -66,12 +70,15 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
 
     /// `FrictionSimulation.through`: the drag for which x and v pass from
     /// (x0, v0) to (x1, v1): D = e^((v0 − v1)/(x0 − x1)), velocity tolerance |v1|.
-    public static func through(startPosition: Points, endPosition: Points,
-                               startVelocity: PointsPerSecond, endVelocity: PointsPerSecond) -> FlutterFrictionSimulation {
+    public static func through(
+        startPosition: Points, endPosition: Points,
+        startVelocity: PointsPerSecond, endVelocity: PointsPerSecond
+    ) -> FlutterFrictionSimulation {
         precondition(startPosition != endPosition, "FlutterFrictionSimulation.through: positions must differ, both \(startPosition)")
         let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
-        return FlutterFrictionSimulation(drag: drag, position: startPosition, velocity: startVelocity,
-                                         tolerance: FlutterTolerance(velocity: abs(endVelocity)))
+        return FlutterFrictionSimulation(
+            drag: drag, position: startPosition, velocity: startVelocity,
+            tolerance: FlutterTolerance(velocity: abs(endVelocity)))
     }
 
     private func rawPosition(_ t: Seconds) -> Points {

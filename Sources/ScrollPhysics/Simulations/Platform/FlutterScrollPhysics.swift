@@ -33,9 +33,11 @@ public enum FlutterScrollPhysics {
     /// frictionFactor(o/viewport); the applied length is |δ|·γ if |δ| < o/γ, else
     /// o + (|δ| − o/γ) (Flutter's `_applyFriction`), with the sign of δ. With `.fast`, easing
     /// back passes δ unchanged.
-    public static func applyPhysics(toUserOffset delta: Points, position: Points,
-                                    minExtent: Points, maxExtent: Points, viewport: Points,
-                                    rate: FlutterDecelerationRate = .normal) -> Points {
+    public static func applyPhysics(
+        toUserOffset delta: Points, position: Points,
+        minExtent: Points, maxExtent: Points, viewport: Points,
+        rate: FlutterDecelerationRate = .normal
+    ) -> Points {
         precondition(minExtent <= maxExtent, "applyPhysics: minExtent \(minExtent) must be ≤ maxExtent \(maxExtent)")
         precondition(viewport > 0, "applyPhysics: viewport must be > 0, got \(viewport)")
         guard delta != 0, position < minExtent || position > maxExtent else { return delta }
@@ -44,8 +46,10 @@ public enum FlutterScrollPhysics {
         let past = max(pastStart, pastEnd)
         // Easing: moving back toward the range (scroll delta > 0 below the start, < 0 past the end).
         let easing = (pastStart > 0 && delta > 0) || (pastEnd > 0 && delta < 0)
-        let gamma = easing ? frictionFactor(overscrollFraction: (past - abs(delta)) / viewport, rate: rate)
-                           : frictionFactor(overscrollFraction: past / viewport, rate: rate)
+        let gamma =
+            easing
+            ? frictionFactor(overscrollFraction: (past - abs(delta)) / viewport, rate: rate)
+            : frictionFactor(overscrollFraction: past / viewport, rate: rate)
         let direction: Double = delta > 0 ? 1 : -1
         if easing && rate.easesWithoutResistance { return delta }
         return direction * applyFriction(extentOutside: past, absDelta: abs(delta), gamma: gamma)

@@ -40,10 +40,13 @@ public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
     ///   - velocity: velocity at t = 0 (pt/s).
     ///   - tolerance: when the simulation counts as done.
     ///   - snap: what is reported once done: the raw closed form, or `end` (and velocity 0).
-    public init(spring: FlutterSpringDescription, start: Points, end: Points, velocity: PointsPerSecond,
-                tolerance: FlutterTolerance = .default, snap: SnapWhenDone = .none) {
-        precondition(start.isFinite && end.isFinite && velocity.isFinite,
-                     "FlutterSpringSimulation: start \(start), end \(end), velocity \(velocity) must be finite")
+    public init(
+        spring: FlutterSpringDescription, start: Points, end: Points, velocity: PointsPerSecond,
+        tolerance: FlutterTolerance = .default, snap: SnapWhenDone = .none
+    ) {
+        precondition(
+            start.isFinite && end.isFinite && velocity.isFinite,
+            "FlutterSpringSimulation: start \(start), end \(end), velocity \(velocity) must be finite")
         self.spring = spring
         self.end = end
         self.tolerance = tolerance

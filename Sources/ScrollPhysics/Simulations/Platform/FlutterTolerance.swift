@@ -13,8 +13,9 @@ public struct FlutterTolerance: Sendable, Equatable, CustomStringConvertible {
     public let velocity: PointsPerSecond
 
     public init(distance: Points = 1e-3, time: Seconds = 1e-3, velocity: PointsPerSecond = 1e-3) {
-        precondition(distance >= 0 && time >= 0 && velocity >= 0,
-                     "FlutterTolerance: values must be ≥ 0, got distance \(distance), time \(time), velocity \(velocity)")
+        precondition(
+            distance >= 0 && time >= 0 && velocity >= 0,
+            "FlutterTolerance: values must be ≥ 0, got distance \(distance), time \(time), velocity \(velocity)")
         self.distance = distance
         self.time = time
         self.velocity = velocity

@@ -7,12 +7,14 @@ import Foundation
 public enum ReportPage {
     /// The page of a sweep as it was before players and verdicts: title, question, grid,
     /// summary table and charts.
-    public static func html(title: String, question: String, gridDescription: [(key: String, values: String)],
-                            summaryTable: CSVTable, charts: [(title: String, file: String, svg: String)]) -> String {
+    public static func html(
+        title: String, question: String, gridDescription: [(key: String, values: String)],
+        summaryTable: CSVTable, charts: [(title: String, file: String, svg: String)]
+    ) -> String {
         var content = ReportContent(title: title, question: question)
         content.tables = [
             .init(title: "Summary", className: "summary", header: summaryTable.header, rows: summaryTable.rows),
-            .init(title: "Grid", className: "grid", header: ["key", "values"], rows: gridDescription.map { [$0.key, $0.values] }),
+            .init(title: "Grid", className: "grid", header: ["key", "values"], rows: gridDescription.map { [$0.key, $0.values] })
         ]
         content.charts = charts.map { ReportContent.Chart(title: $0.title, file: $0.file, svg: $0.svg) }
         return html(content)
@@ -24,7 +26,8 @@ public enum ReportPage {
         let e = SVGWriter.escape
         var h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-        h += "<title>\(e(content.title))</title>\n<style>\n\(ReportStyle.css)\(content.players.isEmpty ? "" : MotionPlayer.css)</style>\n</head>\n<body>\n<main>\n"
+        h +=
+            "<title>\(e(content.title))</title>\n<style>\n\(ReportStyle.css)\(content.players.isEmpty ? "" : MotionPlayer.css)</style>\n</head>\n<body>\n<main>\n"
         h += "<h1>\(e(content.title))</h1>\n"
         if !content.question.isEmpty { h += "<p class=\"question\">\(e(content.question))</p>\n" }
         if !content.verdict.isEmpty {
@@ -34,7 +37,8 @@ public enum ReportPage {
         }
         if !content.players.isEmpty {
             h += "<section class=\"motion\">\n<h2>Motion</h2>\n"
-            h += "<p class=\"note\">The cards as the user sees them, drawn from the same rows as items.csv. Each player loops; pause, scrub, or slow it to ¼×.</p>\n"
+            h +=
+                "<p class=\"note\">The cards as the user sees them, drawn from the same rows as items.csv. Each player loops; pause, scrub, or slow it to ¼×.</p>\n"
             for player in content.players { h += player }
             h += "</section>\n"
         }
@@ -45,10 +49,12 @@ public enum ReportPage {
             h += "</ol>\n</nav>\n"
         }
         for (i, chart) in content.charts.enumerated() {
-            let body = "<figure>\n<div class=\"scroll\">\n" + inline(chart.svg, prefix: "c\(i + 1)-")
+            let body =
+                "<figure>\n<div class=\"scroll\">\n" + inline(chart.svg, prefix: "c\(i + 1)-")
                 + "</div>\n<figcaption><a href=\"\(e(chart.file))\">\(e(chart.file))</a></figcaption>\n</figure>\n"
             if chart.collapsed {
-                h += "<section class=\"chart\" id=\"chart-\(i + 1)\">\n<details>\n<summary><h2>\(e(chart.title))</h2></summary>\n\(body)</details>\n</section>\n"
+                h +=
+                    "<section class=\"chart\" id=\"chart-\(i + 1)\">\n<details>\n<summary><h2>\(e(chart.title))</h2></summary>\n\(body)</details>\n</section>\n"
             } else {
                 h += "<section class=\"chart\" id=\"chart-\(i + 1)\">\n<h2>\(e(chart.title))</h2>\n\(body)</section>\n"
             }
@@ -103,8 +109,10 @@ public enum ReportPage {
         var i = 0
         while i < bytes.count {
             var matched = 0
-            for pattern in patterns where bytes[i] == pattern[0] && i + pattern.count <= bytes.count
-                && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+            for pattern in patterns
+            where bytes[i] == pattern[0] && i + pattern.count <= bytes.count
+                && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+            {
                 // `id="` must not be the tail of a longer attribute name (e.g. `grid="`).
                 if pattern.count == 4, i > 0, bytes[i - 1] != 0x20, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x09 { continue }
                 matched = pattern.count

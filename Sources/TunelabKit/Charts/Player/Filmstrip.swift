@@ -19,7 +19,8 @@ enum Filmstrip {
         let titleLines = TextWrap.lines(title, maxWidth: width - 2 * m, size: ChartStyle.axisFont)
         let top = m + Double(titleLines.count) * 18
         let height = (top + rowHeight * Double(clips.count) + m).rounded(.up)
-        let description = "Rows: " + clips.map(\.label).joined(separator: "; ") + ". Columns: "
+        let description =
+            "Rows: " + clips.map(\.label).joined(separator: "; ") + ". Columns: "
             + times.map { ReadableNumber.text($0) + " s" }.joined(separator: ", ") + "."
         var svg = SVGWriter(width: width, height: height, title: title, description: description)
         for (i, line) in titleLines.enumerated() {
@@ -31,17 +32,22 @@ enum Filmstrip {
             for (col, time) in times.enumerated() {
                 let x0 = m + Double(col) * column
                 let frame = clip.frame(at: time)
-                svg.raw("<svg x=\"\(SVGWriter.number(x0))\" y=\"\(SVGWriter.number(y0 + 20))\" width=\"\(SVGWriter.number(thumbWidth))\" height=\"\(SVGWriter.number(thumbHeight))\" viewBox=\"0 0 \(SVGWriter.number(stage.width)) \(SVGWriter.number(stage.height))\" overflow=\"hidden\" class=\"moment\" data-frame=\"\(frame)\">")
+                svg.raw(
+                    "<svg x=\"\(SVGWriter.number(x0))\" y=\"\(SVGWriter.number(y0 + 20))\" width=\"\(SVGWriter.number(thumbWidth))\" height=\"\(SVGWriter.number(thumbHeight))\" viewBox=\"0 0 \(SVGWriter.number(stage.width)) \(SVGWriter.number(stage.height))\" overflow=\"hidden\" class=\"moment\" data-frame=\"\(frame)\">"
+                )
                 svg.rect(x: 0, y: 0, width: stage.width, height: stage.height, fill: "#eef1f4")
                 for q in clip.frames.isEmpty ? [] : clip.frames[frame] {
                     let key = ((q.colourKey % MotionPlayer.fills.count) + MotionPlayer.fills.count) % MotionPlayer.fills.count
                     let cx = q.x + q.width / 2, cy = q.y + q.height / 2
-                    var tag = "<rect x=\"\(SVGWriter.number(q.x))\" y=\"\(SVGWriter.number(q.y))\" width=\"\(SVGWriter.number(q.width))\" height=\"\(SVGWriter.number(q.height))\""
-                    tag += " fill=\"\(MotionPlayer.fills[key])\" stroke=\"\(q.clamped ? "#d55e00" : MotionPlayer.strokes[key])\" stroke-width=\"4\""
+                    var tag =
+                        "<rect x=\"\(SVGWriter.number(q.x))\" y=\"\(SVGWriter.number(q.y))\" width=\"\(SVGWriter.number(q.width))\" height=\"\(SVGWriter.number(q.height))\""
+                    tag +=
+                        " fill=\"\(MotionPlayer.fills[key])\" stroke=\"\(q.clamped ? "#d55e00" : MotionPlayer.strokes[key])\" stroke-width=\"4\""
                     if q.clamped { tag += " stroke-dasharray=\"12 8\"" }
                     if q.alpha < 1 { tag += " opacity=\"\(SVGWriter.number(max(0, q.alpha)))\"" }
                     if q.rotation != 0 {
-                        tag += " transform=\"rotate(\(SVGWriter.number(q.rotation * 180 / .pi)) \(SVGWriter.number(cx)) \(SVGWriter.number(cy)))\""
+                        tag +=
+                            " transform=\"rotate(\(SVGWriter.number(q.rotation * 180 / .pi)) \(SVGWriter.number(cx)) \(SVGWriter.number(cy)))\""
                     }
                     svg.raw(tag + "/>")
                 }

@@ -22,8 +22,9 @@ public struct MotionClip: Sendable {
         self.label = label
         let what = "\"\(label)\""
         let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
-        let c = try TraceChart.require(["frame", "data_index", "x", "y", "width", "height", "rotation", "alpha", "z", "shadow_opacity"],
-                                       in: items, what: "items.csv of \(what)")
+        let c = try TraceChart.require(
+            ["frame", "data_index", "x", "y", "width", "height", "rotation", "alpha", "z", "shadow_opacity"],
+            in: items, what: "items.csv of \(what)")
         let clampedC = items.column("clamped")
         var times: [Double] = [], phases: [String] = [], index: [Int: Int] = [:]
         for row in frames.rows {
@@ -39,9 +40,11 @@ public struct MotionClip: Sendable {
                 throw ChartError("items.csv of \(what):\(r + 2): frame \(row[c[0]]) is not in frames.csv")
             }
             let key = Int(row[c[1]]) ?? 0
-            rects[slot].append(Rect(x: num(c[2]), y: num(c[3]), width: num(c[4]), height: num(c[5]), rotation: num(c[6]),
-                                    alpha: num(c[7]), z: num(c[8]), shadow: num(c[9]), colourKey: key,
-                                    clamped: clampedC.map { row[$0] == "1" } ?? false))
+            rects[slot].append(
+                Rect(
+                    x: num(c[2]), y: num(c[3]), width: num(c[4]), height: num(c[5]), rotation: num(c[6]),
+                    alpha: num(c[7]), z: num(c[8]), shadow: num(c[9]), colourKey: key,
+                    clamped: clampedC.map { row[$0] == "1" } ?? false))
         }
         self.times = times
         self.phases = phases

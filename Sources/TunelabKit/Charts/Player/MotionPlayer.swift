@@ -16,8 +16,9 @@ public enum MotionPlayer {
 
         /// The viewport of `scroll`: `viewport` along the scroll axis, `crossViewport` across (DESIGN §2).
         public init(scroll: ScrollConfiguration, horizontal: Bool) {
-            self.init(width: horizontal ? scroll.viewport : scroll.crossViewport,
-                      height: horizontal ? scroll.crossViewport : scroll.viewport)
+            self.init(
+                width: horizontal ? scroll.viewport : scroll.crossViewport,
+                height: horizontal ? scroll.crossViewport : scroll.viewport)
         }
     }
 
@@ -28,15 +29,18 @@ public enum MotionPlayer {
         h += "<h3>\(e(title))</h3>\n<div class=\"player-stages\">\n"
         for clip in clips {
             h += "<figure class=\"player-stage\">\n"
-            h += "<canvas width=\"\(SVGWriter.number(stage.width))\" height=\"\(SVGWriter.number(stage.height))\" role=\"img\" aria-label=\"\(e(clip.label)): the cards in motion\"></canvas>\n"
-            h += "<figcaption><strong>\(e(clip.label))</strong><br/><span class=\"player-readout\" aria-live=\"off\">frame 0</span></figcaption>\n"
+            h +=
+                "<canvas width=\"\(SVGWriter.number(stage.width))\" height=\"\(SVGWriter.number(stage.height))\" role=\"img\" aria-label=\"\(e(clip.label)): the cards in motion\"></canvas>\n"
+            h +=
+                "<figcaption><strong>\(e(clip.label))</strong><br/><span class=\"player-readout\" aria-live=\"off\">frame 0</span></figcaption>\n"
             h += "</figure>\n"
         }
         h += "</div>\n<div class=\"player-controls\">\n"
         h += "<button type=\"button\" class=\"player-play\" aria-pressed=\"true\">Pause</button>\n"
         h += "<button type=\"button\" class=\"player-speed\" data-speed=\"1\" aria-pressed=\"true\">1×</button>\n"
         h += "<button type=\"button\" class=\"player-speed\" data-speed=\"0.25\" aria-pressed=\"false\">¼×</button>\n"
-        h += "<label class=\"player-scrub-label\">time <input type=\"range\" class=\"player-scrub\" min=\"0\" max=\"1000\" step=\"1\" value=\"0\" aria-label=\"time in ms\"/></label>\n"
+        h +=
+            "<label class=\"player-scrub-label\">time <input type=\"range\" class=\"player-scrub\" min=\"0\" max=\"1000\" step=\"1\" value=\"0\" aria-label=\"time in ms\"/></label>\n"
         h += "</div>\n"
         h += "<script type=\"application/json\" id=\"\(e(id))-data\">\(data(clips: clips, stage: stage))</script>\n"
         h += "<figure class=\"filmstrip\">\n<div class=\"scroll\">\n"
@@ -73,10 +77,14 @@ public enum MotionPlayer {
             body += "],\"p\":[" + kept.map { String(phaseIndex(clip.phases[$0])) }.joined(separator: ",") + "],\"f\":["
             for (n, i) in kept.enumerated() {
                 if n > 0 { body += "," }
-                body += "[" + clip.frames[i].map { q in
-                    [r(q.x, 10), r(q.y, 10), r(q.width, 10), r(q.height, 10), r(q.rotation, 1000), r(q.alpha, 1000),
-                     r(q.z, 100), r(q.shadow, 1000), String(q.colourKey), q.clamped ? "1" : "0"].joined(separator: ",")
-                }.joined(separator: ",") + "]"
+                body +=
+                    "["
+                    + clip.frames[i].map { q in
+                        [
+                            r(q.x, 10), r(q.y, 10), r(q.width, 10), r(q.height, 10), r(q.rotation, 1000), r(q.alpha, 1000),
+                            r(q.z, 100), r(q.shadow, 1000), String(q.colourKey), q.clamped ? "1" : "0"
+                        ].joined(separator: ",")
+                    }.joined(separator: ",") + "]"
             }
             body += "]}"
         }

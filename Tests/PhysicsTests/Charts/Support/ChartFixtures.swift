@@ -31,7 +31,8 @@ enum ChartFixtures {
         var text = "point,\(xKey),\(yKey),settle_time_s,status\n"
         for i in 0..<n {
             for j in 0..<n {
-                text += "\(i * n + j),\(NumberFormat.shortest(Double(i + 1) / 20)),\(NumberFormat.shortest(Double(j) * 0.125)),\(NumberFormat.shortest(Double(i * n + j) / 100)),ok\n"
+                text +=
+                    "\(i * n + j),\(NumberFormat.shortest(Double(i + 1) / 20)),\(NumberFormat.shortest(Double(j) * 0.125)),\(NumberFormat.shortest(Double(i * n + j) / 100)),ok\n"
             }
         }
         return try CSVTable(text: text, file: "square.csv")

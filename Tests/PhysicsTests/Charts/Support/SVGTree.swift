@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A parsed XML element, for checking chart structure in tests.
@@ -43,8 +43,10 @@ final class SVGNode {
         var root: SVGNode?
         var stack: [SVGNode] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             let node = SVGNode(name: elementName, attributes: attributeDict)
             node.parent = stack.last
             stack.last?.children.append(node)

@@ -26,9 +26,11 @@ struct WheelLayout: ScrollLayout {
     /// Horizontal, with the card stack's frame-to-frame, z-order, focus and alpha metrics
     /// (cards on a wheel overlap by design, so no overlap metrics).
     var traits: LayoutTraits {
-        LayoutTraits(kindName: "wheel", axis: .horizontal, layoutMetrics: [
-            .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .zViolations, .focusErrorRate, .alphaReversals,
-        ])
+        LayoutTraits(
+            kindName: "wheel", axis: .horizontal,
+            layoutMetrics: [
+                .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .zViolations, .focusErrorRate, .alphaReversals
+            ])
     }
 
     var capacity: Int { 2 * settings.reach + 1 }
@@ -46,11 +48,12 @@ struct WheelLayout: ScrollLayout {
             let scale = settings.backScale + (1 - settings.backScale) * depth
             let width = settings.cardWidth * scale, height = settings.cardHeight * scale
             let n = settings.count
-            items.append(ItemAttributes(
-                index: index, dataIndex: n.map { ((index % $0) + $0) % $0 } ?? index,
-                x: midX + settings.radius * sin(theta) - width / 2, y: midY - height / 2,
-                width: width, height: height, scale: scale, rotation: -theta,
-                alpha: 0.25 + 0.75 * depth, z: 100 * depth, shadowOpacity: 0.2 * (1 - depth)))
+            items.append(
+                ItemAttributes(
+                    index: index, dataIndex: n.map { ((index % $0) + $0) % $0 } ?? index,
+                    x: midX + settings.radius * sin(theta) - width / 2, y: midY - height / 2,
+                    width: width, height: height, scale: scale, rotation: -theta,
+                    alpha: 0.25 + 0.75 * depth, z: 100 * depth, shadowOpacity: 0.2 * (1 - depth)))
         }
     }
 }

@@ -35,7 +35,9 @@ struct WheelSettings: LayoutPluginSettings {
         reach = try object.int("reach", default: reach, expected: "an integer in [1, 50]") { $0 >= 1 && $0 <= 50 }
         // `count`: a positive integer, or "infinite" (the default).
         if let node = object.node("count") {
-            if case .string("infinite") = node.value { count = nil } else {
+            if case .string("infinite") = node.value {
+                count = nil
+            } else {
                 count = try object.int("count", default: 1, expected: "a positive integer or \"infinite\"") { $0 >= 1 }
             }
         }

@@ -35,7 +35,7 @@ public enum AndroidOverScrollerSpline {
     public static let tables: (position: [Float], time: [Float]) = {
         var position = [Float](repeating: 0, count: sampleCount + 1)
         var time = [Float](repeating: 0, count: sampleCount + 1)
-        var xMin: Float = 0, yMin: Float = 0   // carried from one sample to the next, as in AOSP
+        var xMin: Float = 0, yMin: Float = 0  // carried from one sample to the next, as in AOSP
         for i in 0..<sampleCount {
             let alpha = Float(i) / Float(sampleCount)
             var xMax: Float = 1

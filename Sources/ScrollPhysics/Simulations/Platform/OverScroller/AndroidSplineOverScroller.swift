@@ -83,7 +83,7 @@ public struct AndroidSplineOverScroller: Sendable {
         finalPosition = end
         let delta = start - end
         deceleration = Self.deceleration(for: delta)
-        velocity = -delta   // only its sign is used
+        velocity = -delta  // only its sign is used
         over = abs(delta)
         duration = JavaArithmetic.int(1000.0 * (-2.0 * Double(delta) / Double(deceleration)).squareRoot())
     }
@@ -145,7 +145,7 @@ public struct AndroidSplineOverScroller: Sendable {
     /// `startAfterEdge`: a fling that starts past an edge.
     private mutating func startAfterEdge(start: Int, min: Int, max: Int, velocity: Int, now: Int) {
         if start > min && start < max {
-            isFinished = true   // AOSP logs "startAfterEdge called from a valid position"
+            isFinished = true  // AOSP logs "startAfterEdge called from a valid position"
             return
         }
         let positive = start > max
@@ -154,8 +154,9 @@ public struct AndroidSplineOverScroller: Sendable {
         if overDistance * velocity >= 0 {
             startBounceAfterEdge(start: start, end: edge, velocity: velocity)
         } else if splineFlingDistance(velocity) > Double(abs(overDistance)) {
-            fling(start: start, velocity: velocity, min: positive ? min : start, max: positive ? start : max,
-                  over: over, now: now)
+            fling(
+                start: start, velocity: velocity, min: positive ? min : start, max: positive ? start : max,
+                over: over, now: now)
         } else {
             startSpringBack(start: start, end: edge)
         }
@@ -212,7 +213,7 @@ public struct AndroidSplineOverScroller: Sendable {
     mutating func continueWhenFinished(now: Int) -> Bool {
         switch state {
         case .spline:
-            guard duration < splineDuration else { return false }   // a normal stop
+            guard duration < splineDuration else { return false }  // a normal stop
             // The fling was clamped: it reached the edge, with the newest sampled velocity.
             currentPosition = finalPosition; start = finalPosition
             velocity = JavaArithmetic.int(currentVelocity)
