@@ -1,4 +1,4 @@
-/// One of the layouts of DESIGN §5, as an enum: a driver can hold any kind without an
+/// One of the layouts (docs/layouts.md), as an enum: a driver can hold any kind without an
 /// existential, and each call switches once to the concrete layout.
 ///
 /// A layout of a kind defined outside this library (a plug-in registered with the tool)
@@ -6,11 +6,17 @@
 /// The built-ins never go through it. A driver's frame loop opens `custom` once per run
 /// (pass it to a generic `some ScrollLayout` function) rather than once per frame.
 public enum AnyScrollLayout: ScrollLayout {
+    /// No layout in a viewport of this geometry: every frame is empty.
     case none(LayoutGeometry)
+    /// The card stack.
     case cardStack(CardStackLayout)
+    /// The flow stack.
     case flowStack(FlowStackLayout)
+    /// The parallax list (it keeps per-run state: appearance offsets and factors).
     case parallax(ParallaxLayout)
+    /// The fading list.
     case fade(FadeLayout)
+    /// A formula layout, compiled from the scenario's formulas.
     case formula(FormulaLayout)
     /// A layout of another kind (a plug-in); it must be a deterministic value type.
     case custom(any ScrollLayout)
