@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Kills `tunelab sweep` with SIGKILL at several moments, resumes it with --resume, and checks
-# that results.csv and summary.csv equal an uninterrupted run's byte for byte (DESIGN §8, §9:
+# that results.csv and summary.csv equal an uninterrupted run's byte for byte (docs/sharding.md, docs/command-line.md:
 # "a sweep killed at any moment and rerun with --resume ends with the same bytes").
 #
 # usage: scripts/resume-kill-test.sh [release|debug]     (default release)

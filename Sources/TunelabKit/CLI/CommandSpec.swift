@@ -19,7 +19,7 @@ public struct CommandSpec: Sendable {
             options: [
                 ("--out", "DIR", "output directory (default reports/<name>/)"),
                 ("--jobs", "N", "worker threads (default: the number of cores)"),
-                ("--shard", "I/N", "run shard I of N (block partition of the points)"),
+                ("--shard", "I/N", "run shard I of N, I in 0…N−1 (block partition of the points)"),
                 ("--shard-count", "N", "shard count when the index comes from the environment"),
                 ("--resume", nil, "continue an interrupted sweep in DIR"),
                 ("--max-points", "N", "refuse grids larger than N points (default 10000000)"),

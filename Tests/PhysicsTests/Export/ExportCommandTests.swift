@@ -109,7 +109,10 @@ import TunelabKit
         let r = tunelab(["export"] + arguments + ["--out", dir.file("x/out.swift")])
         let expected = bad.message.replacingOccurrences(of: "reports/", with: Self.repository + "/reports/")
             .replacingOccurrences(of: " experiments/", with: " " + Self.repository + "/experiments/")
-        #expect(r.code == 2 && r.out.isEmpty && r.err == expected + "\n", "\(bad.label): \(r)")
+        // A results directory swept here has a run.json naming its grid as the sweep was given
+        // (relative); without one, the grid is found beside reports/ (absolute). Either is right.
+        let relative = { (text: String) in text.replacingOccurrences(of: Self.repository + "/", with: "") }
+        #expect(r.code == 2 && r.out.isEmpty && relative(r.err) == relative(expected + "\n"), "\(bad.label): \(r)")
         #expect(!dir.exists("x"), "\(bad.label): nothing written")
     }
 
