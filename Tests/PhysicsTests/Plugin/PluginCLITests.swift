@@ -21,6 +21,15 @@ import TunelabKit
          "metrics": ["alpha_reversals", "jitter_rms_pt", "settle_time_s"]}
         """#
 
+    @Test func exportRefusesAPluginLayoutRatherThanWritingAnotherKind() throws {
+        let dir = try TempDirectory("plugin-export")
+        defer { dir.remove() }
+        let file = try dir.write(Self.scenario, to: "strip.json")
+        let r = tunelabWithStrip("export", file, "--to", "json")
+        #expect(r.code == 2 && r.out.isEmpty, "\(r)")
+        #expect(r.err.contains("layout.kind \"strip\" is a Swift plug-in; its settings cannot be exported"), "\(r)")
+    }
+
     @Test func validateNamesThePluginKind() throws {
         let dir = try TempDirectory("plugin-validate")
         defer { dir.remove() }
