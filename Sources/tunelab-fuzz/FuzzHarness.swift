@@ -168,7 +168,7 @@ final class FuzzHarness {
     }
 
     private func write(_ bytes: [UInt8], to path: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
     /// Removes the previous mutant's inputs and outputs.

@@ -37,7 +37,7 @@ final class Watchdog: @unchecked Sendable {
     func check(timeout: Double, work: String) {
         lock.lock(); let (i, t) = (index, started); lock.unlock()
         if i >= 0, Date().timeIntervalSince(t) > timeout {
-            FileManager.default.createFile(atPath: work + "/timeout", contents: Data("\(i)\n".utf8))
+            _ = FileManager.default.createFile(atPath: work + "/timeout", contents: Data("\(i)\n".utf8))
             _exit(124)
         }
     }
@@ -50,7 +50,7 @@ Thread.detachNewThread {
 let currentPath = work + "/current"
 for index in from..<(from + count) {
     watchdog.begin(index)
-    FileManager.default.createFile(atPath: currentPath, contents: Data("\(index)\n".utf8))
+    _ = FileManager.default.createFile(atPath: currentPath, contents: Data("\(index)\n".utf8))
     harness.run(index: index)
 }
 watchdog.begin(-1)

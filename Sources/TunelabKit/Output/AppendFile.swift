@@ -22,18 +22,7 @@ final class AppendFile {
 
     /// Appends every byte of `bytes`.
     func append(_ bytes: [UInt8]) throws(AtomicFile.WriteError) {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return write(fd, base + written, raw.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw AtomicFile.failure(path, errno)
-            }
-            written += n
-        }
+        if let code = AtomicFile.writeAll(bytes, to: fd) { throw AtomicFile.failure(path, code) }
     }
 
     /// fsync and close.

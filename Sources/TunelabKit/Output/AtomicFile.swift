@@ -25,20 +25,10 @@ public enum AtomicFile {
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path, errno) }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return systemWrite(fd, base + written, raw.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(fd)
-                unlink(temporary)
-                throw failure(path, code)
-            }
-            written += n
+        if let code = writeAll(bytes, to: fd) {
+            close(fd)
+            unlink(temporary)
+            throw failure(path, code)
         }
         if sync && fsync(fd) != 0 {
             let code = errno
@@ -97,6 +87,26 @@ public enum AtomicFile {
         default: reason = String(cString: strerror(code)).lowercased()
         }
         return WriteError(path: path, reason: reason)
+    }
+}
+
+extension AtomicFile {
+    /// Writes every byte of `bytes` to the open descriptor `fd`, retrying short writes and
+    /// EINTR; returns the errno of a failure, nil when all was written.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return systemWrite(fd, base + written, raw.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += n
+        }
+        return nil
     }
 }
 

@@ -58,7 +58,7 @@ import Testing
 
     @Test func sineScaleMatchesTheDirectFormulaAcrossManyOffsets() {
         // The even-spacing path uses angle addition (CardStackPhases): last bits only.
-        var layout = CardStackLayout()
+        let layout = CardStackLayout()
         var items = layout.makeBuffer()
         var checked = 0
         for k in 0..<5000 {
