@@ -13,6 +13,9 @@ struct LayoutBench {
     private var accumulator: LayoutMetricsAccumulator
     private var frame = 0
     private var values = MetricValues()
+    /// `layout.perspective` and its anchor (the viewport centre), applied to each frame as a run
+    /// applies it (`ViewEvaluator`), so a `--scenario` with depth times the projection too.
+    private let projection: (perspective: Perspective, anchorX: Points, anchorY: Points)?
 
     /// The scenario of a layout workload: `frameRate` Hz display, 1200 Hz physics, 3 s, a
     /// 0.1 s drag of 300 pt and a release; a finite count scrolls content of count·pitch.
@@ -60,6 +63,11 @@ struct LayoutBench {
         self.scenario = scenario
         trajectory = Trajectory(scenario: scenario)
         metrics = Metric.applicable(to: scenario.layout.traits)
+        let horizontal = scenario.layout.traits.isHorizontal
+        let (along, across) = (scenario.scroll.viewport / 2, scenario.scroll.crossViewport / 2)
+        projection = scenario.layout.projection.map {
+            ($0, horizontal ? along : across, horizontal ? across : along)
+        }
         layout = .none(LayoutGeometry(viewport: 1, crossViewport: 1, bounded: false))
         items = ItemBuffer(capacity: 0)
         accumulator = LayoutMetricsAccumulator(traits: layout.traits, metrics: [], geometry: layout.geometry)
@@ -94,6 +102,7 @@ struct LayoutBench {
             let start = BenchClock.now()
             if let release = current.release { layout.didRelease(velocity: release) }
             layout.layout(offset: current.offset, velocity: current.velocity, into: &items)
+            if let projection { _ = projection.perspective.project(&items, anchorX: projection.anchorX, anchorY: projection.anchorY) }
             accumulator.observe(offset: current.offset, items: items)
             let end = BenchClock.now()
             samples[s] = BenchClock.microseconds(from: start, to: end)
