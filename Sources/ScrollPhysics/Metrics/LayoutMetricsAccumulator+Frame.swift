@@ -78,13 +78,9 @@ extension LayoutMetricsAccumulator {
         guard traits.applies(metric), requested.contains(metric) else { return nil }
         let counted = frames > 0
         switch metric {
-        case .overlapMeanPt:
-            return overlap.count > 0 ? overlap.mean : nil
-        case .overlapCV:
-            guard overlap.count > 0, abs(overlap.mean) >= 1e-9 else { return nil }
-            return overlap.populationStandardDeviation / abs(overlap.mean)
-        case .jitterRMSPt:
-            return totals.jitterTerms > 0 ? (totals.jitterSumOfSquares / Double(totals.jitterTerms)).squareRoot() : nil
+        case .overlapMeanPt: return Self.overlapMean(overlap)
+        case .overlapCV: return Self.overlapCV(overlap)
+        case .jitterRMSPt: return Self.jitterRMS(sumOfSquares: totals.jitterSumOfSquares, terms: totals.jitterTerms)
         case .reversals: return counted ? Double(totals.reversalCount) : nil
         case .pixelFlips: return counted ? Double(totals.pixelFlipCount) : nil
         case .maxStepPt: return totals.hasStep ? totals.maxStepSquared.squareRoot() : nil
@@ -97,5 +93,21 @@ extension LayoutMetricsAccumulator {
             .velocityGain, .peakAccelerationPtS2:
             return nil
         }
+    }
+}
+
+extension LayoutMetricsAccumulator {
+    /// `overlap_mean_pt` of the pairs' overlaps: their mean (nil when there were none).
+    static func overlapMean(_ overlap: RunningMoments) -> Double? { overlap.count > 0 ? overlap.mean : nil }
+
+    /// `overlap_cv`: population standard deviation / |mean| (nil without pairs or when |mean| < 1e-9 pt).
+    static func overlapCV(_ overlap: RunningMoments) -> Double? {
+        guard overlap.count > 0, abs(overlap.mean) >= 1e-9 else { return nil }
+        return overlap.populationStandardDeviation / abs(overlap.mean)
+    }
+
+    /// `jitter_rms_pt` = √(Σ terms² / terms), pt (nil without terms).
+    static func jitterRMS(sumOfSquares: Double, terms: Int) -> Double? {
+        terms > 0 ? (sumOfSquares / Double(terms)).squareRoot() : nil
     }
 }

@@ -9,6 +9,17 @@ struct RunningMoments: Sendable {
     private var sum = 0.0
     private var sumOfSquares = 0.0
 
+    /// An empty stream.
+    init() {}
+
+    /// The state after values with these sums (a lane of `LaneMoments`).
+    init(count: Int, shift: Double, sum: Double, sumOfSquares: Double) {
+        self.count = count
+        self.shift = shift
+        self.sum = sum
+        self.sumOfSquares = sumOfSquares
+    }
+
     @inline(__always)
     mutating func add(_ x: Double) {
         if count == 0 { shift = x }

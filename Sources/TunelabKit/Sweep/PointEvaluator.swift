@@ -8,10 +8,13 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     private let caseRoots: [JSONNode]
     /// Each case's gesture, decoded (and its trace files read) once.
     private let caseGestures: [[GestureStep]]
-    private var cache: [(scenario: Scenario, trajectory: Trajectory)?]
-    private var caseValues: [MetricValues]
+    private var cache: [(scenario: Scenario, trajectory: Trajectory, shown: ShownFrames?)?]
+    var caseValues: [MetricValues]
     /// Set when only the layout varies: then only it is decoded per point.
     private let layoutOnly: LayoutOnlyDecoding?
+    /// Whether points go through the card-stack kernel in batches (`rows(_:)`): the grid varies
+    /// only layout keys and asks for no layout metric the kernel does not fold.
+    let usesKernel: Bool
 
     init(grid: Grid) throws(InputError) {
         self.grid = grid
@@ -22,6 +25,9 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         }
         caseGestures = gestures
         layoutOnly = LayoutOnlyDecoding(grid: grid, caseRoots: caseRoots, gestures: gestures)
+        usesKernel =
+            layoutOnly != nil && layoutOnly?.swapsFormulaParameters == false
+            && grid.metrics.allSatisfy { !$0.isLayoutMetric || CardStackKernel.supportedMetrics.contains($0) }
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }
@@ -40,7 +46,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// The scenario with the grid values `values` (one per axis) in case `caseIndex`.
-    private func scenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
+    func scenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
         if let layoutOnly { return layoutOnly.scenario(caseIndex: caseIndex, values: values) }
         return fullScenario(values: values, caseIndex: caseIndex)
     }
@@ -86,22 +92,42 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
             case .failure(let error):
                 return (Array(repeating: nil, count: grid.metrics.count), status(of: error, caseIndex: c))
             case .success(let scenario):
-                let trajectory: Trajectory
-                if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario) {
-                    trajectory = cached.trajectory
-                } else {
-                    trajectory = Trajectory(scenario: scenario)
-                    cache[c] = (scenario, trajectory)
-                }
-                do {
-                    caseValues[c] = try ViewEvaluator(scenario: scenario, metrics: grid.metrics).checkedEvaluate(trajectory)
-                } catch {
-                    let reason = error.description
-                    return (Array(repeating: nil, count: grid.metrics.count), grid.hasCases ? "case \(c + 1): \(reason)" : reason)
+                if let failure = evaluateView(scenario, caseIndex: c) {
+                    return (Array(repeating: nil, count: grid.metrics.count), failure)
                 }
             }
         }
         return (grid.metrics.map { CaseAggregate.fold($0, caseValues, grid.aggregate) }, "ok")
+    }
+
+    /// Runs case `c`'s `scenario` the scalar way into `caseValues[c]`; the status of its fault, if any.
+    func evaluateView(_ scenario: Scenario, caseIndex c: Int) -> String? {
+        do {
+            caseValues[c] = try ViewEvaluator(scenario: scenario, metrics: grid.metrics).checkedEvaluate(
+                trajectory(of: scenario, caseIndex: c))
+            return nil
+        } catch {
+            let reason = error.description
+            return grid.hasCases ? "case \(c + 1): \(reason)" : reason
+        }
+    }
+
+    /// The trajectory of case `c`'s `scenario`: the last one again while nothing that moves
+    /// the scroll view changed (DESIGN §10).
+    func trajectory(of scenario: Scenario, caseIndex c: Int) -> Trajectory {
+        if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario) { return cached.trajectory }
+        let trajectory = Trajectory(scenario: scenario)
+        cache[c] = (scenario, trajectory, nil)
+        return trajectory
+    }
+
+    /// The frames case `c`'s `scenario` shows (its trajectory under its dropped frames), kept with the trajectory.
+    func shownFrames(of scenario: Scenario, caseIndex c: Int) -> (ShownFrames, Trajectory) {
+        let trajectory = trajectory(of: scenario, caseIndex: c)
+        if let shown = cache[c]?.shown { return (shown, trajectory) }
+        let shown = ShownFrames(offsets: trajectory.frames.map(\.offset), droppedFrames: scenario.display.droppedFrames)
+        cache[c]?.shown = shown
+        return (shown, trajectory)
     }
 
     /// A point's `status` for `error` in case `caseIndex`: the reason, prefixed `case N: ` with cases.
@@ -122,7 +148,12 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     func row(point: Int) -> [String] {
         let gridValues = grid.values(ofPoint: point)
         let (values, status) = evaluate(gridValues: gridValues)
-        return [String(point)] + gridValues.map(\.text) + values.map(NumberFormat.shortest) + [status]
+        return Self.row(point: point, gridValues: gridValues, values: values, status: status)
+    }
+
+    /// A `results.csv` row: the point, its grid values, its metric values, its status.
+    static func row(point: Int, gridValues: [GridValue], values: [Double?], status: String) -> [String] {
+        [String(point)] + gridValues.map(\.text) + values.map(NumberFormat.shortest) + [status]
     }
 }
 

@@ -8,12 +8,16 @@ struct SweepRunner {
     let jobs: Int
     /// Points per unit of work.
     var chunkSize = 64
+    /// Points per unit of work when the card-stack kernel serves them: enough for its groups
+    /// (a case and a spacing) to fill the SIMD lanes.
+    var kernelChunkSize = 1024
 
     /// `write(text, pointsInText)` receives consecutive chunks of CSV lines, in order.
     func run(_ range: Range<Int>, write: (String, Int) throws -> Void) throws {
         guard !range.isEmpty else { return }
         if jobs <= 1 {
             let evaluator = try PointEvaluator(grid: grid)
+            let chunkSize = evaluator.usesKernel ? kernelChunkSize : chunkSize
             var start = range.lowerBound
             while start < range.upperBound {
                 let end = min(start + chunkSize, range.upperBound)
@@ -27,15 +31,16 @@ struct SweepRunner {
 
     static func rows(_ evaluator: PointEvaluator, _ points: Range<Int>) -> String {
         var csv = CSVWriter()
-        for point in points { csv.row(evaluator.row(point: point)) }
+        for row in evaluator.rows(points) { csv.row(row) }
         return csv.text
     }
 
     private func runParallel(_ range: Range<Int>, write: (String, Int) throws -> Void) throws {
+        let evaluators = try (0..<jobs).map { _ throws(InputError) in try PointEvaluator(grid: grid) }
+        let chunkSize = evaluators[0].usesKernel ? kernelChunkSize : chunkSize
         let chunkCount = (range.count + chunkSize - 1) / chunkSize
         let window = max(4 * jobs, 8)
         let state = ReorderBuffer(window: window)
-        let evaluators = try (0..<jobs).map { _ throws(InputError) in try PointEvaluator(grid: grid) }
         let group = DispatchGroup()
         let lower = range.lowerBound, upper = range.upperBound, size = chunkSize
         for worker in 0..<jobs {

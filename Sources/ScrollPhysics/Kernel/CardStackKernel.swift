@@ -1,0 +1,103 @@
+/// A lean sweep kernel for the evenly spaced card stack: lays out the frames of many points
+/// at once, one point per SIMD lane (`KernelLanes`), and folds only the requested metrics,
+/// with exactly the IEEE-754 operations, in the same order, of `CardStackLayout` and
+/// `LayoutMetricsAccumulator` — so every lane's metric values have the bits a scalar run gives.
+///
+/// Points share a kernel when they share the window — spacing, visible count, count, scale
+/// curve and geometry (`WindowKey`): then the focus f = round(offset/spacing), the window
+/// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉, rel = offset − i·spacing and the matching of cards across
+/// frames (by index, an integer shift of the window) are the same in every lane and computed
+/// once per frame. Per lane remain the angles (one `LaneSinCos` per frequency per frame), the
+/// per-card attributes (x, y, width, height) and the sums. Nothing else is computed: no
+/// attribute rows, no keyed merge, no ordering check (the window is in index order by
+/// construction), no alpha, z, rotation or shadow.
+///
+/// Served: `overlap_mean_pt`, `overlap_cv`, `jitter_rms_pt`, `max_step_pt`, `reversals`,
+/// `pixel_flips` (`supportedMetrics`), for configurations without `dynamicSpacing`; a
+/// driver evaluates anything else the scalar way.
+public struct CardStackKernel: Sendable {
+    /// The layout metrics the kernel folds.
+    public static let supportedMetrics: Set<Metric> = [
+        .overlapMeanPt, .overlapCV, .jitterRMSPt, .maxStepPt, .reversals, .pixelFlips,
+    ]
+
+    let spacing: Points
+    let visibleCount: Int
+    let lowerSpan: Int  // ⌊(n−1)/2⌋
+    let upperSpan: Int  // ⌈(n−1)/2⌉
+    let count: Int?
+    let bounded: Bool
+    let scaleCurve: ScaleCurve
+    let midX: Points, midY: Points
+    let displayScale: Double
+    let requested: [Metric]
+    let wantsOverlap: Bool, wantsJitter: Bool, wantsStep: Bool
+    let wantsReversals: Bool, wantsPixels: Bool
+
+    /// The kernel of the window `configuration` lays out in `geometry`, folding `metrics`
+    /// (physics metrics among them are ignored; `pixel_flips` at `displayScale` device pixels
+    /// per pt). nil when the configuration has `dynamicSpacing` or a layout metric is not
+    /// `supportedMetrics`.
+    public init?(configuration c: CardStackConfiguration, geometry: LayoutGeometry, metrics: [Metric], displayScale: Double) {
+        let layoutMetrics = Metric.allCases.filter { $0.isLayoutMetric && metrics.contains($0) }
+        guard !c.dynamicSpacing, layoutMetrics.allSatisfy({ Self.supportedMetrics.contains($0) && BuiltInTraits.cardStack.applies($0) })
+        else { return nil }
+        spacing = c.spacing
+        visibleCount = c.visibleCount
+        lowerSpan = (c.visibleCount - 1) / 2
+        upperSpan = c.visibleCount / 2
+        count = c.count
+        bounded = geometry.bounded
+        scaleCurve = c.scaleCurve
+        midX = geometry.viewport / 2
+        midY = geometry.crossViewport / 2
+        self.displayScale = displayScale
+        requested = layoutMetrics
+        wantsOverlap = metrics.contains(.overlapMeanPt) || metrics.contains(.overlapCV)
+        wantsJitter = metrics.contains(.jitterRMSPt)
+        wantsStep = metrics.contains(.maxStepPt)
+        wantsReversals = metrics.contains(.reversals)
+        wantsPixels = metrics.contains(.pixelFlips)
+    }
+
+    /// What configurations must share to run in one kernel's lanes.
+    public struct WindowKey: Hashable, Sendable {
+        let spacing: UInt64, visibleCount: Int, count: Int?, curve: ScaleCurve
+    }
+
+    /// The window key of `c`.
+    public static func windowKey(_ c: CardStackConfiguration) -> WindowKey {
+        WindowKey(spacing: c.spacing.bitPattern, visibleCount: c.visibleCount, count: c.count, curve: c.scaleCurve)
+    }
+
+    /// The coefficients a lane reads (bit patterns): configurations with equal keys and
+    /// window keys give equal metrics, whatever else (alpha, z, tilt, shadow) differs.
+    public static func laneKey(_ c: CardStackConfiguration) -> [UInt64] {
+        [
+            c.baseScale.bitPattern, c.maxScale.bitPattern, c.cardWidth.bitPattern, c.cardHeight.bitPattern,
+            (c.shiftAmplitude ?? c.cardWidth * 0.5).bitPattern, c.stride.bitPattern, c.centerFrequency.bitPattern,
+            c.scaleCurve == .sine ? c.scaleFrequency.bitPattern : c.scaleWidth.bitPattern,
+        ]
+    }
+
+    /// The metric values of each of `configurations` (which share this kernel's window key)
+    /// over `frames`: `physics` plus the requested layout metrics, as a scalar run gives them.
+    public func evaluate(
+        _ configurations: [CardStackConfiguration], frames: ShownFrames, physics: MetricValues
+    ) -> [MetricValues] {
+        var results: [MetricValues] = []
+        results.reserveCapacity(configurations.count)
+        var start = 0
+        while start < configurations.count {
+            let end = min(start + LaneMath.width, configurations.count)
+            let totals = run(CardStackLanes(configurations[start..<end], kernel: self), frames: frames)
+            for j in 0..<(end - start) {
+                var values = physics
+                totals.write(lane: j, metrics: requested, into: &values)
+                results.append(values)
+            }
+            start = end
+        }
+        return results
+    }
+}

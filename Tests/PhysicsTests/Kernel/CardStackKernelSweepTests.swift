@@ -1,0 +1,88 @@
+import Foundation
+import ScrollPhysics
+import Testing
+@testable import TunelabKit
+
+/// The card-stack kernel against the scalar path on whole grids: every `results.csv` row the
+/// batch path (`PointEvaluator.rows`, kernel lanes) writes equals the row the scalar path
+/// (`row(point:)`: `CardStackLayout` + `LayoutMetricsAccumulator`) writes, byte for byte.
+@Suite struct CardStackKernelSweepTests {
+    static let metrics = #"["overlap_mean_pt", "overlap_cv", "jitter_rms_pt", "max_step_pt", "reversals", "pixel_flips", "travel_pt"]"#
+
+    /// Rows of `grid` both ways; fails on the first difference. Returns the point count.
+    @discardableResult
+    func expectSameRows(_ text: String, _ label: String, expectKernel: Bool = true) throws -> Int {
+        let dir = try TempDirectory("kernel-rows")
+        defer { dir.remove() }
+        let grid = try GridDecoder.load(try dir.write(text, to: "grid.json"))
+        let batch = try PointEvaluator(grid: grid)
+        #expect(batch.usesKernel == expectKernel, "\(label): kernel used")
+        let scalar = try PointEvaluator(grid: grid)
+        let rows = batch.rows(0..<grid.pointCount)
+        #expect(rows.count == grid.pointCount)
+        for point in 0..<grid.pointCount {
+            let expected = scalar.row(point: point)
+            guard rows[point] == expected else {
+                Issue.record("\(label): point \(point)\n kernel \(rows[point])\n scalar \(expected)")
+                return grid.pointCount
+            }
+        }
+        return grid.pointCount
+    }
+
+    @Test func theReferenceShapeMatchesBitForBit() throws {
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 1.5, "frameRate": 120, "layout": {"kind": "cardStack"},
+              "gesture": [{"flick": {"velocity": -2000}}, {"wait": 1.5}]},
+             "grid": {"layout.scaleFrequency": [0.01, 0.13, 0.4, 0.77, 1.0], "layout.centerFrequency": [0.05, 0.25, 0.5],
+                      "layout.alphaDecay": [0.04, 0.2], "layout.spacing": [16, 24, 27.5]},
+             "metrics": \(Self.metrics)}
+            """, "reference shape")
+    }
+
+    @Test func everyCurveStrideAmplitudeAndWindowMatches() throws {
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 1, "frameRate": 60, "layout": {"kind": "cardStack", "count": 7},
+              "gesture": [{"drag": {"translation": -150, "duration": 0.4}}, {"release": {}}, {"wait": 0.6}]},
+             "grid": {"layout.scaleCurve": ["sine", "linear", "gaussian"], "layout.scaleWidth": [30, 70],
+                      "layout.stride": [0, 12], "layout.shiftAmplitude": [0, 90], "layout.visibleCount": [1, 4, 5],
+                      "layout.cardWidth": [200, 320]},
+             "metrics": \(Self.metrics)}
+            """, "curves")
+    }
+
+    @Test func casesDroppedFramesUnboundedDataAndWorstFoldMatch() throws {
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 1, "layout": {"kind": "cardStack", "count": "infinite"},
+              "display": {"droppedFrames": {"probability": 0.3, "seed": 7}},
+              "gesture": [{"flick": {"velocity": -3000}}, {"wait": 1}]},
+             "grid": {"layout.scaleFrequency": [0.2, 0.4, 0.6], "layout.spacing": [20, 24]},
+             "cases": [{"name": "back", "gesture": [{"flick": {"velocity": 1500}}, {"wait": 1}]}, {"name": "slow",
+                        "gesture": [{"drag": {"translation": -40, "duration": 0.5}}, {"release": {}}, {"wait": 0.5}]}],
+             "aggregate": "mean", "metrics": \(Self.metrics)}
+            """, "cases")
+    }
+
+    @Test func dynamicSpacingInvalidValuesAndNaNFallBackOrMatch() throws {
+        // Dynamic spacing runs the scalar way inside a kernel batch; an invalid spacing is that
+        // point's status; a huge frequency gives NaN angles (scalar SinCos fallback) in both paths.
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 0.8, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2500}}, {"wait": 0.8}]},
+             "grid": {"layout.dynamicSpacing": [false, true], "layout.spacing": [24, -1, 30],
+                      "layout.centerFrequency": [0.25, 1e300, 3e5]},
+             "metrics": \(Self.metrics)}
+            """, "fallbacks")
+    }
+
+    @Test func aMetricTheKernelDoesNotFoldKeepsTheScalarPath() throws {
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 0.5, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]},
+             "grid": {"layout.spacing": [20, 24]}, "metrics": ["jitter_rms_pt", "z_violations"]}
+            """, "z_violations", expectKernel: false)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import ScrollPhysics
+
+/// The lane helpers give, lane by lane, the bits of the scalar operations they stand for.
+@Suite struct LaneMathTests {
+    static let specials: [Double] = [
+        0, -0.0, 1, -1, 0.5, -2.5, .nan, -.nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+        -.leastNormalMagnitude, .greatestFiniteMagnitude, 1e-300, 3.7, -3.7,
+    ]
+
+    @Test func minAndMaxKeepSwiftsTiesSignedZerosAndNaN() {
+        for a in Self.specials {
+            for b in Self.specials {
+                let x = KernelLanes(repeating: a), y = KernelLanes(repeating: b)
+                #expect(LaneMath.min(x, y)[0].bitPattern == Swift.min(a, b).bitPattern, "min(\(a), \(b))")
+                #expect(LaneMath.max(x, y)[2].bitPattern == Swift.max(a, b).bitPattern, "max(\(a), \(b))")
+            }
+        }
+    }
+
+    @Test func signAndClampMatchTheCardStacksHelpers() {
+        for r in Self.specials {
+            for v in Self.specials + [1 + 2 * .ulpOfOne, 0.999] {
+                let lanes = KernelLanes(repeating: v)
+                #expect(LaneMath.withSign(of: r, lanes)[1].bitPattern == CardStackLayout.withSign(of: r, v).bitPattern)
+                #expect(LaneMath.unitClamp(lanes)[3].bitPattern == CardStackLayout.unitClamp(v).bitPattern, "clamp \(v)")
+            }
+        }
+    }
+
+    @Test func laneSinCosIsTheScalarSinCosBitForBit() {
+        var random = SplitMix64(seed: 19)
+        var checked = 0
+        for scale in [1e-8, 1, 10, 1e3, 1e5, 8e5, 1e7] {
+            for _ in 0..<2_000 {
+                var x = KernelLanes()
+                for j in 0..<LaneMath.width { x[j] = (random.nextUnitInterval() * 2 - 1) * scale }
+                let (s, c) = LaneSinCos.of(x)
+                for j in 0..<LaneMath.width {
+                    let (es, ec) = SinCos.of(x[j])
+                    #expect(s[j].bitPattern == es.bitPattern && c[j].bitPattern == ec.bitPattern, "x = \(x[j])")
+                    checked += 1
+                }
+            }
+        }
+        let (s, c) = LaneSinCos.of(KernelLanes(0.5, .nan, -.infinity, 2e6))
+        #expect(s[0] == SinCos.of(0.5).sin && s[1].isNaN && s[2].isNaN && c[3] == SinCos.of(2e6).cos, "out of range lanes")
+        #expect(checked == 56_000)
+    }
+
+    @Test func laneDirectionsStepLikeTheScalarState() {
+        var random = SplitMix64(seed: 3)
+        var lanes = LaneDirections(value: KernelLanes(repeating: 0))
+        var scalar = (0..<LaneMath.width).map { _ in DirectionState(value: 0) }
+        var reversals = 0
+        for _ in 0..<4_000 {
+            let direction = Int(random.nextUnitInterval() * 3) - 1
+            var next = KernelLanes()
+            for j in 0..<LaneMath.width {
+                let u = random.nextUnitInterval()
+                next[j] = u < 0.2 ? lanes.value[j] : u < 0.22 ? .nan : (u - 0.6) * 10
+            }
+            let reversed = lanes.step(to: next, offsetDirection: direction)
+            for j in 0..<LaneMath.width {
+                let expected = scalar[j].step(to: next[j], offsetDirection: direction)
+                #expect(reversed[j] == expected)
+                if expected { reversals += 1 }
+            }
+        }
+        #expect(reversals > 100, "the walk reverses often enough to test the rule")
+    }
+}
