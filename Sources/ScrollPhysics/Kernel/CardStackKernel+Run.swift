@@ -27,9 +27,9 @@ extension CardStackKernel {
         var current = 0, directionSlot = 0
         var jitterSum = KernelLanes(), jitterTerms = 0
         var maxStep = KernelLanes(), hasStep = false
-        var reversals = SIMD4<Int64>(), pixelFlips = SIMD4<Int64>()
+        var reversals = KernelLaneCounts(), pixelFlips = KernelLaneCounts()
         var overlap = LaneMoments()
-        let one = SIMD4<Int64>(repeating: 1), none = SIMD4<Int64>()
+        let one = KernelLaneCounts(repeating: 1), none = KernelLaneCounts()
         for (k, o) in frames.offsets.enumerated() {
             let direction = frames.directions[k]
             let f = LayoutIndex.nearestIndex(o / spacing)

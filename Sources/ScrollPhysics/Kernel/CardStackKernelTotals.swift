@@ -7,8 +7,8 @@ struct CardStackKernelTotals {
     var jitterTerms = 0
     var maxStepSquared = KernelLanes()
     var hasStep = false
-    var reversals = SIMD4<Int64>()
-    var pixelFlips = SIMD4<Int64>()
+    var reversals = KernelLaneCounts()
+    var pixelFlips = KernelLaneCounts()
 
     /// Writes lane j's value of each of `metrics` into `values`, with the accumulator's formulas.
     func write(lane j: Int, metrics: [Metric], into values: inout MetricValues) {

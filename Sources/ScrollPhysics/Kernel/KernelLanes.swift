@@ -8,6 +8,12 @@ public typealias KernelLanes = SIMD4<Double>
 /// The lanes' bit patterns, for sign and quadrant tricks.
 typealias KernelLaneBits = SIMD4<UInt64>
 
+/// Per-lane counts (`reversals`, `pixel_flips`).
+typealias KernelLaneCounts = SIMD4<Int64>
+
+/// A per-lane condition.
+typealias KernelLaneMask = SIMDMask<KernelLaneCounts>
+
 /// Per-lane forms of the scalar helpers the layouts and metrics use, with their exact
 /// semantics (ties, ±0 and NaN included), so a lane's result is the scalar result's bits.
 enum LaneMath {

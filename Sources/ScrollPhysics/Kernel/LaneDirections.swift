@@ -12,7 +12,7 @@ struct LaneDirections {
     /// reverses the last one while the offset kept moving in the same non-zero direction.
     /// A change of 0 or NaN leaves the sign and direction as they were.
     @inline(__always)
-    mutating func step(to newValue: KernelLanes, offsetDirection direction: Int) -> SIMDMask<SIMD4<Int64>> {
+    mutating func step(to newValue: KernelLanes, offsetDirection direction: Int) -> KernelLaneMask {
         let delta = newValue - value
         value = newValue
         let moving = (delta .!= 0) .& (delta .== delta)

@@ -42,6 +42,22 @@ struct LayoutOnlyDecoding {
     /// Whether points only swap formula parameters (`FormulaParameterSweep`).
     var swapsFormulaParameters: Bool { formulaParameters != nil }
 
+    /// Case `caseIndex`'s scenario with no grid value written (each case's base).
+    func base(caseIndex: Int) -> Scenario { bases[caseIndex] }
+
+    /// Case `caseIndex`'s layout with only axis `axis` set to `value` — what `ComposedLayoutDecoding`
+    /// probes — or the reason that value alone is invalid.
+    func layout(caseIndex: Int, axis: Int, value: GridValue) -> Result<LayoutSettings, InputError> {
+        guard case .success(let node) = JSONEdit.setting(value.json, at: axes[axis].path.dropFirst(), in: layoutNodes[caseIndex]) else {
+            return .failure(InputError(file: decoder.file, position: axes[axis].position, path: nil, message: "not a setting"))
+        }
+        do {
+            return .success(try decoder.decodeLayout(ObjectReader(node, path: layoutPath, file: decoder.file)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The scenario of case `caseIndex` with the point's `values` (one per axis) written into its layout.
     func scenario(caseIndex: Int, values: [GridValue]) -> Result<Scenario, InputError> {
         if let formulaParameters, let formula = formulaParameters.settings(caseIndex: caseIndex, values: values) {

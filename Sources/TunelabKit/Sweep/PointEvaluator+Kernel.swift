@@ -14,8 +14,10 @@ extension PointEvaluator {
         var results = [MetricValues](repeating: MetricValues(), count: points.count * cases)
         var batch = KernelBatch()
         for slot in gridValues.indices {
+            let digits = composed == nil ? [] : grid.digits(ofPoint: points.lowerBound + slot)
             for c in 0..<cases {
-                switch scenario(values: gridValues[slot], caseIndex: c) {
+                let decoded = composed?.scenario(caseIndex: c, digits: digits).map { Result<Scenario, InputError>.success($0) }
+                switch decoded ?? scenario(values: gridValues[slot], caseIndex: c) {
                 case .failure(let error):
                     failures[slot] = status(of: error, caseIndex: c)
                 case .success(let scenario):

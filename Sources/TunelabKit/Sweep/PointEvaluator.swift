@@ -15,6 +15,8 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     /// Whether points go through the card-stack kernel in batches (`rows(_:)`): the grid varies
     /// only layout keys and asks for no layout metric the kernel does not fold.
     let usesKernel: Bool
+    /// Card-stack points' scenarios composed from per-value probes (set with `usesKernel`).
+    let composed: ComposedLayoutDecoding?
 
     init(grid: Grid) throws(InputError) {
         self.grid = grid
@@ -28,6 +30,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         usesKernel =
             layoutOnly != nil && layoutOnly?.swapsFormulaParameters == false
             && grid.metrics.allSatisfy { !$0.isLayoutMetric || CardStackKernel.supportedMetrics.contains($0) }
+        composed = usesKernel ? layoutOnly.flatMap { ComposedLayoutDecoding(grid: grid, layoutOnly: $0) } : nil
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }

@@ -11,12 +11,13 @@ import Testing
 
     /// Rows of `grid` both ways; fails on the first difference. Returns the point count.
     @discardableResult
-    func expectSameRows(_ text: String, _ label: String, expectKernel: Bool = true) throws -> Int {
+    func expectSameRows(_ text: String, _ label: String, expectKernel: Bool = true, expectComposed: Bool = true) throws -> Int {
         let dir = try TempDirectory("kernel-rows")
         defer { dir.remove() }
         let grid = try GridDecoder.load(try dir.write(text, to: "grid.json"))
         let batch = try PointEvaluator(grid: grid)
         #expect(batch.usesKernel == expectKernel, "\(label): kernel used")
+        #expect((batch.composed != nil) == (expectKernel && expectComposed), "\(label): layouts composed from probes")
         let scalar = try PointEvaluator(grid: grid)
         let rows = batch.rows(0..<grid.pointCount)
         #expect(rows.count == grid.pointCount)

@@ -1,0 +1,85 @@
+import ScrollPhysics
+
+/// A card-stack point's scenario without editing or decoding JSON per point: each value of
+/// each axis is decoded once per case (alone, into the case's base layout), and a point's
+/// layout is the base with each axis's field copied from its value's probe.
+///
+/// Exact, because the card stack's fields are checked one by one (`LayoutFieldReader`: a
+/// range per field, nothing across fields), so a point whose every value decodes alone decodes
+/// to the composition; and each probe is checked to change its own field and nothing else. A
+/// point with a value that fails alone (or whose visible count breaks the item-rows limit)
+/// gets nil, and the caller decodes it in full for the exact message.
+struct ComposedLayoutDecoding {
+    /// Copies one field of the card stack from a probe.
+    typealias FieldCopy = @Sendable (inout CardStackConfiguration, CardStackConfiguration) -> Void
+
+    /// The card stack's fields a grid axis `layout.<name>` may set, composed this way.
+    static let fields: [String: FieldCopy] = [
+        "cardWidth": { $0.cardWidth = $1.cardWidth }, "cardHeight": { $0.cardHeight = $1.cardHeight },
+        "spacing": { $0.spacing = $1.spacing }, "baseScale": { $0.baseScale = $1.baseScale },
+        "maxScale": { $0.maxScale = $1.maxScale }, "scaleFrequency": { $0.scaleFrequency = $1.scaleFrequency },
+        "centerFrequency": { $0.centerFrequency = $1.centerFrequency }, "tilt": { $0.tilt = $1.tilt },
+        "alphaFloor": { $0.alphaFloor = $1.alphaFloor }, "alphaDecay": { $0.alphaDecay = $1.alphaDecay },
+        "zMax": { $0.zMax = $1.zMax }, "zSlope": { $0.zSlope = $1.zSlope }, "zFloor": { $0.zFloor = $1.zFloor },
+        "shadowOpacity": { $0.shadowOpacity = $1.shadowOpacity }, "count": { $0.count = $1.count },
+        "visibleCount": { $0.visibleCount = $1.visibleCount }, "dynamicSpacing": { $0.dynamicSpacing = $1.dynamicSpacing },
+        "scaleCurve": { $0.scaleCurve = $1.scaleCurve }, "scaleWidth": { $0.scaleWidth = $1.scaleWidth },
+        "stride": { $0.stride = $1.stride }, "shiftAmplitude": { $0.shiftAmplitude = $1.shiftAmplitude },
+    ]
+
+    private let bases: [Scenario]
+    private let copies: [FieldCopy]
+    /// probes[case][axis][value index]: the card stack with that value alone, nil when invalid alone.
+    private let probes: [[[CardStackConfiguration?]]]
+
+    /// nil unless every axis is `layout.<field>` of `fields` and every case's layout is a card stack.
+    init?(grid: Grid, layoutOnly: LayoutOnlyDecoding) {
+        var copies: [FieldCopy] = []
+        for axis in grid.axes {
+            guard axis.path.count == 2, let copy = Self.fields[axis.path[1]] else { return nil }
+            copies.append(copy)
+        }
+        var bases: [Scenario] = [], probes: [[[CardStackConfiguration?]]] = []
+        for c in grid.cases.indices {
+            let base = layoutOnly.base(caseIndex: c)
+            guard base.layout.kind == .cardStack, base.layout.plugin == nil else { return nil }
+            var caseProbes: [[CardStackConfiguration?]] = []
+            for (a, axis) in grid.axes.enumerated() {
+                var axisProbes: [CardStackConfiguration?] = []
+                for value in axis.values {
+                    guard case .success(let layout) = layoutOnly.layout(caseIndex: c, axis: a, value: value) else {
+                        axisProbes.append(nil)
+                        continue
+                    }
+                    // The probe may differ from the base in its own field only.
+                    var expected = base.layout
+                    copies[a](&expected.cardStack, layout.cardStack)
+                    guard expected == layout else { return nil }
+                    axisProbes.append(layout.cardStack)
+                }
+                caseProbes.append(axisProbes)
+            }
+            bases.append(base)
+            probes.append(caseProbes)
+        }
+        self.bases = bases
+        self.copies = copies
+        self.probes = probes
+    }
+
+    /// Case `caseIndex`'s scenario at the point with value indices `digits` (one per axis), or
+    /// nil when the point must be decoded in full.
+    func scenario(caseIndex c: Int, digits: [Int]) -> Scenario? {
+        var scenario = bases[c]
+        for a in copies.indices {
+            guard let probe = probes[c][a][digits[a]] else { return nil }
+            copies[a](&scenario.layout.cardStack, probe)
+        }
+        if scenario.layout.cardStack.visibleCount != bases[c].layout.cardStack.visibleCount,
+            ScenarioDecoder.itemRowsExcess(clock: scenario.clock, layout: scenario.layout, scroll: scenario.scroll) != nil
+        {
+            return nil
+        }
+        return scenario
+    }
+}
