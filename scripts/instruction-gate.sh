@@ -46,6 +46,7 @@ workloads=(
   "formula_infinite_60hz 20000"
   "physics_tick 20000"
   "sweep_point 40"
+  "sweep_batch 2"
 )
 
 # The process starts from a fixed binary path, in a fixed working directory, with a fixed,

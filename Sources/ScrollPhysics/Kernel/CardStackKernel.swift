@@ -18,7 +18,7 @@
 public struct CardStackKernel: Sendable {
     /// The layout metrics the kernel folds.
     public static let supportedMetrics: Set<Metric> = [
-        .overlapMeanPt, .overlapCV, .jitterRMSPt, .maxStepPt, .reversals, .pixelFlips,
+        .overlapMeanPt, .overlapCV, .jitterRMSPt, .maxStepPt, .reversals, .pixelFlips
     ]
 
     let spacing: Points
@@ -76,7 +76,7 @@ public struct CardStackKernel: Sendable {
         [
             c.baseScale.bitPattern, c.maxScale.bitPattern, c.cardWidth.bitPattern, c.cardHeight.bitPattern,
             (c.shiftAmplitude ?? c.cardWidth * 0.5).bitPattern, c.stride.bitPattern, c.centerFrequency.bitPattern,
-            c.scaleCurve == .sine ? c.scaleFrequency.bitPattern : c.scaleWidth.bitPattern,
+            c.scaleCurve == .sine ? c.scaleFrequency.bitPattern : c.scaleWidth.bitPattern
         ]
     }
 

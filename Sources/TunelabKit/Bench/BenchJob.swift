@@ -4,6 +4,7 @@ enum BenchJob {
     case layout(LayoutBench)
     case physics(PhysicsTickBench)
     case sweep(SweepPointBench)
+    case batch(SweepBatchBench)
 
     /// What one sample is.
     var unit: String {
@@ -12,6 +13,7 @@ enum BenchJob {
         case .layout: "frame"
         case .physics: "tick"
         case .sweep: "point"
+        case .batch: "batch"
         }
     }
 
@@ -22,12 +24,14 @@ enum BenchJob {
         case .layout(let b): b.interval
         case .physics(let b): b.interval
         case .sweep(let b): b.interval
+        case .batch(let b): b.interval
         }
     }
 
     /// Where the workload comes from when that is not obvious (the sweep point's grid file).
     var detail: String {
         if case .sweep(let b) = self { return b.file }
+        if case .batch(let b) = self { return b.file }
         return ""
     }
 
@@ -38,6 +42,7 @@ enum BenchJob {
         case .layout(var b): b.run(into: &samples, checksum: &checksum); self = .layout(b)
         case .physics(var b): b.run(into: &samples, checksum: &checksum); self = .physics(b)
         case .sweep(let b): var copy = b; copy.run(into: &samples, checksum: &checksum); self = .sweep(copy)
+        case .batch(let b): var copy = b; copy.run(into: &samples, checksum: &checksum); self = .batch(copy)
         }
     }
 }

@@ -10,6 +10,8 @@ public struct BenchSettings: Sendable, Equatable {
     public var physicsFrames = 150_000
     /// Points timed per repeat of the sweep point.
     public var sweepPoints = 1500
+    /// Batches (of `SweepBatchBench.batchSize` points) timed per repeat of the sweep batch.
+    public var sweepBatches = 20
     /// Untimed warm-up before the first repeat, as a fraction of one repeat's units.
     public var warmUp = 0.5
     /// Calibration units timed right before each repeat of each workload (some 5 ms), whose
@@ -24,6 +26,7 @@ public struct BenchSettings: Sendable, Equatable {
         case .calibration, .layout, .scenarioFrame, .pluginLayout: layoutFrames
         case .physicsTick, .scenarioTick: physicsFrames
         case .sweepPoint: sweepPoints
+        case .sweepBatch: sweepBatches
         }
     }
 }

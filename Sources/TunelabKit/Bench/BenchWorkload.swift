@@ -5,7 +5,7 @@ import ScrollPhysics
 /// tick, a whole sweep point, or a user's scenario (`--scenario FILE`).
 ///
 /// Names are fixed, since budget files refer to them: `calibration`, `cardStack_20_60hz`,
-/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`.
+/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`, `sweep_batch`.
 public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
     /// What is timed.
     public enum Subject: Sendable, Equatable {
@@ -17,6 +17,9 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         case physicsTick
         /// One whole grid point of a sweep (every case, every frame, metrics folded).
         case sweepPoint
+        /// One grid point of the reference sweep through the batch path a sweep worker runs
+        /// (`PointEvaluator.rows`: the card-stack kernel), timed per batch of `SweepBatchBench.batchSize`.
+        case sweepBatch
         /// One frame of a user's scenario file (`--scenario FILE`): its layout and layout metrics
         /// over its own gesture, as `tunelab run` computes them.
         case scenarioFrame(file: String)
@@ -61,6 +64,7 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         list.append(layout(.formula, count: nil, frameRate: 60))
         list.append(BenchWorkload(name: "physics_tick", subject: .physicsTick, frameRate: 120))
         list.append(BenchWorkload(name: "sweep_point", subject: .sweepPoint, frameRate: 120))
+        list.append(BenchWorkload(name: "sweep_batch", subject: .sweepBatch, frameRate: 120))
         return list
     }()
 

@@ -24,7 +24,7 @@ struct ComposedLayoutDecoding {
         "shadowOpacity": { $0.shadowOpacity = $1.shadowOpacity }, "count": { $0.count = $1.count },
         "visibleCount": { $0.visibleCount = $1.visibleCount }, "dynamicSpacing": { $0.dynamicSpacing = $1.dynamicSpacing },
         "scaleCurve": { $0.scaleCurve = $1.scaleCurve }, "scaleWidth": { $0.scaleWidth = $1.scaleWidth },
-        "stride": { $0.stride = $1.stride }, "shiftAmplitude": { $0.shiftAmplitude = $1.shiftAmplitude },
+        "stride": { $0.stride = $1.stride }, "shiftAmplitude": { $0.shiftAmplitude = $1.shiftAmplitude }
     ]
 
     private let bases: [Scenario]

@@ -5,7 +5,7 @@ import Testing
 @Suite struct LaneMathTests {
     static let specials: [Double] = [
         0, -0.0, 1, -1, 0.5, -2.5, .nan, -.nan, .infinity, -.infinity, .leastNonzeroMagnitude,
-        -.leastNormalMagnitude, .greatestFiniteMagnitude, 1e-300, 3.7, -3.7,
+        -.leastNormalMagnitude, .greatestFiniteMagnitude, 1e-300, 3.7, -3.7
     ]
 
     @Test func minAndMaxKeepSwiftsTiesSignedZerosAndNaN() {

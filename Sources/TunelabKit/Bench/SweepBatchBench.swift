@@ -1,0 +1,48 @@
+import ScrollPhysics
+
+/// Times the reference sweep's points as a sweep worker evaluates them: consecutive batches of
+/// `batchSize` points through `PointEvaluator.rows` (the card-stack kernel: lanes of points that
+/// share a window, identical lanes once), batches 0, 1, 2, … in order (wrapping). One sample
+/// is one batch; its time is reported as is (divide by `batchSize` for µs per point).
+struct SweepBatchBench {
+    /// The grid, relative to the current directory.
+    static let gridFile = "experiments/bench/sweep-reference.json"
+    /// Points per batch: a sweep's chunk when the kernel serves it (`SweepRunner.kernelChunkSize`).
+    static let batchSize = 1024
+
+    let file = Self.gridFile
+    let grid: Grid
+    private let evaluator: PointEvaluator
+    private var batch = 0
+    /// Simulated time of one batch: its points' frames' span (µs).
+    let interval: Double
+
+    /// nil when the grid file is missing; a grid that exists but is bad is an input error.
+    init?(fileExists: (String) -> Bool) throws(InputError) {
+        guard fileExists(Self.gridFile) else { return nil }
+        grid = try GridDecoder.load(Self.gridFile)
+        evaluator = try PointEvaluator(grid: grid)
+        var span = 0.0
+        for c in grid.cases.indices {
+            if case .success(let scenario) = evaluator.scenario(point: 0, caseIndex: c) {
+                span += Double(max(scenario.clock.lastFrame, 1)) / Double(scenario.clock.frameRate)
+            }
+        }
+        interval = max(span, 1e-6) * 1_000_000 * Double(Self.batchSize)
+    }
+
+    /// Times `samples.count` batches (µs each), folding their rows into `checksum`.
+    mutating func run(into samples: inout [Double], checksum: inout BenchChecksum) {
+        let batches = max(grid.pointCount / Self.batchSize, 1)
+        for s in samples.indices {
+            let start = batch * Self.batchSize
+            let points = start..<min(start + Self.batchSize, grid.pointCount)
+            let begin = BenchClock.now()
+            let rows = evaluator.rows(points)
+            let end = BenchClock.now()
+            samples[s] = BenchClock.microseconds(from: begin, to: end)
+            for row in rows { checksum.fold(UInt64(row.joined().utf8.count)) }
+            batch = (batch + 1) % batches
+        }
+    }
+}
