@@ -5,8 +5,9 @@ import TunelabKit
     @Test func everyKindCountAndRateIsAWorkloadWithAUniqueName() {
         let names = BenchWorkload.all.map(\.name)
         #expect(
-            names.count == 1 + 4 * 3 * 2 + 1 + 2,
-            "calibration + layout kinds × counts × rates + the formula card stack + physics tick + sweep point: \(names.count)")
+            names.count == 1 + 4 * 3 * 2 + 1 + 3,
+            "calibration + layout kinds × counts × rates + the formula card stack + physics tick + sweep point + sweep batch: \(names.count)"
+        )
         #expect(names.first == "calibration" && BenchWorkload.named("calibration")?.subject == .calibration)
         #expect(BenchWorkload.named("formula_infinite_60hz")?.subject == .layout(.formula, count: nil))
         #expect(Set(names).count == names.count, "names are unique")
