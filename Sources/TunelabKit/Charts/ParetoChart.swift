@@ -15,13 +15,18 @@ public enum ParetoChart {
 
     /// As `svg(results:x:y:front:)`, with `file` naming the table in errors.
     public static func svg(results: CSVTable, x: String, y: String, front: [Int], file: String) throws -> String {
-        let r = try SweepResults(table: results, file: file)
+        try svg(results: try SweepResults(table: results, file: file), x: x, y: y, front: front)
+    }
+
+    /// As `svg(results:x:y:front:file:)` over results already read.
+    static func svg(results r: SweepResults, x: String, y: String, front: [Int]) throws -> String {
+        let file = r.file
         let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
         let frontSet = Set(front)
         for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
         var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
         var missing = 0
-        for row in r.table.rows.indices {
+        for row in 0..<r.rowCount {
             guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
             all.append(
                 (r.points[row], MetricLabel.rankValue(a, column: x), MetricLabel.rankValue(b, column: y), frontSet.contains(r.points[row])))
