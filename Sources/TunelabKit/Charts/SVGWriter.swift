@@ -93,6 +93,8 @@ struct SVGWriter {
 
     /// XML text and attribute escaping of `&`, `<`, `>`, `"`.
     static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: returned as it is, without a walk over its characters.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for ch in text {
