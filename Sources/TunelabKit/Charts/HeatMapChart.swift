@@ -49,7 +49,8 @@ public enum HeatMapChart {
         results: CSVTable, x: String, y: String, metric: String, best: Int?,
         slice: Slice, file: String = "results.csv", options: Options = Options()
     ) throws -> String {
-        try svg(results: try SweepResults(table: results, file: file), x: x, y: y, metric: metric, best: best, slice: slice, options: options)
+        try svg(
+            results: try SweepResults(table: results, file: file), x: x, y: y, metric: metric, best: best, slice: slice, options: options)
     }
 
     /// As `svg(results:x:y:metric:best:slice:file:options:)` over results already read.
