@@ -49,12 +49,21 @@ public enum HeatMapChart {
         results: CSVTable, x: String, y: String, metric: String, best: Int?,
         slice: Slice, file: String = "results.csv", options: Options = Options()
     ) throws -> String {
-        let r = try SweepResults(table: results, file: file)
+        try svg(
+            results: try SweepResults(table: results, file: file), x: x, y: y, metric: metric, best: best, slice: slice, options: options)
+    }
+
+    /// As `svg(results:x:y:metric:best:slice:file:options:)` over results already read.
+    static func svg(
+        results r: SweepResults, x: String, y: String, metric: String, best: Int?,
+        slice: Slice, options: Options = Options()
+    ) throws -> String {
+        let file = r.file
         let xColumn = try r.gridColumn(x, option: "--x")
         let yColumn = try r.gridColumn(y, option: "--y")
         let metricColumn = try r.metricColumn(metric, option: "--metric")
         guard x != y else { throw ChartError("--y: \"\(y)\" is also --x; a heat map needs two different grid keys") }
-        guard !results.rows.isEmpty else { throw ChartError("\(file): no rows to chart") }
+        guard r.rowCount > 0 else { throw ChartError("\(file): no rows to chart") }
         let bestRow: Int
         if let best {
             guard let row = r.row(ofPoint: best) else { throw ChartError("best point \(best) is not in \(file)") }
@@ -107,8 +116,7 @@ public enum HeatMapChart {
         let contentRight = legendX + legend.width
 
         // Words above the plot: title, the slice in words, the best point, the colour rule.
-        let bestFields = r.table.rows[grid.bestRow]
-        let bestValue = r.number(row: grid.bestRow, column: r.table.column(metric) ?? 0)
+        let bestValue = r.number(row: grid.bestRow, column: r.column(metric) ?? 0)
         var notes: [String] = []
         switch slice {
         case .atBest:
@@ -124,9 +132,9 @@ public enum HeatMapChart {
         }
         let unit = MetricLabel.unit(metric)
         let valueText = bestValue.map { ReadableNumber.text($0) + (unit.isEmpty || unit == "count" ? "" : " \(unit)") } ?? "no value"
-        let xi = r.table.column(x) ?? 0, yi = r.table.column(y) ?? 0
+        let xi = r.column(x) ?? 0, yi = r.column(y) ?? 0
         notes.append(
-            "Outlined: best point #\(r.points[grid.bestRow]) (\(x) = \(bestFields[xi]), \(y) = \(bestFields[yi])): \(metric) = \(valueText)."
+            "Outlined: best point #\(r.points[grid.bestRow]) (\(x) = \(r.text(row: grid.bestRow, column: xi)), \(y) = \(r.text(row: grid.bestRow, column: yi))): \(metric) = \(valueText)."
         )
         func index(_ values: [String], _ base: String?) -> Int? {
             guard let base, !base.isEmpty else { return nil }
@@ -186,7 +194,7 @@ public enum HeatMapChart {
                 if let entry { extra += " data-point=\"\(r.points[entry.row])\"" }
                 if let entry, let value = entry.value {
                     let t = hi > lo ? (value - lo) / (hi - lo) : 0.5
-                    tip += ": \(metric) = \(ReadableNumber.text(value)) (point #\(r.points[entry.row]))"
+                    tip += ": \(metric) = \(cellTexts[iy * nx + ix]) (point #\(r.points[entry.row]))"
                     svg.rect(
                         x: cx, y: cy, width: cellW, height: cellH, fill: Viridis.hex(t), className: "cell",
                         extra: extra + " data-value=\"\(NumberFormat.shortest(value))\"", tooltip: tip)
@@ -195,7 +203,7 @@ public enum HeatMapChart {
                             (cellTexts[iy * nx + ix], cx + cellW / 2, cy + cellH / 2 + valueFont * 0.36, t < 0.6 ? "#ffffff" : "#000000"))
                     }
                 } else {
-                    let status = entry.map { r.table.rows[$0.row].last ?? "" } ?? "not in this slice"
+                    let status = entry.map { r.text(row: $0.row, column: r.header.count - 1) } ?? "not in this slice"
                     tip += ": no value (\(status == "ok" ? "empty metric" : status))"
                     svg.rect(
                         x: cx, y: cy, width: cellW, height: cellH, fill: "url(#hatch)", className: "cell empty",

@@ -22,25 +22,24 @@ struct HeatMapGrid {
         results r: SweepResults, xColumn: Int, yColumn: Int, metricColumn: Int,
         bestRow: Int, slice: HeatMapChart.Slice
     ) {
-        let metricName = r.table.header[metricColumn]
+        let metricName = r.header[metricColumn]
+        // A row's position among the distinct values is its value index in the column.
         xs = r.distinctValues(column: xColumn)
         ys = r.distinctValues(column: yColumn)
-        var xIndex: [String: Int] = [:], yIndex: [String: Int] = [:]
-        for (i, v) in xs.enumerated() { xIndex[v] = i }
-        for (i, v) in ys.enumerated() { yIndex[v] = i }
-        let bestValues = r.table.rows[bestRow]
-        let otherColumns = r.gridKeys.compactMap(r.table.column).filter { $0 != xColumn && $0 != yColumn }
-        fixed = otherColumns.map { (r.table.header[$0], bestValues[$0]) }
+        let otherColumns = r.gridKeys.compactMap(r.column).filter { $0 != xColumn && $0 != yColumn }
+        fixed = otherColumns.map { (r.header[$0], r.text(row: bestRow, column: $0)) }
+        let bestValues = otherColumns.map { r.valueIndex(row: bestRow, column: $0) }
         cells = [Cell?](repeating: nil, count: xs.count * ys.count)
-        for (row, fields) in r.table.rows.enumerated() {
-            guard let ix = xIndex[fields[xColumn]], let iy = yIndex[fields[yColumn]] else { continue }
-            let value = r.number(row: row, column: metricColumn)
+        for row in 0..<r.rowCount {
+            let ix = r.valueIndex(row: row, column: xColumn), iy = r.valueIndex(row: row, column: yColumn)
             let slot = iy * xs.count + ix
             switch slice {
             case .atBest:
-                guard otherColumns.allSatisfy({ fields[$0] == bestValues[$0] }), cells[slot] == nil else { continue }
-                cells[slot] = Cell(row: row, value: value)
+                guard cells[slot] == nil, zip(otherColumns, bestValues).allSatisfy({ r.valueIndex(row: row, column: $0) == $1 })
+                else { continue }
+                cells[slot] = Cell(row: row, value: r.number(row: row, column: metricColumn))
             case .bestOverOthers:
+                let value = r.number(row: row, column: metricColumn)
                 // A value beats an empty cell; a smaller rank value wins; ties keep the lower point.
                 if let current = cells[slot] {
                     guard let v = value else { continue }
@@ -53,8 +52,7 @@ struct HeatMapGrid {
             }
         }
         self.bestRow = bestRow
-        let fields = r.table.rows[bestRow]
-        bestCell = (xIndex[fields[xColumn]] ?? 0, yIndex[fields[yColumn]] ?? 0)
+        bestCell = (r.valueIndex(row: bestRow, column: xColumn), r.valueIndex(row: bestRow, column: yColumn))
     }
 
     /// The smallest and largest value shown, or `nil` when every cell is empty.

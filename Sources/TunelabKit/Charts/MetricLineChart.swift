@@ -12,20 +12,28 @@ public enum MetricLineChart {
         results: CSVTable, key: String, metric: String, best: Int?,
         baseline: (value: Double?, keyValue: String)? = nil, file: String = "results.csv"
     ) throws -> String {
-        let r = try SweepResults(table: results, file: file)
+        try svg(results: try SweepResults(table: results, file: file), key: key, metric: metric, best: best, baseline: baseline)
+    }
+
+    /// As `svg(results:key:metric:best:baseline:file:)` over results already read.
+    static func svg(
+        results r: SweepResults, key: String, metric: String, best: Int?, baseline: (value: Double?, keyValue: String)? = nil
+    ) throws -> String {
+        let file = r.file
         let kc = try r.gridColumn(key, option: "--x"), mc = try r.metricColumn(metric, option: "--metric")
-        guard !results.rows.isEmpty else { throw ChartError("\(file): no rows to chart") }
+        guard r.rowCount > 0 else { throw ChartError("\(file): no rows to chart") }
         let values = r.distinctValues(column: kc)
         let numeric = values.allSatisfy { Double($0) != nil }
         // One y per key value: the row with the other keys at the best point's values (a
         // one-key sweep has exactly one row per value).
         let bestRow = best.flatMap { r.row(ofPoint: $0) } ?? r.bestRow(metricColumn: mc) ?? 0
-        let others = r.gridKeys.compactMap(results.column).filter { $0 != kc }
+        let others = r.gridKeys.compactMap(r.column).filter { $0 != kc }
         var ys: [Double?] = Array(repeating: nil, count: values.count)
         var points: [Int?] = Array(repeating: nil, count: values.count)
-        for (row, fields) in results.rows.enumerated() {
-            guard let i = values.firstIndex(of: fields[kc]), points[i] == nil,
-                others.allSatisfy({ fields[$0] == results.rows[bestRow][$0] })
+        for row in 0..<r.rowCount {
+            let i = r.valueIndex(row: row, column: kc)
+            guard points[i] == nil,
+                others.allSatisfy({ r.valueIndex(row: row, column: $0) == r.valueIndex(row: bestRow, column: $0) })
             else { continue }
             points[i] = r.points[row]
             ys[i] = r.number(row: row, column: mc)
@@ -48,7 +56,7 @@ public enum MetricLineChart {
         if !others.isEmpty {
             notes.append(
                 "Other keys at the best point's values: "
-                    + others.map { "\(results.header[$0]) = \(results.rows[bestRow][$0])" }.joined(separator: ", ") + ".")
+                    + others.map { "\(r.header[$0]) = \(r.text(row: bestRow, column: $0))" }.joined(separator: ", ") + ".")
         }
         if let i = bestIndex { notes.append("Ringed black: best point #\(points[i] ?? 0) (\(values[i])): \(ReadableNumber.text(ys[i])).") }
         if let b = baseline {

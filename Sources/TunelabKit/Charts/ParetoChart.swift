@@ -15,16 +15,24 @@ public enum ParetoChart {
 
     /// As `svg(results:x:y:front:)`, with `file` naming the table in errors.
     public static func svg(results: CSVTable, x: String, y: String, front: [Int], file: String) throws -> String {
-        let r = try SweepResults(table: results, file: file)
+        try svg(results: try SweepResults(table: results, file: file), x: x, y: y, front: front)
+    }
+
+    /// As `svg(results:x:y:front:file:)` over results already read.
+    static func svg(results r: SweepResults, x: String, y: String, front: [Int]) throws -> String {
+        let file = r.file
         let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
         let frontSet = Set(front)
         for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
+        // `MetricLabel.rankValue`, its metric looked up once, not per row.
+        let xByMagnitude = MetricLabel.ranksByMagnitude(x), yByMagnitude = MetricLabel.ranksByMagnitude(y)
         var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
+        all.reserveCapacity(r.rowCount)
         var missing = 0
-        for row in r.table.rows.indices {
+        for row in 0..<r.rowCount {
             guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
             all.append(
-                (r.points[row], MetricLabel.rankValue(a, column: x), MetricLabel.rankValue(b, column: y), frontSet.contains(r.points[row])))
+                (r.points[row], xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, frontSet.contains(r.points[row])))
         }
         func axisTitle(_ name: String) -> String {
             MetricLabel.ranksByMagnitude(name)
@@ -77,13 +85,37 @@ public enum ParetoChart {
             className: "axis-title x")
         svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
 
-        func circle(_ p: (point: Int, x: Double, y: Double, onFront: Bool)) -> String {
-            let (cls, radius, fill, stroke) = p.onFront ? ("front", 5.0, "#d55e00", "#000000") : ("point", 3.0, "#bdbdbd", "#808080")
-            return
-                "<circle class=\"\(cls)\" data-point=\"\(p.point)\" cx=\"\(SVGWriter.number(px(p.x)))\" cy=\"\(SVGWriter.number(py(p.y)))\" r=\"\(SVGWriter.number(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"><title>point #\(p.point): \(x) = \(NumberFormat.shortest(p.x)), \(y) = \(NumberFormat.shortest(p.y))</title></circle>"
+        // Up to a quarter of a million circles: written as bytes into one block, each the line
+        // `SVGWriter.raw` would write.
+        func circles(_ list: some Sequence<(point: Int, x: Double, y: Double, onFront: Bool)>) {
+            var out: [UInt8] = []
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { out.append(contentsOf: $0) }
+            }
+            for p in list {
+                if !out.isEmpty { out.append(0x0A) }
+                put(p.onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
+                put(String(p.point))
+                put("\" cx=\"")
+                put(SVGWriter.number(px(p.x)))
+                put("\" cy=\"")
+                put(SVGWriter.number(py(p.y)))
+                put(
+                    p.onFront
+                        ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
+                        : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
+                put(String(p.point))
+                put(": \(x) = ")
+                put(NumberFormat.shortest(p.x))
+                put(", \(y) = ")
+                put(NumberFormat.shortest(p.y))
+                put("</title></circle>")
+            }
+            if !out.isEmpty { svg.raw(String(decoding: out, as: UTF8.self)) }
         }
         svg.raw("<g class=\"points\">")
-        for p in all where !p.onFront { svg.raw(circle(p)) }
+        circles(all.lazy.filter { !$0.onFront })
         svg.raw("</g>")
         // The staircase through front points not dominated in this plane: by x, then y.
         let stairs = all.filter(\.onFront).sorted { ($0.x, $0.y, $0.point) < ($1.x, $1.y, $1.point) }
@@ -95,7 +127,7 @@ public enum ParetoChart {
             svg.raw("<path class=\"front-line\" d=\"\(d)\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>")
         }
         svg.raw("<g class=\"front-points\">")
-        for p in all where p.onFront { svg.raw(circle(p)) }
+        circles(all.lazy.filter(\.onFront))
         svg.raw("</g>")
         return svg.finish()
     }

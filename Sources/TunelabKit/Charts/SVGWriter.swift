@@ -88,11 +88,23 @@ struct SVGWriter {
     /// A coordinate rounded to 0.01 px, printed shortest (`12`, `12.5`, `-3.25`).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        return NumberFormat.shortest((value * 100).rounded() / 100)
+        let hundredths = (value * 100).rounded()
+        guard abs(hundredths) < 1e9 else { return NumberFormat.shortest(hundredths / 100) }
+        // A decimal of at most 9 digits is the shortest form of the double nearest it, which
+        // is what `shortest` prints: written directly (`-12.05`, `3.5`, `40`).
+        let n = Int(hundredths)
+        if n == 0 { return "0" }
+        let whole = abs(n) / 100, cents = abs(n) % 100
+        var text = n < 0 ? "-" : ""
+        text += String(whole)
+        if cents != 0 { text += cents % 10 == 0 ? "." + String(cents / 10) : (cents < 10 ? ".0" : ".") + String(cents) }
+        return text
     }
 
     /// XML text and attribute escaping of `&`, `<`, `>`, `"`.
     static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: returned as it is, without a walk over its characters.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for ch in text {

@@ -7,49 +7,46 @@ struct ResultsStream {
 
     /// Calls `body(fields)` for the header and then every row, in order.
     func forEachRow(_ body: ([String]) throws -> Void) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw ToolError("\(path): cannot read") }
-        defer { try? handle.close() }
-        var pending = Data()
-        while true {
-            let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-            pending.append(chunk)
-            var start = pending.startIndex
-            while let newline = pending[start...].firstIndex(of: 0x0A) {
-                try body(Self.fields(of: pending[start..<newline]))
-                start = pending.index(after: newline)
-            }
-            pending = Data(pending[start...])
-            if chunk.isEmpty { break }
-        }
-        if !pending.isEmpty { try body(Self.fields(of: pending[...])) }
+        try forEachLine { try body($0.strings) }
     }
 
-    /// RFC 4180 fields of one line (a trailing CR is dropped).
-    static func fields(of line: Data.SubSequence) -> [String] {
-        var bytes = Array(line)
-        if bytes.last == 0x0D { bytes.removeLast() }
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var i = 0, quoted = false
-        while i < bytes.count {
-            let b = bytes[i]
-            if quoted {
-                if b == 0x22 {
-                    if i + 1 < bytes.count, bytes[i + 1] == 0x22 { field.append(0x22); i += 1 } else { quoted = false }
-                } else {
-                    field.append(b)
-                }
-            } else if b == 0x22 {
-                quoted = true
-            } else if b == 0x2C {
-                fields.append(String(decoding: field, as: UTF8.self))
-                field.removeAll(keepingCapacity: true)
-            } else {
-                field.append(b)
+    /// Calls `body(row)` for the header and then every row, in order: one buffered pass over
+    /// the bytes, the fields split in place (`LineSplitter`).
+    func forEachLine(_ body: (ResultsRow) throws -> Void) throws {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw ToolError("\(path): cannot read") }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var filled = 0
+        var splitter = LineSplitter()
+        while true {
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let n = buffer.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + filled, raw.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ToolError("\(path): cannot read")
             }
-            i += 1
+            filled += n
+            var start = 0
+            try buffer.withUnsafeBufferPointer { all in
+                let base = all.baseAddress!
+                while start < filled, let newline = memchr(base + start, 0x0A, filled - start) {
+                    let end = UnsafeRawPointer(newline).assumingMemoryBound(to: UInt8.self) - base
+                    try splitter.split(UnsafeBufferPointer(rebasing: all[start..<end]), body)
+                    start = end + 1
+                }
+                if n == 0, start < filled {
+                    try splitter.split(UnsafeBufferPointer(rebasing: all[start..<filled]), body)
+                    start = filled
+                }
+            }
+            if n == 0 { break }
+            if start > 0 {
+                buffer.withUnsafeMutableBufferPointer { b in
+                    _ = memmove(b.baseAddress!, b.baseAddress! + start, filled - start)
+                }
+                filled -= start
+            }
         }
-        fields.append(String(decoding: field, as: UTF8.self))
-        return fields
     }
 }

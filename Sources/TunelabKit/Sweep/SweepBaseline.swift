@@ -22,6 +22,8 @@ struct SweepBaseline {
     }
     /// The metrics folded over the cases like a point's (grid.metrics order); nil = empty.
     let values: [Double?]
+    /// `values` as results.csv writes them (UTF-8), what `observe` compares.
+    private let valueTexts: [[UInt8]]
     /// `ok`, or why the base scenario failed.
     let status: String
     /// Each case's run (frames, items, metrics), nil where the case failed.
@@ -60,17 +62,19 @@ struct SweepBaseline {
             failure == nil
             ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
             : Array(repeating: nil, count: grid.metrics.count)
+        valueTexts = values.map { Array(NumberFormat.shortest($0).utf8) }
     }
 
     /// Folds one results.csv row (in point order): remembers it when its metrics equal the
-    /// baseline's exactly and its keys agree with the values the base scenario writes.
-    mutating func observe(_ fields: [String], grid: Grid) {
-        guard status == "ok", matches.count < 2, fields.count == grid.resultsHeader.count, fields.last == "ok",
-            let point = Int(fields[0])
+    /// baseline's exactly (as `NumberFormat.shortest` writes them) and its keys agree with
+    /// the values the base scenario writes.
+    mutating func observe(_ row: ResultsRow, grid: Grid) {
+        guard status == "ok", matches.count < 2, row.count == grid.axes.count + grid.metrics.count + 2, row.isOK,
+            let point = row.int(0)
         else { return }
         let first = 1 + grid.axes.count
-        for (m, value) in values.enumerated() where fields[first + m] != NumberFormat.shortest(value) { return }
-        let keys = Array(fields[1..<first])
+        for (m, text) in valueTexts.enumerated() where !row.equals(first + m, text) { return }
+        let keys = (1..<first).map(row.string)
         for (w, k) in zip(written, keys) where !w.isEmpty && w != k && Double(w).map({ $0 != Double(k) }) ?? true { return }
         matches.append((point, keys))
     }

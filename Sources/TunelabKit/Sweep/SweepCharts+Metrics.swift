@@ -5,7 +5,7 @@ extension SweepCharts {
     /// `ChartPlan.openCharts` they start collapsed.
     static func metricCharts(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline,
-        results: CSVTable
+        results: SweepResults
     ) throws -> [ReportContent.Chart] {
         let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
         let best = summary.best.first?.point
@@ -34,7 +34,8 @@ extension SweepCharts {
             let options = HeatMapChart.Options(valuesInCells: values, baseline: baseValues)
             for metric in grid.rankBy {
                 for (x, y) in pairs.prefix(maximumPairs) {
-                    let svg = try HeatMapChart.svg(results: results, x: x, y: y, metric: metric.rawValue, best: best, options: options)
+                    let svg = try HeatMapChart.svg(
+                        results: results, x: x, y: y, metric: metric.rawValue, best: best, slice: .atBest, options: options)
                     add(
                         "\(metric.rawValue) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
                         HeatMapChart.fileName(metric: metric.rawValue, x: x, y: y), svg)

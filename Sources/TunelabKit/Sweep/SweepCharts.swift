@@ -11,7 +11,7 @@ enum SweepCharts {
 
     static func write(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline, traced: [Int], directory: String,
-        results resultsPath: String
+        results readResults: () throws -> SweepResults
     ) throws {
         let folder = directory + "/charts"
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
@@ -22,8 +22,7 @@ enum SweepCharts {
 
         var charts: [ReportContent.Chart] = []
         if grid.pointCount <= SweepReport.chartedPointLimit, summary.ok > 0 {
-            let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
-            let results = try CSVTable(text: text, file: "results.csv")
+            let results = try readResults()
             charts += try metricCharts(grid: grid, summary: summary, baseline: baseline, results: results)
             if grid.rankBy.count >= 2 {
                 let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue

@@ -132,18 +132,19 @@ public enum SweepCommand {
         grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
         directory: String, clock: Date, console: Console
     ) throws -> Int32 {
+        var outcome: SweepOutcome?
         if shard.isSharded {
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
-            try SweepReport.write(grid: grid, directory: directory, console: console)
+            let start = Date()
+            outcome = try SweepReport.write(grid: grid, directory: directory, console: console)
+            manifest.reportSeconds = Date().timeIntervalSince(start)
         }
         manifest.status = "done"
         manifest.finished = SweepManifest.now
         manifest.elapsedSeconds = Date().timeIntervalSince(clock)
         try AtomicFile.write(manifest.json, to: files.manifest)
-        if !shard.isSharded, !range.isEmpty,
-            let failure = try SweepOutcome.firstFailureIfAllFailed(files.data, hasHeader: range.lowerBound == 0)
-        {
+        if !range.isEmpty, let failure = outcome?.firstFailureIfAllFailed {
             console.err(
                 "\(files.data): every point failed (\(plural(range.count, "point"))); the first, point \(failure.point): \(failure.status)\n"
             )

@@ -19,6 +19,8 @@ struct SweepManifest {
     /// Wall time of evaluating and writing the rows alone (no report), and how many rows that was.
     var pointsSeconds: Double?
     var pointsEvaluated = 0
+    /// Wall time of the report (summary, traces, charts; unsharded only).
+    var reportSeconds: Double?
     var host: String
 
     var json: String {
@@ -37,6 +39,9 @@ struct SweepManifest {
             lines.append("  \"points_elapsed_s\": \(NumberFormat.shortest((pointsSeconds * 1000).rounded() / 1000))")
             lines.append("  \"points_per_s\": \(NumberFormat.shortest((Double(pointsEvaluated) / pointsSeconds).rounded()))")
             lines.append("  \"us_per_point\": \(NumberFormat.shortest((pointsSeconds / Double(pointsEvaluated) * 1e7).rounded() / 10))")
+        }
+        if let reportSeconds {
+            lines.append("  \"report_elapsed_s\": \(NumberFormat.shortest((reportSeconds * 1000).rounded() / 1000))")
         }
         lines.append("  \"host\": \(q(host))")
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"

@@ -11,26 +11,39 @@ enum SweepReport {
     /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`).
     /// Traces and charts of an older run are removed first (they would no longer match the page);
     /// if writing fails (a full disk), everything written here is removed again, leaving the rows
-    /// and the manifest that `--resume` needs to finish the report.
-    static func write(grid: Grid, directory: String, results: String? = nil, console: Console) throws {
+    /// and the manifest that `--resume` needs to finish the report. Returns what the rows say
+    /// of the sweep's outcome (read in the same pass).
+    @discardableResult
+    static func write(grid: Grid, directory: String, results: String? = nil, console: Console) throws -> SweepOutcome {
         try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
-            try writeReport(grid: grid, directory: directory, results: results, console: console)
+            return try writeReport(grid: grid, directory: directory, results: results, console: console)
         } catch {
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
         }
     }
 
-    private static func writeReport(grid: Grid, directory: String, results: String?, console: Console) throws {
+    private static func writeReport(grid: Grid, directory: String, results: String?, console: Console) throws -> SweepOutcome {
         let resultsPath = results ?? directory + "/results.csv"
+        // One pass over the rows: the summary, the baseline's match, the outcome, and (for a
+        // grid small enough to chart) the columns the charts draw.
         var summary = SweepSummary(grid: grid)
         var baseline = try SweepBaseline(grid: grid)
+        var outcome = SweepOutcome()
+        let charted = grid.pointCount <= chartedPointLimit
+        var columns: SweepResultsBuilder?
         var isHeader = true
-        try ResultsStream(path: resultsPath).forEachRow { fields in
-            if isHeader { isHeader = false; return }
-            summary.add(fields)
-            baseline.observe(fields, grid: grid)
+        try ResultsStream(path: resultsPath).forEachLine { row in
+            if isHeader {
+                isHeader = false
+                if charted { columns = SweepResultsBuilder(header: row, file: "results.csv") }
+                return
+            }
+            summary.add(row)
+            baseline.observe(row, grid: grid)
+            outcome.observe(row)
+            columns?.add(row)
         }
         let summaryTable = summaryCSV(summary, baseline: baseline)
         var csv = CSVWriter()
@@ -40,12 +53,18 @@ enum SweepReport {
         try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
         let traced = try writeTraces(grid: grid, summary: summary, directory: directory)
         try SweepCharts.write(
-            grid: grid, summary: summary, baseline: baseline, traced: traced, directory: directory,
-            results: resultsPath)
+            grid: grid, summary: summary, baseline: baseline, traced: traced, directory: directory
+        ) {
+            // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
+            if let read = columns?.finish() { return read }
+            let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
+            return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
+        }
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out(
             "wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )
+        return outcome
     }
 
     /// `rank,point,<keys>,<metrics>,status,<metric>_change_pct…` of the best points, then the

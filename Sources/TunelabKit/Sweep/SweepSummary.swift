@@ -2,7 +2,8 @@ import ScrollPhysics
 
 /// The designer's digest of a sweep, built in one ordered pass over `results.csv`: the best
 /// points by `rank` (lexicographic, |value| for signed metrics, empty last, ties by point
-/// index), the Pareto front over the ranked metrics, and each metric's range.
+/// index), the Pareto front over the ranked metrics, and each metric's range. A row's fields
+/// become strings only when it enters the best points or the front.
 struct SweepSummary {
     struct Row {
         let point: Int
@@ -18,34 +19,53 @@ struct SweepSummary {
     private(set) var maximum: [Double?]
     private(set) var ok = 0
     private(set) var failed = 0
-    private let rankColumns: [Int]
+    private let width: Int
     private let metricColumns: [Int]
+    /// Each ranked metric's index in `grid.metrics` (its column is `metricColumns[i]`).
+    private let rankMetrics: [Int]
+    private var values: [Double?]
 
     init(grid: Grid) {
         self.grid = grid
         let base = 1 + grid.axes.count
+        width = grid.resultsHeader.count
         metricColumns = grid.metrics.indices.map { base + $0 }
-        rankColumns = grid.rankBy.map { metric in base + (grid.metrics.firstIndex(of: metric) ?? 0) }
+        rankMetrics = grid.rankBy.map { metric in grid.metrics.firstIndex(of: metric) ?? 0 }
         minimum = Array(repeating: nil, count: grid.metrics.count)
         maximum = Array(repeating: nil, count: grid.metrics.count)
+        values = Array(repeating: nil, count: grid.metrics.count)
     }
 
     /// Folds one data row of results.csv (in point order).
     mutating func add(_ fields: [String]) {
-        guard fields.count == grid.resultsHeader.count, let point = Int(fields[0]) else { return }
-        guard fields[fields.count - 1] == "ok" else { failed += 1; return }
+        guard fields.count == width, let point = Int(fields[0]) else { return }
+        add(point: point, isOK: fields[fields.count - 1] == "ok", value: { Double(fields[$0]) }, fields: { fields })
+    }
+
+    /// Folds one data row of results.csv (in point order), as `add(row.strings)`.
+    mutating func add(_ row: ResultsRow) {
+        guard row.count == width, let point = row.int(0) else { return }
+        add(point: point, isOK: row.isOK, value: row.double, fields: { row.strings })
+    }
+
+    private mutating func add(point: Int, isOK: Bool, value: (Int) -> Double?, fields: () -> [String]) {
+        guard isOK else { failed += 1; return }
         ok += 1
         for (m, column) in metricColumns.enumerated() {
-            guard let value = Double(fields[column]) else { continue }
-            minimum[m] = Swift.min(minimum[m] ?? value, value)
-            maximum[m] = Swift.max(maximum[m] ?? value, value)
+            let parsed = value(column)
+            values[m] = parsed
+            guard let v = parsed else { continue }
+            minimum[m] = Swift.min(minimum[m] ?? v, v)
+            maximum[m] = Swift.max(maximum[m] ?? v, v)
         }
-        let key = zip(grid.rankBy, rankColumns).map { metric, column in
-            Double(fields[column]).map { metric.isSigned ? abs($0) : $0 }
-        }
-        let row = Row(point: point, fields: fields, key: key)
-        insertBest(row)
-        if key.allSatisfy({ $0 != nil }) { insertIntoFront(row) }
+        let key = zip(grid.rankBy, rankMetrics).map { metric, m in values[m].map { metric.isSigned ? abs($0) : $0 } }
+        let probe = Row(point: point, fields: [], key: key)
+        let entersBest = best.count < grid.top || best.last.map { Self.precedes(probe, $0) } ?? true
+        let entersFront = key.allSatisfy { $0 != nil } && !front.contains { Self.dominates($0.key, key) }
+        guard entersBest || entersFront else { return }
+        let row = Row(point: point, fields: fields(), key: key)
+        if entersBest { insertBest(row) }
+        if entersFront { insertIntoFront(row) }
     }
 
     /// a ranks before b: lexicographic on the key, empty after any value; ties keep point order.
@@ -62,20 +82,26 @@ struct SweepSummary {
     }
 
     private mutating func insertBest(_ row: Row) {
-        if best.count == grid.top, let last = best.last, !Self.precedes(row, last) { return }
         let index = best.firstIndex { Self.precedes(row, $0) } ?? best.count
         best.insert(row, at: index)
         if best.count > grid.top { best.removeLast() }
     }
 
-    /// Keeps the rows no other row dominates (≤ in every ranked metric, < in one).
-    private mutating func insertIntoFront(_ row: Row) {
-        let v = row.key.map { $0 ?? .infinity }
-        func dominates(_ a: [Double], _ b: [Double]) -> Bool {
-            zip(a, b).allSatisfy { $0 <= $1 } && zip(a, b).contains { $0 < $1 }
+    /// a dominates b: ≤ in every ranked metric, < in one (keys of front rows have no empty value).
+    static func dominates(_ a: [Double?], _ b: [Double?]) -> Bool {
+        var less = false
+        for (x, y) in zip(a, b) {
+            let x = x ?? .infinity, y = y ?? .infinity
+            if !(x <= y) { return false }
+            if x < y { less = true }
         }
-        if front.contains(where: { dominates($0.key.map { $0 ?? .infinity }, v) }) { return }
-        front.removeAll { dominates(v, $0.key.map { $0 ?? .infinity }) }
+        return less
+    }
+
+    /// Keeps the rows no other row dominates (≤ in every ranked metric, < in one); `row` is
+    /// dominated by none of them.
+    private mutating func insertIntoFront(_ row: Row) {
+        front.removeAll { Self.dominates(row.key, $0.key) }
         front.append(row)
     }
 

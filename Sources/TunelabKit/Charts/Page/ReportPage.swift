@@ -91,42 +91,78 @@ public enum ReportPage {
 
     /// `svg` without its XML declaration, with `id="…"`, `url(#…)` and `href="#…"` prefixed.
     static func inline(_ svg: String, prefix: String) -> String {
-        var text = Substring(svg)
-        if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
-            text = text[end.upperBound...].drop(while: { $0 == "\n" })
+        var svg = svg
+        let insert = Array(prefix.utf8)
+        return svg.withUTF8 { bytes in
+            var start = 0
+            let declaration: [UInt8] = Array("<?xml".utf8)
+            if bytes.starts(with: declaration), let end = firstIndex(of: (0x3F, 0x3E), in: bytes) {
+                start = end + 2
+                while start < bytes.count, bytes[start] == 0x0A { start += 1 }
+            }
+            var out = prefixingIDs(UnsafeBufferPointer(rebasing: bytes[start...]), insert: insert)
+            // A final `\r\n` is one character, not a `\n` ending: a line break is added after it.
+            let n = out.count
+            if n == 0 || out[n - 1] != 0x0A || (n >= 2 && out[n - 2] == 0x0D) { out.append(0x0A) }
+            return String(decoding: out, as: UTF8.self)
         }
-        let out = prefixingIDs(String(text), prefix: prefix)
-        return out.hasSuffix("\n") ? out : out + "\n"
+    }
+
+    /// The index of the first `pair` of bytes in `bytes`.
+    private static func firstIndex(of pair: (UInt8, UInt8), in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == pair.0, bytes[i + 1] == pair.1 { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// `text` with `id="`, `url(#` and `href="#` followed by `prefix`, in one pass over the
     /// UTF-8 bytes (Foundation's replacingOccurrences is slow on megabyte SVGs).
     static func prefixingIDs(_ text: String, prefix: String) -> String {
-        let patterns = [Array("id=\"".utf8), Array("url(#".utf8), Array("href=\"#".utf8)]
-        let bytes = Array(text.utf8), insert = Array(prefix.utf8)
+        var text = text
+        let insert = Array(prefix.utf8)
+        return String(decoding: text.withUTF8 { prefixingIDs($0, insert: insert) }, as: UTF8.self)
+    }
+
+    private static let idPattern = Array("id=\"".utf8), urlPattern = Array("url(#".utf8), hrefPattern = Array("href=\"#".utf8)
+
+    /// `prefixingIDs` over bytes: the text between matches is copied in runs.
+    static func prefixingIDs(_ bytes: UnsafeBufferPointer<UInt8>, insert: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 8)
-        var i = 0
+        func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+            guard i + pattern.count <= bytes.count else { return false }
+            for k in 1..<pattern.count where bytes[i + k] != pattern[k] { return false }
+            return true
+        }
+        var i = 0, copied = 0
         while i < bytes.count {
             var matched = 0
-            for pattern in patterns
-            where bytes[i] == pattern[0] && i + pattern.count <= bytes.count
-                && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
-            {
+            switch bytes[i] {
+            case 0x69:  // i
                 // `id="` must not be the tail of a longer attribute name (e.g. `grid="`).
-                if pattern.count == 4, i > 0, bytes[i - 1] != 0x20, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x09 { continue }
-                matched = pattern.count
+                if matches(idPattern, at: i), i == 0 || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x09 {
+                    matched = idPattern.count
+                }
+            case 0x75:  // u
+                if matches(urlPattern, at: i) { matched = urlPattern.count }
+            case 0x68:  // h
+                if matches(hrefPattern, at: i) { matched = hrefPattern.count }
+            default:
                 break
             }
             if matched > 0 {
-                out.append(contentsOf: bytes[i..<(i + matched)])
-                out.append(contentsOf: insert)
                 i += matched
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                out.append(contentsOf: insert)
+                copied = i
             } else {
-                out.append(bytes[i])
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+        return out
     }
 }
