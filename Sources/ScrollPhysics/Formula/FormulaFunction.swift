@@ -2,8 +2,8 @@
 ///
 /// | function | value |
 /// |---|---|
-/// | `sin cos` (1) | from `SinCos`, the card stack's deterministic kernel (libm beyond ±823 549) |
-/// | `tan asin acos atan exp log log2 log10 sqrt abs floor ceil` (1), `atan2(y, x) pow(x, y) hypot(x, y)` (2) | libm |
+/// | `sin cos tan asin acos atan exp log log2 log10` (1), `atan2(y, x) pow(x, y) hypot(x, y)` (2) | `Elementary` (the same bits on every platform, < 1 ulp) |
+/// | `sqrt abs floor ceil` (1) | IEEE-754, exact or correctly rounded |
 /// | `sign(x)` | −1, 0 or 1 |
 /// | `min max` (2 or more) | left to right: min(a, b, c) = min(min(a, b), c) |
 /// | `clamp(x, lo, hi)` | min(max(x, lo), hi) |

@@ -35,14 +35,14 @@ enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
         case .not: a == 0 ? 1 : 0
         case .sin: FormulaMath.sin(a)
         case .cos: FormulaMath.cos(a)
-        case .tan: Libm.tan(a)
-        case .asin: Libm.asin(a)
-        case .acos: Libm.acos(a)
-        case .atan: Libm.atan(a)
-        case .exp: Libm.exp(a)
-        case .log: Libm.log(a)
-        case .log2: Libm.log2(a)
-        case .log10: Libm.log10(a)
+        case .tan: Elementary.tan(a)
+        case .asin: Elementary.asin(a)
+        case .acos: Elementary.acos(a)
+        case .atan: Elementary.atan(a)
+        case .exp: Elementary.exp(a)
+        case .log: Elementary.log(a)
+        case .log2: Elementary.log2(a)
+        case .log10: Elementary.log10(a)
         case .sqrt: a.squareRoot()
         case .abs: Swift.abs(a)
         case .sign: FormulaMath.sign(a)
@@ -54,7 +54,7 @@ enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
         case .subtract: a - b
         case .multiply: a * b
         case .divide: a / b
-        case .power: Libm.pow(a, b)
+        case .power: Elementary.pow(a, b)
         case .less: a < b ? 1 : 0
         case .lessEqual: a <= b ? 1 : 0
         case .greater: a > b ? 1 : 0
@@ -65,9 +65,9 @@ enum FormulaOperation: UInt8, Sendable, Equatable, Hashable {
         case .or: a != 0 || b != 0 ? 1 : 0
         case .min: Swift.min(a, b)
         case .max: Swift.max(a, b)
-        case .atan2: Libm.atan2(a, b)
+        case .atan2: Elementary.atan2(a, b)
         case .mod: FormulaMath.mod(a, b)
-        case .hypot: Libm.hypot(a, b)
+        case .hypot: Elementary.hypot(a, b)
         case .step: b < a ? 0 : 1
         case .select: a != 0 ? b : c
         case .clamp: Swift.min(Swift.max(a, b), c)

@@ -48,8 +48,8 @@ struct FormulaProgram: Sendable {
         for table in angleTables {
             let delta = pitch * registers[table.factor * width]
             for k in 0..<width {
-                registers[table.cosines * width + k] = cos(Double(k) * delta)
-                registers[table.sines * width + k] = sin(Double(k) * delta)
+                registers[table.cosines * width + k] = Elementary.cos(Double(k) * delta)
+                registers[table.sines * width + k] = Elementary.sin(Double(k) * delta)
             }
         }
         return registers
@@ -80,7 +80,7 @@ struct FormulaProgram: Sendable {
                 case .negate: pairs(even, d, a, a) { x, _ in -x }
                 case .sin: for k in 0..<n { d[k] = FormulaMath.sin(a[k]) }
                 case .cos: for k in 0..<n { d[k] = FormulaMath.cos(a[k]) }
-                case .exp: for k in 0..<n { d[k] = Libm.exp(a[k]) }
+                case .exp: for k in 0..<n { d[k] = Elementary.exp(a[k]) }
                 case .clamp: for k in 0..<n { d[k] = Swift.min(Swift.max(a[k], b[k]), c[k]) }
                 case .max: for k in 0..<n { d[k] = Swift.max(a[k], b[k]) }
                 case .min: for k in 0..<n { d[k] = Swift.min(a[k], b[k]) }

@@ -26,6 +26,6 @@ public struct SplitMix64: Sendable, Equatable {
     public mutating func nextGaussian() -> Double {
         let u1 = nextUnitInterval()
         let u2 = nextUnitInterval()
-        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
+        return (-2 * Elementary.log(u1)).squareRoot() * Elementary.cos(2 * Double.pi * u2)
     }
 }

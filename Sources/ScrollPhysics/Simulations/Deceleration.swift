@@ -6,12 +6,12 @@ public enum Deceleration {
     /// x(t) = x0 + v0·expm1(λt)/λ, the position t seconds into a coast from x0 at v0.
     public static func position(from x0: Points, velocity v0: PointsPerSecond, rate: DecelerationRate, at t: Seconds) -> Points {
         let lambda = rate.decayConstant
-        return x0 + v0 * expm1(lambda * t) / lambda
+        return x0 + v0 * Elementary.expm1(lambda * t) / lambda
     }
 
     /// v(t) = v0·e^(λt), the velocity t seconds into a coast started at v0.
     public static func velocity(_ v0: PointsPerSecond, rate: DecelerationRate, at t: Seconds) -> PointsPerSecond {
-        v0 * exp(rate.decayConstant * t)
+        v0 * Elementary.exp(rate.decayConstant * t)
     }
 
     /// x(∞) = x0 − v0/λ, where a coast from x0 at v0 comes to rest (the free resting place).
@@ -44,7 +44,7 @@ public enum Deceleration {
         let lambda = rate.decayConstant
         let fraction = distance * lambda / v0  // in (−1, 0) when reachable
         guard fraction > -1 else { return nil }
-        let t = log1p(fraction) / lambda
+        let t = Elementary.log1p(fraction) / lambda
         return t.isFinite ? t : nil
     }
 
@@ -56,7 +56,7 @@ public enum Deceleration {
     public static func rate(toRestAt target: Points, from x0: Points, velocity v0: PointsPerSecond) -> DecelerationRate? {
         let distance = target - x0
         guard v0 != 0, distance != 0, (distance > 0) == (v0 > 0) else { return nil }
-        let r = exp(-v0 / (1000 * distance))
+        let r = Elementary.exp(-v0 / (1000 * distance))
         guard r > 0, r < 1 else { return nil }
         return DecelerationRate(perMillisecond: r)
     }

@@ -10,7 +10,7 @@ public struct DecelerationRate: Sendable, Equatable, CustomStringConvertible {
     public init(perMillisecond: Double) {
         precondition(perMillisecond > 0 && perMillisecond < 1, "DecelerationRate must be in (0, 1), got \(perMillisecond)")
         self.perMillisecond = perMillisecond
-        self.lambda = 1000 * log(perMillisecond)
+        self.lambda = 1000 * Elementary.log(perMillisecond)
     }
 
     /// 0.998, `UIScrollView.DecelerationRate.normal`.

@@ -17,8 +17,8 @@ public struct DecelerationStepper: Sendable {
         self.rate = rate
         self.dt = dt
         let lambda = rate.decayConstant
-        self.travelPerVelocity = expm1(lambda * dt) / lambda
-        self.velocityKept = exp(lambda * dt)
+        self.travelPerVelocity = Elementary.expm1(lambda * dt) / lambda
+        self.velocityKept = Elementary.exp(lambda * dt)
     }
 
     /// Advances (x in points, v in pt/s) by one tick dt in place.

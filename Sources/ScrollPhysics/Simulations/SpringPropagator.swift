@@ -24,20 +24,20 @@ struct SpringPropagator: Sendable, Equatable {
         switch spring.regime {
         case .underdamped:
             let omegaD = ((omega0 - alpha) * (omega0 + alpha)).squareRoot()
-            let envelope = exp(-alpha * t)
-            let c = envelope * cos(omegaD * t)
-            let s = envelope * sin(omegaD * t) / omegaD
+            let envelope = Elementary.exp(-alpha * t)
+            let c = envelope * Elementary.cos(omegaD * t)
+            let s = envelope * Elementary.sin(omegaD * t) / omegaD
             self.init(m11: c + alpha * s, m12: s, m21: -omega0Squared * s, m22: c - alpha * s)
         case .critical:
-            let p = exp(-alpha * t)
+            let p = Elementary.exp(-alpha * t)
             self.init(m11: p * (1 + alpha * t), m12: p * t, m21: -omega0Squared * p * t, m22: p * (1 - alpha * t))
         case .overdamped:
             let beta = ((alpha - omega0) * (alpha + omega0)).squareRoot()
             let fast = -(alpha + beta)
             // r₁ = −α + β computed as ω₀²/r₂: the direct sum cancels for large ζ.
             let slow = omega0Squared / fast
-            let p = exp(slow * t)
-            let g = -expm1(-2 * beta * t) / (2 * beta)
+            let p = Elementary.exp(slow * t)
+            let g = -Elementary.expm1(-2 * beta * t) / (2 * beta)
             self.init(m11: p * (1 - slow * g), m12: p * g, m21: -omega0Squared * p * g, m22: p * (1 + fast * g))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// "Nice" tick values (1, 2 or 5 × 10ᵉ apart) for a numeric axis, and the short
 /// labels charts print.
@@ -45,8 +46,8 @@ enum AxisTicks {
     /// The nice step ≥ `raw` as (m, e) with step = m·10ᵉ.
     static func step(for raw: Double) -> (Int64, Int) {
         guard raw.isFinite, raw > 0 else { return (1, 0) }
-        let e = Int(log10(raw).rounded(.down))
-        let norm = raw / pow(10, Double(e))
+        let e = Int(Elementary.log10(raw).rounded(.down))
+        let norm = raw / Elementary.pow(10, Double(e))
         for m: Int64 in [1, 2, 5] where norm <= Double(m) + 1e-9 { return (m, e) }
         return (1, e + 1)
     }
@@ -54,19 +55,19 @@ enum AxisTicks {
     /// k·m·10ᵉ, the division by an exact power of ten keeping it the nearest double to the decimal.
     static func value(_ k: Int64, _ m: Int64, _ e: Int) -> Double {
         let km = Double(k.multipliedReportingOverflow(by: m).overflow ? Int64.max : k * m)
-        return e >= 0 ? km * pow(10, Double(e)) : km / pow(10, Double(-e))
+        return e >= 0 ? km * Elementary.pow(10, Double(e)) : km / Elementary.pow(10, Double(-e))
     }
 
     /// A label for `value`: `NumberFormat.shortest` of the value rounded to 4
     /// significant digits (ticks are already short; data extremes stay readable).
     static func label(_ value: Double) -> String {
         guard value.isFinite, value != 0 else { return NumberFormat.shortest(value) }
-        let digits = 4 - 1 - Int(log10(abs(value)).rounded(.down))
+        let digits = 4 - 1 - Int(Elementary.log10(abs(value)).rounded(.down))
         if digits >= 0 {
-            let scale = pow(10, Double(min(digits, 300)))
+            let scale = Elementary.pow(10, Double(min(digits, 300)))
             return NumberFormat.shortest((value * scale).rounded() / scale)
         }
-        let scale = pow(10, Double(-digits))
+        let scale = Elementary.pow(10, Double(-digits))
         return NumberFormat.shortest((value / scale).rounded() * scale)
     }
 }

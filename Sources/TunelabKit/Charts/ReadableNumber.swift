@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// Numbers for people: what pages, `summary.md` and the terminal print (CSV files keep
 /// `NumberFormat.shortest`, the round-trip form).
@@ -17,10 +18,10 @@ public enum ReadableNumber {
         if magnitude < 1e-4 || magnitude >= 1e6 { return exponential(value) }
         // Round to 4 significant digits first, then count decimals on the rounded value
         // (9999.7 rounds to 10000, which needs no decimals).
-        let exponent = Int(floor(log10(magnitude)))
-        let scale = pow(10, Double(3 - exponent))
+        let exponent = Int(floor(Elementary.log10(magnitude)))
+        let scale = Elementary.pow(10, Double(3 - exponent))
         let rounded = (value * scale).rounded() / scale
-        let decimals = max(0, 3 - Int(floor(log10(abs(rounded)))))
+        let decimals = max(0, 3 - Int(floor(Elementary.log10(abs(rounded)))))
         return trimmed(String(format: "%.\(decimals)f", rounded))
     }
 
@@ -34,11 +35,11 @@ public enum ReadableNumber {
         guard value.isFinite else { return "" }
         if value == 0 { return "0 %" }
         let magnitude = abs(value)
-        let exponent = Int(floor(log10(magnitude)))
-        let scale = pow(10, Double(2 - exponent))
+        let exponent = Int(floor(Elementary.log10(magnitude)))
+        let scale = Elementary.pow(10, Double(2 - exponent))
         let rounded = (value * scale).rounded() / scale
         if rounded == 0 { return "0 %" }
-        let decimals = max(0, 2 - Int(floor(log10(abs(rounded)))))
+        let decimals = max(0, 2 - Int(floor(Elementary.log10(abs(rounded)))))
         return (rounded > 0 ? "+" : "") + trimmed(String(format: "%.\(decimals)f", rounded)) + " %"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// Facebook's spring vocabularies, all for m = 1 springs x'' = k·(target − x) − c·x'
 /// (rebound `Spring.advance`, pop `POPSpringSolver` with mass 1).
@@ -37,9 +38,9 @@ public enum FacebookSpringConversion {
 
     /// `POPBouncy3NoBounce` / rebound `b3_nobounce`: the QC friction that just avoids a bounce at QC tension t.
     public static func noBounceFriction(qcTension t: Double) -> Double {
-        if t <= 18 { return 0.0007 * pow(t, 3) - 0.031 * pow(t, 2) + 0.64 * t + 1.28 }
-        if t <= 44 { return 0.000044 * pow(t, 3) - 0.006 * pow(t, 2) + 0.36 * t + 2 }
-        return 0.00000045 * pow(t, 3) - 0.000332 * pow(t, 2) + 0.1078 * t + 5.84
+        if t <= 18 { return 0.0007 * Elementary.pow(t, 3) - 0.031 * Elementary.pow(t, 2) + 0.64 * t + 1.28 }
+        if t <= 44 { return 0.000044 * Elementary.pow(t, 3) - 0.006 * Elementary.pow(t, 2) + 0.36 * t + 2 }
+        return 0.00000045 * Elementary.pow(t, 3) - 0.000332 * Elementary.pow(t, 2) + 0.1078 * t + 5.84
     }
 
     /// pop / rebound bounciness and speed → coefficients (mass 1).

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 
 /// framer-motion (motion) springs. Source: motion-dom `animation/generators/spring/`
 /// (`defaults`, `index` → `getSpringOptions`, `find` → `findSpring`).
@@ -41,21 +42,21 @@ public enum FramerMotionSpringConversion {
         func envelope(_ w: Double) -> Double {
             if ratio < 1 {
                 let decay = w * ratio
-                return safeMin - (decay - velocity) / angular(w) * exp(-decay * d)
+                return safeMin - (decay - velocity) / angular(w) * Elementary.exp(-decay * d)
             }
-            return -safeMin + exp(-w * d) * ((w - velocity) * d + 1)
+            return -safeMin + Elementary.exp(-w * d) * ((w - velocity) * d + 1)
         }
         func derivative(_ w: Double) -> Double {
             if ratio < 1 {
                 let decay = w * ratio, delta = decay * d
                 let dd = delta * velocity + velocity
-                let e = pow(ratio, 2) * pow(w, 2) * d
-                let f = exp(-delta)
-                let g = angular(pow(w, 2))
+                let e = Elementary.pow(ratio, 2) * Elementary.pow(w, 2) * d
+                let f = Elementary.exp(-delta)
+                let g = angular(Elementary.pow(w, 2))
                 let factor: Double = -envelope(w) + safeMin > 0 ? -1 : 1
                 return factor * ((dd - e) * f) / g
             }
-            return exp(-w * d) * ((velocity - w) * (d * d))
+            return Elementary.exp(-w * d) * ((velocity - w) * (d * d))
         }
         var w = 5 / d
         for _ in 1..<12 { w -= envelope(w) / derivative(w) }  // rootIterations = 12, from i = 1
@@ -74,12 +75,12 @@ public enum FramerMotionSpringConversion {
         let duration: Double
         if ratio < 1 - 1e-12 {
             // safeMin = ζ/√(1 − ζ²)·e^(−ζωd)  ⇒  d = ln(ζ/(√(1 − ζ²)·safeMin))/(ζω)
-            duration = log(ratio / ((1 - ratio * ratio).squareRoot() * safeMin)) / (ratio * w)
+            duration = Elementary.log(ratio / ((1 - ratio * ratio).squareRoot() * safeMin)) / (ratio * w)
         } else {
             // e^(−u)·(1 + u) = safeMin, u = ωd: Newton from u = 10 (g is decreasing and convex there).
             var u = 10.0
             for _ in 0..<50 {
-                let g = exp(-u) * (1 + u) - safeMin, dg = -u * exp(-u)
+                let g = Elementary.exp(-u) * (1 + u) - safeMin, dg = -u * Elementary.exp(-u)
                 let next = u - g / dg
                 if abs(next - u) <= 1e-15 * u { u = next; break }
                 u = next

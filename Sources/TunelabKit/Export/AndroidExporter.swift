@@ -11,7 +11,7 @@ enum AndroidExporter {
         let bounce = ExportSpring(scroll.bounce), snap = ExportSpring(scroll.snap.spring)
         let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport)
         let k = ExportLiteral.kotlin, f = ExportLiteral.kotlinFloat
-        let friction = -1000 * log(scroll.decelerationRate.perMillisecond) / 4.2
+        let friction = -1000 * Elementary.log(scroll.decelerationRate.perMillisecond) / 4.2
         return point.provenance.slashComment + """
 
             import android.widget.OverScroller

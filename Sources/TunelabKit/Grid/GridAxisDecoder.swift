@@ -105,7 +105,7 @@ struct GridAxisDecoder {
         var values: [GridValue] = []
         values.reserveCapacity(count)
         for i in 0..<count {
-            let x = i == count - 1 ? to : logarithmic ? from * pow(span, Double(i) / n) : from + Double(i) * span / n
+            let x = i == count - 1 ? to : logarithmic ? from * Elementary.pow(span, Double(i) / n) : from + Double(i) * span / n
             guard x.isFinite else {
                 throw spec.error(
                     nil,

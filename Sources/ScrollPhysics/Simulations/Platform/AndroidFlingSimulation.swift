@@ -32,7 +32,7 @@ public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
         self.friction = friction
         let d = AndroidSpline.decelerationRate
         let reference = AndroidSpline.referenceVelocity(friction: friction, pointsPerInch: pointsPerInch)
-        let androidDuration = pow(abs(velocity) / reference, 1 / (d - 1))
+        let androidDuration = Elementary.pow(abs(velocity) / reference, 1 / (d - 1))
         duration = d * AndroidSpline.inflexion * androidDuration
         distance = velocity * duration / d
     }
@@ -45,13 +45,13 @@ public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
 
     /// x(t), pt.
     public func position(at t: Seconds) -> Points {
-        startPosition + distance * (1 - pow(remaining(t), AndroidSpline.decelerationRate))
+        startPosition + distance * (1 - Elementary.pow(remaining(t), AndroidSpline.decelerationRate))
     }
 
     /// v(t), pt/s.
     public func velocity(at t: Seconds) -> PointsPerSecond {
         guard duration > 0 else { return 0 }
-        return startVelocity * pow(remaining(t), AndroidSpline.decelerationRate - 1)
+        return startVelocity * Elementary.pow(remaining(t), AndroidSpline.decelerationRate - 1)
     }
 
     /// Done at t ≥ T.
@@ -65,7 +65,7 @@ public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
         if x == startPosition { return 0 }
         let fraction = (x - startPosition) / distance  // share of D covered
         guard distance != 0, fraction > 0, fraction <= 1 else { return .infinity }
-        return duration * (1 - pow(1 - fraction, 1 / AndroidSpline.decelerationRate))
+        return duration * (1 - Elementary.pow(1 - fraction, 1 / AndroidSpline.decelerationRate))
     }
 
     public var description: String {

@@ -8,7 +8,7 @@
 /// that is 160 points per inch, which is what Flutter uses for logical pixels.
 public enum AndroidSpline {
     /// δ = ln 0.78 / ln 0.9 ≈ 2.358 (`DECELERATION_RATE`).
-    public static let decelerationRate = log(0.78) / log(0.9)
+    public static let decelerationRate = Elementary.log(0.78) / Elementary.log(0.9)
     /// `INFLEXION` = 0.35: where the spline's tension lines cross.
     public static let inflexion = 0.35
     /// `ViewConfiguration.SCROLL_FRICTION` = 0.015 (`mFlingFriction`).
@@ -39,9 +39,9 @@ public enum AndroidSpline {
         pointsPerInch ppi: Double = pointsPerInch
     ) -> Points {
         guard v != 0 else { return 0 }
-        let l = log(abs(v) / referenceVelocity(friction: friction, pointsPerInch: ppi))
+        let l = Elementary.log(abs(v) / referenceVelocity(friction: friction, pointsPerInch: ppi))
         let d = decelerationRate
-        return friction * physicalCoefficient(pointsPerInch: ppi) * exp(d / (d - 1) * l)
+        return friction * physicalCoefficient(pointsPerInch: ppi) * Elementary.exp(d / (d - 1) * l)
     }
 
     /// `getSplineFlingDuration` in seconds (Android truncates it to whole ms): exp(ln(|v|/v_ref)/(δ − 1)).
@@ -50,7 +50,7 @@ public enum AndroidSpline {
         pointsPerInch ppi: Double = pointsPerInch
     ) -> Seconds {
         guard v != 0 else { return 0 }
-        let l = log(abs(v) / referenceVelocity(friction: friction, pointsPerInch: ppi))
-        return exp(l / (decelerationRate - 1))
+        let l = Elementary.log(abs(v) / referenceVelocity(friction: friction, pointsPerInch: ppi))
+        return Elementary.exp(l / (decelerationRate - 1))
     }
 }

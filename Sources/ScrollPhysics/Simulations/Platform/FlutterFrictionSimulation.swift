@@ -43,7 +43,7 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
             constantDeceleration >= 0 && constantDeceleration.isFinite,
             "FlutterFrictionSimulation: constantDeceleration must be finite and ≥ 0, got \(constantDeceleration)")
         self.drag = drag
-        self.dragLog = log(drag)
+        self.dragLog = Elementary.log(drag)
         self.startPosition = position
         self.startVelocity = velocity
         let sign: Double = velocity > 0 ? 1 : (velocity < 0 ? -1 : 0)
@@ -56,8 +56,8 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
             let v0 = velocity, a = self.constantDeceleration, lnD = dragLog
             var t = 0.0
             for _ in 0..<200 {
-                let f = v0 * exp(lnD * t) - a * t
-                let df = v0 * lnD * exp(lnD * t) - a
+                let f = v0 * Elementary.exp(lnD * t) - a * t
+                let df = v0 * lnD * Elementary.exp(lnD * t) - a
                 let next = t - f / df
                 if !(next.isFinite) { break }
                 let done = abs(next - t) <= 1e-13 * max(1, next)
@@ -75,14 +75,14 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
         startVelocity: PointsPerSecond, endVelocity: PointsPerSecond
     ) -> FlutterFrictionSimulation {
         precondition(startPosition != endPosition, "FlutterFrictionSimulation.through: positions must differ, both \(startPosition)")
-        let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
+        let drag = Elementary.exp((startVelocity - endVelocity) / (startPosition - endPosition))
         return FlutterFrictionSimulation(
             drag: drag, position: startPosition, velocity: startVelocity,
             tolerance: FlutterTolerance(velocity: abs(endVelocity)))
     }
 
     private func rawPosition(_ t: Seconds) -> Points {
-        startPosition + startVelocity * expm1(dragLog * t) / dragLog - constantDeceleration / 2 * t * t
+        startPosition + startVelocity * Elementary.expm1(dragLog * t) / dragLog - constantDeceleration / 2 * t * t
     }
 
     /// x(t), pt; `finalPosition` after `finalTime`.
@@ -92,7 +92,7 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
 
     /// v(t), pt/s; 0 after `finalTime`.
     public func velocity(at t: Seconds) -> PointsPerSecond {
-        t > finalTime ? 0 : startVelocity * exp(dragLog * t) - constantDeceleration * t
+        t > finalTime ? 0 : startVelocity * Elementary.exp(dragLog * t) - constantDeceleration * t
     }
 
     /// Where the particle comes to rest: x0 − v0/ln D without constant deceleration, else x(finalTime).
@@ -108,7 +108,7 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
             return .infinity
         }
         if constantDeceleration == 0 {
-            return log1p(dragLog * (x - startPosition) / startVelocity) / dragLog
+            return Elementary.log1p(dragLog * (x - startPosition) / startVelocity) / dragLog
         }
         // x(t) − x is concave in the direction of travel: Newton from 0 stays short of the root.
         var t = 0.0

@@ -72,6 +72,6 @@ public enum FlutterScrollPhysics {
     /// to a new fling in the same direction as the motion it interrupts (`existingVelocity`, pt/s).
     public static func carriedMomentum(existingVelocity v: PointsPerSecond) -> PointsPerSecond {
         let sign: Double = v > 0 ? 1 : (v < 0 ? -1 : 0)
-        return sign * min(0.000816 * pow(abs(v), 1.967), 40000)
+        return sign * min(0.000816 * Elementary.pow(abs(v), 1.967), 40000)
     }
 }

@@ -80,9 +80,9 @@ public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
     /// `_SpringSolution.x`: displacement from `end` at t (s).
     private func displacement(_ t: Seconds) -> Double {
         switch regime {
-        case .criticallyDamped: return (c1 + c2 * t) * exp(r1 * t)
-        case .underDamped: return exp(r1 * t) * (c1 * cos(w * t) + c2 * sin(w * t))
-        case .overDamped: return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        case .criticallyDamped: return (c1 + c2 * t) * Elementary.exp(r1 * t)
+        case .underDamped: return Elementary.exp(r1 * t) * (c1 * Elementary.cos(w * t) + c2 * Elementary.sin(w * t))
+        case .overDamped: return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
         }
     }
 
@@ -90,13 +90,13 @@ public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
     private func rawVelocity(_ t: Seconds) -> PointsPerSecond {
         switch regime {
         case .criticallyDamped:
-            let power = exp(r1 * t)
+            let power = Elementary.exp(r1 * t)
             return r1 * (c1 + c2 * t) * power + c2 * power
         case .underDamped:
-            let power = exp(r1 * t), cosine = cos(w * t), sine = sin(w * t)
+            let power = Elementary.exp(r1 * t), cosine = Elementary.cos(w * t), sine = Elementary.sin(w * t)
             return power * (c2 * w * cosine - c1 * w * sine) + r1 * power * (c2 * sine + c1 * cosine)
         case .overDamped:
-            return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+            return c1 * r1 * Elementary.exp(r1 * t) + c2 * r2 * Elementary.exp(r2 * t)
         }
     }
 

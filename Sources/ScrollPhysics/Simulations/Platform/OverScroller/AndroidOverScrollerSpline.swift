@@ -11,7 +11,7 @@ public enum AndroidOverScrollerSpline {
     /// `GRAVITY` = 2000: the constant deceleration (px/s²) of the overfling and spring back.
     public static let gravity: Float = 2000
     /// `DECELERATION_RATE` = (float)(ln 0.78 / ln 0.9).
-    public static let decelerationRate = Float(log(0.78) / log(0.9))
+    public static let decelerationRate = Float(Elementary.log(0.78) / Elementary.log(0.9))
     /// `INFLEXION` = 0.35.
     public static let inflexion: Float = 0.35
     static let startTension: Float = 0.5

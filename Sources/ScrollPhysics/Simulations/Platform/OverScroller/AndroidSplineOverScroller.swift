@@ -123,21 +123,21 @@ public struct AndroidSplineOverScroller: Sendable {
     /// `getSplineDeceleration`: ln(INFLEXION·|v| / (friction·coeff)), the float quotient widened.
     private func splineDeceleration(_ velocity: Int) -> Double {
         let ratio = AndroidOverScrollerSpline.inflexion * Float(abs(velocity)) / (flingFriction * physicalCoefficient)
-        return log(Double(ratio))
+        return Elementary.log(Double(ratio))
     }
 
     /// `getSplineFlingDistance`, px.
     func splineFlingDistance(_ velocity: Int) -> Double {
         let l = splineDeceleration(velocity)
         let rate = Double(AndroidOverScrollerSpline.decelerationRate)
-        return Double(flingFriction * physicalCoefficient) * exp(rate / (rate - 1.0) * l)
+        return Double(flingFriction * physicalCoefficient) * Elementary.exp(rate / (rate - 1.0) * l)
     }
 
     /// `getSplineFlingDuration`, ms.
     func splineFlingDuration(_ velocity: Int) -> Int {
         let l = splineDeceleration(velocity)
         let rate = Double(AndroidOverScrollerSpline.decelerationRate)
-        return JavaArithmetic.int(1000.0 * exp(l / (rate - 1.0)))
+        return JavaArithmetic.int(1000.0 * Elementary.exp(l / (rate - 1.0)))
     }
 
     // MARK: Edges
