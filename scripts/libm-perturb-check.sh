@@ -3,23 +3,20 @@
 # libm. Builds scripts/libm-perturb/perturb.c (a preloadable libm whose exp, log, pow, sin,
 # cos, … return the real result one ulp up), proves the preload takes effect, then runs every
 # shipped scenario (experiments/scenarios/*.json) and sweeps every shipped grid
-# (experiments/*.json with a "grid", --jobs 1) with and without LD_PRELOAD and cmp's every
-# output file (run.json's timings aside). One line per compared file set, then a verdict.
+# (experiments/*.json with a "grid", --jobs 1, and the reference grid the card-stack kernel
+# serves) with and without LD_PRELOAD and cmp's every output file (run.json's timings aside).
+# One line per compared file set, then a verdict.
 #
-# usage: scripts/libm-perturb-check.sh [--binary PATH] [--pending NAME,...]
+# usage: scripts/libm-perturb-check.sh [--binary PATH]
 #   --binary   the tunelab to test (default .build/release/tunelab)
-#   --pending  experiments whose differences are reported but do not fail the gate (for code
-#              not yet switched to Elementary); the final gate passes no --pending.
 # Needs gcc and glibc (Linux). Takes about 10 seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=.build/release/tunelab
-pending=","
 while [ $# -gt 0 ]; do
   case "$1" in
     --binary) binary="$2"; shift 2 ;;
-    --pending) pending=",$2,"; shift 2 ;;
-    *) echo "usage: $0 [--binary PATH] [--pending NAME,...]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--binary PATH]" >&2; exit 2 ;;
   esac
 done
 [ -x "$binary" ] || { echo "libm-perturb-check: $binary is not an executable (swift build -c release)" >&2; exit 2; }
@@ -43,7 +40,7 @@ if [ "$plain" = "$perturbed" ]; then
 fi
 echo "preload works: exp(1) log(2) sin(1) = $plain without, $perturbed with"
 
-failures=0 pendingDiffs=0
+failures=0
 # compare KIND NAME: cmp every file of $work/a/NAME against $work/b/NAME.
 compare() {
   local kind=$1 name=$2 files differ=()
@@ -56,9 +53,6 @@ compare() {
   count=$(echo "$files" | wc -l)
   if [ ${#differ[@]} -eq 0 ]; then
     printf 'same     %-8s %-28s %3d files\n' "$kind" "$name" "$count"
-  elif [[ "$pending" == *",$name,"* ]]; then
-    printf 'PENDING  %-8s %-28s %3d of %d files differ: %s\n' "$kind" "$name" ${#differ[@]} "$count" "${differ[*]:0:6}"
-    pendingDiffs=$((pendingDiffs + 1))
   else
     printf 'DIFFERS  %-8s %-28s %3d of %d files differ: %s\n' "$kind" "$name" ${#differ[@]} "$count" "${differ[*]:0:6}"
     failures=$((failures + 1))
@@ -71,7 +65,7 @@ for scenario in experiments/scenarios/*.json; do
   LD_PRELOAD="$lib" "$binary" run "$scenario" --out "$work/b/$name" >/dev/null
   compare scenario "$name"
 done
-for grid in experiments/*.json; do
+for grid in experiments/*.json experiments/bench/sweep-reference.json; do
   grep -q '"grid"' "$grid" || continue   # budgets.json and other non-grid files
   name=$(basename "$grid" .json)
   "$binary" sweep "$grid" --out "$work/a/$name" --jobs 1 --quiet --force >/dev/null
@@ -83,8 +77,4 @@ if [ $failures -gt 0 ]; then
   echo "libm-perturb-check: FAIL: $failures file sets depend on libm's last bits"
   exit 1
 fi
-if [ $pendingDiffs -gt 0 ]; then
-  echo "libm-perturb-check: PASS with $pendingDiffs pending file sets that still differ (see PENDING above)"
-else
-  echo "libm-perturb-check: PASS: no output depends on libm's last bits"
-fi
+echo "libm-perturb-check: PASS: no output depends on libm's last bits"

@@ -147,7 +147,7 @@ extension CardStackKernel {
             var w = KernelLanes()
             for j in 0..<LaneMath.width {
                 let u = dist / lanes.scaleWidth[j]
-                w[j] = exp(-0.5 * (u * u))
+                w[j] = Elementary.exp(-0.5 * (u * u))
             }
             return w
         case .sine:

@@ -7,7 +7,7 @@ extension CardStackLayout {
         case .sine: return Self.clampedSine(dist * c.scaleFrequency)
         case .gaussian:
             let u = dist / c.scaleWidth
-            return exp(-0.5 * (u * u))
+            return Elementary.exp(-0.5 * (u * u))
         case .linear: return max(0, 1 - dist / c.scaleWidth)
         }
     }
@@ -18,7 +18,7 @@ extension CardStackLayout {
     func directCard(index: Int, dataIndex: Int, rel: Points) -> ItemAttributes {
         card(
             index: index, dataIndex: dataIndex, rel: rel, weight: curveWeight(dist: abs(rel)),
-            cosine: cos(rel * configuration.centerFrequency))
+            cosine: Elementary.cos(rel * configuration.centerFrequency))
     }
 
     /// The attributes of card `index` at signed distance `rel` (pt) from the offset, given
@@ -38,7 +38,7 @@ extension CardStackLayout {
             width: width, height: height, scale: scale)
         let outputs = self.outputs
         if outputs.isEmpty { return item }
-        if outputs.contains(.alpha) { item.alpha = c.alphaFloor + alphaRange * exp(-dist * c.alphaDecay) }
+        if outputs.contains(.alpha) { item.alpha = c.alphaFloor + alphaRange * Elementary.exp(-dist * c.alphaDecay) }
         if outputs.contains(.z) { item.z = max(c.zFloor, c.zMax - dist * c.zSlope) }
         if outputs.contains(.rotation) { item.rotation = rel * c.tilt }
         if outputs.contains(.shadow) { item.shadowOpacity = c.shadowOpacity * (1 - width / c.cardWidth) }
@@ -69,6 +69,6 @@ extension CardStackLayout {
             let fraction = turns - turns.rounded(.down)
             if fraction > 0.5 + 1e-9 && fraction < 1 - 1e-9 { return 0 }
         }
-        return min(max(sin(x), 0), 1)
+        return min(max(Elementary.sin(x), 0), 1)
     }
 }

@@ -1,6 +1,6 @@
 /// sin x and cos x together, from one argument reduction: the card stack's per-frame
 /// angles (DESIGN §10). Absolute error ≤ 3·10⁻¹⁶ against the correctly rounded values
-/// for |x| < `reducedLimit`; beyond it (or for non-finite x) it is libm's `sin` and `cos`.
+/// for |x| < `reducedLimit`; beyond it (or for non-finite x) it is `Elementary.sin` and `Elementary.cos` (the project's own, full range).
 ///
 /// x = n·π/2 + y with n = round(x·2/π) and y = (x − n·P₁) − n·P₁ₜ, |y| ≤ π/4 (+ε), where
 /// P₁ (33 bits, so n·P₁ is exact for |n| < 2²⁰) + P₁ₜ is π/2 to 86 bits (fdlibm's
@@ -21,7 +21,7 @@ public enum SinCos {
     /// (sin x, cos x).
     @inlinable @inline(__always)
     public static func of(_ x: Double) -> (sin: Double, cos: Double) {
-        guard abs(x) < reducedLimit else { return (sin(x), cos(x)) }  // also NaN and ±∞
+        guard abs(x) < reducedLimit else { return (Elementary.sin(x), Elementary.cos(x)) }  // also NaN and ±∞
         let shifted = x * twoOverPi + roundingShift
         let n = shifted - roundingShift
         let y = (x - n * pio2Head) - n * pio2Tail

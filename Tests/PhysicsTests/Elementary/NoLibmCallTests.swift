@@ -8,16 +8,6 @@ import Testing
 /// `Glibc.sin`, `Double.exp(`. `x.squareRoot()` (correctly rounded by IEEE-754), `abs`,
 /// `floor`, `rounded()` are exact and allowed. A failure names file:line.
 @Suite struct NoLibmCallTests {
-    /// Files outside this change's reach that still call libm, switched after the lean kernel
-    /// lands (then this list is emptied). A listed file that no longer calls libm fails
-    /// `allowlistIsCurrent`, so the list cannot go stale.
-    static let pendingAllowlist: Set<String> = [
-        // switched after the lean kernel lands
-        "Sources/ScrollPhysics/Layouts/CardStackLayout+Cards.swift",
-        "Sources/ScrollPhysics/Layouts/CardStackPhases.swift",
-        "Sources/ScrollPhysics/Layouts/SinCos.swift"
-    ]
-
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -166,20 +156,13 @@ import Testing
     @Test func noLibmCallOutsideElementary() throws {
         let files = try Self.scan()
         #expect(files.count > 100, "the scan found only \(files.count) files under \(Self.root.path)")
-        for (path, lines) in files where !lines.isEmpty && !Self.pendingAllowlist.contains(path) {
+        for (path, lines) in files where !lines.isEmpty {
             for line in lines {
                 Issue.record("\(path):\(line): calls the C library's math; use Elementary (Sources/ScrollPhysics/Elementary)")
             }
         }
     }
 
-    @Test func allowlistIsCurrent() throws {
-        let files = Dictionary(uniqueKeysWithValues: try Self.scan().map { ($0.path, $0.lines) })
-        for path in Self.pendingAllowlist {
-            #expect(files[path] != nil, "\(path) is allowlisted but does not exist")
-            #expect(files[path]?.isEmpty == false, "\(path) no longer calls libm: remove it from pendingAllowlist")
-        }
-    }
 
     @Test(arguments: [
         ("let y = exp(x)", true), ("let y = Elementary.exp(x)", false), ("x.squareRoot()", false),
