@@ -14,24 +14,26 @@ extension CardStackKernel {
     /// there is i − lo of that frame) the step and the jitter terms, and its direction states.
     func run(_ lanes: CardStackLanes, frames: ShownFrames) -> CardStackKernelTotals {
         let n = visibleCount
-        var totals = CardStackKernelTotals()
         let tracks = wantsJitter || wantsStep || wantsReversals || wantsPixels
         let directions = wantsReversals || wantsPixels
-        // The last three frames' card centres and widths, slot s at rows s·n ..< s·n + count.
-        var centerX = [KernelLanes](repeating: KernelLanes(), count: tracks ? 3 * n : 0)
-        var centerY = centerX, widths = centerX
+        // One allocation per run: this frame's x, width, height per row, then the last three
+        // frames' card centres and widths (slot s at rows s·n ..< s·n + count), then the last two
+        // frames' direction states (slot d at d·n).
+        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: 12 * n)
+        let states = UnsafeMutablePointer<LaneDirections>.allocate(capacity: 4 * n)
+        defer {
+            scratch.deallocate()
+            states.deallocate()
+        }
+        scratch.initialize(repeating: KernelLanes(), count: 12 * n)
+        states.initialize(repeating: LaneDirections(value: KernelLanes()), count: 4 * n)
+        let xs = scratch, widths = scratch + n, heights = scratch + 2 * n
+        let centerX = scratch + 3 * n, centerY = scratch + 6 * n, trackWidths = scratch + 9 * n
+        let centerStates = states, pixelStates = states + 2 * n
+        var totals = CardStackKernelTotals()
         var slotLow = (0, 0, 0), slotCount = (0, 0, 0)
-        // The last two frames' direction states (axis centre, pixel centre), slot d at d·n.
-        var centerStates = [LaneDirections](repeating: LaneDirections(value: KernelLanes()), count: directions ? 2 * n : 0)
-        var pixelStates = centerStates
         var current = 0, directionSlot = 0
-        var jitterSum = KernelLanes(), jitterTerms = 0
-        var maxStep = KernelLanes(), hasStep = false
-        var reversals = KernelLaneCounts(), pixelFlips = KernelLaneCounts()
-        var overlap = LaneMoments()
-        let one = KernelLaneCounts(repeating: 1), none = KernelLaneCounts()
         for (k, o) in frames.offsets.enumerated() {
-            let direction = frames.directions[k]
             let f = LayoutIndex.nearestIndex(o / spacing)
             var lo = f - lowerSpan, hi = f + upperSpan
             if bounded {
@@ -39,102 +41,134 @@ extension CardStackKernel {
                 if let count { hi = Swift.min(hi, count - 1) }
             }
             let rowCount = lo <= hi ? hi - lo + 1 : 0
+            if rowCount > 0 {
+                layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
+                if wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
+            }
+            guard tracks else { continue }
             let last = current == 0 ? 2 : current - 1, prior = current == 2 ? 0 : current + 1
             let (lastLow, lastCount) = Self.slot(last, slotLow, slotCount)
             let (priorLow, priorCount) = Self.slot(prior, slotLow, slotCount)
-            if rowCount > 0 {
-                let skipped = lo - (f - lowerSpan)
-                let focusRel = o - Double(f) * spacing
-                let (sinCenter, cosCenter) = LaneSinCos.of(focusRel * lanes.centerFrequency)
-                let sine = scaleCurve == .sine
-                let (sinScale, cosScale) =
-                    sine ? LaneSinCos.of(focusRel * lanes.scaleFrequency) : (KernelLanes(), KernelLanes(repeating: 1))
-                var previousX = KernelLanes(), previousWidth = KernelLanes()
-                for row in 0..<rowCount {
-                    let i = lo &+ row
-                    let p = lanes.phases[skipped &+ row]
-                    let rel = o - Double(i) * spacing
-                    let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
-                    let weight: KernelLanes
-                    if sine {
-                        let s = sinScale * p.cosScale - cosScale * p.sinScale
-                        weight = LaneMath.unitClamp(LaneMath.withSign(of: rel, s))
-                    } else {
-                        weight = curveWeight(dist: abs(rel), lanes: lanes)
+            for row in 0..<rowCount {
+                let i = lo &+ row
+                let width = widths[row]
+                let cx = xs[row] + width / 2
+                let cy = (midY - heights[row] / 2) + heights[row] / 2
+                centerX[current * n + row] = cx
+                centerY[current * n + row] = cy
+                trackWidths[current * n + row] = width
+                let lastRow = i &- lastLow
+                let seen = lastRow >= 0 && lastRow < lastCount
+                if seen {
+                    let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
+                    if wantsStep {
+                        let sx = cx - ax, sy = cy - ay
+                        totals.maxStepSquared = LaneMath.max(totals.maxStepSquared, sx * sx + sy * sy)
+                        totals.hasStep = true
                     }
-                    let scale = lanes.baseScale + lanes.scaleRange * weight
-                    let width = lanes.cardWidth * scale
-                    let height = lanes.cardHeight * scale
-                    let x = midX + lanes.shiftAmplitude * cosine - width / 2 - rel * lanes.strideRate
-                    if wantsOverlap, row > 0 {
-                        overlap.add(LaneMath.min(previousX + previousWidth, x + width) - LaneMath.max(previousX, x))
-                    }
-                    previousX = x
-                    previousWidth = width
-                    guard tracks else { continue }
-                    let y = midY - height / 2
-                    let cx = x + width / 2, cy = y + height / 2
-                    centerX[current * n + row] = cx
-                    centerY[current * n + row] = cy
-                    widths[current * n + row] = width
-                    let lastRow = i &- lastLow
-                    let seen = lastRow >= 0 && lastRow < lastCount
-                    if seen {
-                        let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
-                        if wantsStep {
-                            let sx = cx - ax, sy = cy - ay
-                            maxStep = LaneMath.max(maxStep, sx * sx + sy * sy)
-                            hasStep = true
-                        }
-                        let priorRow = i &- priorLow
-                        if wantsJitter, priorRow >= 0, priorRow < priorCount {
-                            let aw = widths[last * n + lastRow]
-                            let bx = centerX[prior * n + priorRow], by = centerY[prior * n + priorRow]
-                            let bw = widths[prior * n + priorRow]
-                            let dx = cx - 2 * ax + bx
-                            let dy = cy - 2 * ay + by
-                            let dw = width - 2 * aw + bw
-                            jitterSum += dx * dx
-                            jitterSum += dy * dy
-                            jitterSum += dw * dw
-                            jitterTerms += 3
-                        }
-                    }
-                    guard directions else { continue }
-                    let pixelCenter = wantsPixels ? (cx * displayScale).rounded(.toNearestOrAwayFromZero) : KernelLanes()
-                    let here = directionSlot * n + row
-                    if seen {
-                        let there = (1 - directionSlot) * n + lastRow
-                        var center = centerStates[there], pixel = pixelStates[there]
-                        if wantsReversals {
-                            reversals &+= none.replacing(with: one, where: center.step(to: cx, offsetDirection: direction))
-                        }
-                        if wantsPixels {
-                            pixelFlips &+= none.replacing(with: one, where: pixel.step(to: pixelCenter, offsetDirection: direction))
-                        }
-                        centerStates[here] = center
-                        pixelStates[here] = pixel
-                    } else {
-                        centerStates[here] = LaneDirections(value: cx)
-                        pixelStates[here] = LaneDirections(value: pixelCenter)
+                    let priorRow = i &- priorLow
+                    if wantsJitter, priorRow >= 0, priorRow < priorCount {
+                        let aw = trackWidths[last * n + lastRow]
+                        let b = prior * n + priorRow
+                        let dx = cx - 2 * ax + centerX[b]
+                        let dy = cy - 2 * ay + centerY[b]
+                        let dw = width - 2 * aw + trackWidths[b]
+                        var sum = totals.jitterSumOfSquares
+                        sum += dx * dx
+                        sum += dy * dy
+                        sum += dw * dw
+                        totals.jitterSumOfSquares = sum
+                        totals.jitterTerms += 3
                     }
                 }
+                guard directions else { continue }
+                let here = directionSlot * n + row
+                let there = seen ? (1 - directionSlot) * n + lastRow : -1
+                stepDirections(
+                    center: cx, there: there, here: here, direction: frames.directions[k],
+                    centerStates: centerStates, pixelStates: pixelStates, into: &totals)
             }
-            if tracks {
-                Self.setSlot(current, low: lo, count: rowCount, &slotLow, &slotCount)
-                current = current == 2 ? 0 : current + 1
-                directionSlot = 1 - directionSlot
-            }
+            Self.setSlot(current, low: lo, count: rowCount, &slotLow, &slotCount)
+            current = current == 2 ? 0 : current + 1
+            directionSlot = 1 - directionSlot
         }
         totals.frames = frames.offsets.count
-        totals.overlap = overlap
-        totals.jitterSumOfSquares = jitterSum
-        totals.jitterTerms = jitterTerms
-        totals.maxStepSquared = maxStep
-        totals.hasStep = hasStep
-        totals.reversals = reversals
-        totals.pixelFlips = pixelFlips
         return totals
+    }
+
+    /// One frame's rows lo ..< lo + rows in every lane: x, width and height of each card
+    /// (the scalar layout's `layoutEven` and `card`, operation for operation).
+    @inline(__always)
+    private func layOut(
+        _ lanes: CardStackLanes, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int,
+        xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
+        heights: UnsafeMutablePointer<KernelLanes>
+    ) {
+        let skipped = lo - (f - lowerSpan)
+        let focusRel = o - Double(f) * spacing
+        let (sinCenter, cosCenter) = LaneSinCos.of(focusRel * lanes.centerFrequency)
+        let sine = scaleCurve == .sine
+        let (sinScale, cosScale) = sine ? LaneSinCos.of(focusRel * lanes.scaleFrequency) : (KernelLanes(), KernelLanes(repeating: 1))
+        lanes.phases.withUnsafeBufferPointer { phases in
+            for row in 0..<rowCount {
+                let i = lo &+ row
+                let p = phases[skipped &+ row]
+                let rel = o - Double(i) * spacing
+                let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
+                let weight: KernelLanes
+                if sine {
+                    let s = sinScale * p.cosScale - cosScale * p.sinScale
+                    weight = LaneMath.unitClamp(LaneMath.withSign(of: rel, s))
+                } else {
+                    weight = curveWeight(dist: abs(rel), lanes: lanes)
+                }
+                let scale = lanes.baseScale + lanes.scaleRange * weight
+                let width = lanes.cardWidth * scale
+                xs[row] = midX + lanes.shiftAmplitude * cosine - width / 2 - rel * lanes.strideRate
+                widths[row] = width
+                heights[row] = lanes.cardHeight * scale
+            }
+        }
+    }
+
+    /// The overlaps of neighbouring rows, min(right) − max(left) along x, in row order.
+    @inline(__always)
+    private func foldOverlaps(
+        rows rowCount: Int, xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
+        into totals: inout CardStackKernelTotals
+    ) {
+        var overlap = totals.overlap
+        for row in 1..<Swift.max(rowCount, 1) {
+            let a = xs[row - 1], b = xs[row]
+            overlap.add(LaneMath.min(a + widths[row - 1], b + widths[row]) - LaneMath.max(a, b))
+        }
+        totals.overlap = overlap
+    }
+
+    /// Steps one card's direction states from the last frame's slot `there` (−1: not shown
+    /// then, so fresh states) into slot `here`, counting reversals and pixel flips.
+    @inline(__always)
+    private func stepDirections(
+        center cx: KernelLanes, there: Int, here: Int, direction: Int,
+        centerStates: UnsafeMutablePointer<LaneDirections>, pixelStates: UnsafeMutablePointer<LaneDirections>,
+        into totals: inout CardStackKernelTotals
+    ) {
+        let pixelCenter = wantsPixels ? (cx * displayScale).rounded(.toNearestOrAwayFromZero) : KernelLanes()
+        guard there >= 0 else {
+            centerStates[here] = LaneDirections(value: cx)
+            pixelStates[here] = LaneDirections(value: pixelCenter)
+            return
+        }
+        let one = KernelLaneCounts(repeating: 1), none = KernelLaneCounts()
+        var center = centerStates[there], pixel = pixelStates[there]
+        if wantsReversals {
+            totals.reversals &+= none.replacing(with: one, where: center.step(to: cx, offsetDirection: direction))
+        }
+        if wantsPixels {
+            totals.pixelFlips &+= none.replacing(with: one, where: pixel.step(to: pixelCenter, offsetDirection: direction))
+        }
+        centerStates[here] = center
+        pixelStates[here] = pixel
     }
 
     /// The scale weight of the `.linear` and `.gaussian` curves per lane (`CardStackLayout.curveWeight`).
