@@ -32,7 +32,10 @@ struct CardStackPhases: Sendable {
             let k = Double(j - lowerSpan)
             let center = k * spacing * centerFrequency
             let scale = k * spacing * scaleFrequency
-            rows.append(Row(cosCenter: Elementary.cos(center), sinCenter: Elementary.sin(center), cosScale: Elementary.cos(scale), sinScale: Elementary.sin(scale)))
+            rows.append(
+                Row(
+                    cosCenter: Elementary.cos(center), sinCenter: Elementary.sin(center), cosScale: Elementary.cos(scale),
+                    sinScale: Elementary.sin(scale)))
         }
         self.rows = rows
     }

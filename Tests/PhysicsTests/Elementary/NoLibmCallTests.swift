@@ -163,7 +163,6 @@ import Testing
         }
     }
 
-
     @Test(arguments: [
         ("let y = exp(x)", true), ("let y = Elementary.exp(x)", false), ("x.squareRoot()", false),
         ("// exp(x)", false), ("/* pow(a, b) /* nested */ log(c) */ let z = 1", false), ("let s = \"exp(x)\"", false),

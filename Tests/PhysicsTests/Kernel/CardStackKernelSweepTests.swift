@@ -87,3 +87,34 @@ import Testing
             """, "z_violations", expectKernel: false)
     }
 }
+
+/// A kernel-served sweep writes the same bytes whatever the jobs, shards and chunking.
+@Suite struct CardStackKernelDeterminismTests {
+    @Test func jobsAndShardsGiveTheSameBytes() throws {
+        let dir = try TempDirectory("kernel-jobs")
+        defer { dir.remove() }
+        // 2 400 points: more than two of the kernel's 1 024-point chunks, some lanes left over.
+        let grid = try dir.write(
+            """
+            {"scenario": {"duration": 0.25, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2500}}]},
+             "grid": {"layout.scaleFrequency": {"linspace": {"from": 0.05, "to": 1, "count": 40}},
+                      "layout.centerFrequency": {"linspace": {"from": 0.05, "to": 0.5, "count": 15}}, "layout.spacing": [18, 24, 30, 33]},
+             "metrics": ["overlap_cv", "jitter_rms_pt", "max_step_pt", "reversals", "pixel_flips"], "traces": 0}
+            """, to: "g.json")
+        var outputs: [Data] = []
+        for jobs in ["1", "2"] {
+            let r = tunelab("sweep", grid, "--out", dir.file("jobs\(jobs)"), "--jobs", jobs, "--quiet")
+            #expect(r.code == 0, "\(r)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: dir.file("jobs\(jobs)/results.csv"))))
+        }
+        for s in 0..<3 {
+            let r = tunelab("sweep", grid, "--out", dir.file("sharded"), "--shard", "\(s)/3", "--jobs", "2", "--quiet")
+            #expect(r.code == 0, "\(r)")
+        }
+        #expect(tunelab("merge", dir.file("sharded")).code == 0)
+        outputs.append(try Data(contentsOf: URL(fileURLWithPath: dir.file("sharded/results.csv"))))
+        #expect(outputs[0].count > 2_400 * 20, "the rows are there")
+        #expect(outputs[1] == outputs[0], "--jobs 2 = --jobs 1")
+        #expect(outputs[2] == outputs[0], "3 shards merged = unsharded")
+    }
+}
