@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Side-by-side sweep timing: runs each given tunelab binary on the reference grids, interleaved
+# round by round (so load hits every binary alike), at --jobs 1 and --jobs 2, and prints per
+# binary, grid and jobs the median and min of µs per point (points phase), report phase and whole
+# command, from each run's run.json.
+#
+# usage: scripts/sweep-speed.sh [--rounds N] [--grid FILE]... BINARY...
+#   --rounds  rounds of every (binary, grid, jobs) run (default 5)
+#   --grid    a grid to time (default experiments/bench/sweep-reference.json and
+#             experiments/bench/sweep-distinct.json)
+# Example (issue 19's before/after): scripts/sweep-speed.sh /tmp/tunelab-before .build/release/tunelab
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=5 grids=() binaries=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rounds) rounds="$2"; shift 2 ;;
+    --grid) grids+=("$2"); shift 2 ;;
+    -*) echo "usage: $0 [--rounds N] [--grid FILE]... BINARY..." >&2; exit 2 ;;
+    *) binaries+=("$1"); shift ;;
+  esac
+done
+[ ${#binaries[@]} -gt 0 ] || { echo "usage: $0 [--rounds N] [--grid FILE]... BINARY..." >&2; exit 2; }
+[ ${#grids[@]} -gt 0 ] || grids=(experiments/bench/sweep-reference.json experiments/bench/sweep-distinct.json)
+for b in "${binaries[@]}"; do [ -x "$b" ] || { echo "sweep-speed: $b is not an executable" >&2; exit 2; }; done
+work=$(mktemp -d /tmp/sweep-speed.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+log="$work/log.tsv"
+for ((r = 1; r <= rounds; r++)); do
+  for grid in "${grids[@]}"; do
+    for jobs in 1 2; do
+      for i in "${!binaries[@]}"; do
+        out="$work/out-$i"
+        "${binaries[$i]}" sweep "$grid" --out "$out" --jobs "$jobs" --quiet --force >/dev/null
+        python3 - "$out/run.json" "$i" "$(basename "$grid" .json)" "$jobs" >> "$log" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1]))
+total, points = m["elapsed_s"], m["points_elapsed_s"]
+report = m.get("report_elapsed_s", round(total - points, 3))
+print("\t".join([sys.argv[2], sys.argv[3], sys.argv[4], str(m["us_per_point"]), str(points), str(report), str(total)]))
+PY
+      done
+    done
+  done
+  echo "sweep-speed: round $r of $rounds done" >&2
+done
+python3 - "$log" "${binaries[@]}" <<'PY'
+import statistics, sys
+rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
+binaries = sys.argv[2:]
+print(f"load average: {open('/proc/loadavg').read().split()[0:3]}")
+print("| binary | grid | jobs | µs/point median (min) | points phase s | report phase s | command s | report share |")
+print("|---|---|---|---|---|---|---|---|")
+keys = []
+for r in rows:
+    k = (r[0], r[1], r[2])
+    if k not in keys: keys.append(k)
+for k in keys:
+    sel = [r for r in rows if (r[0], r[1], r[2]) == k]
+    us = [float(r[3]) for r in sel]; pts = [float(r[4]) for r in sel]
+    rep = [float(r[5]) for r in sel]; tot = [float(r[6]) for r in sel]
+    share = statistics.median(rep) / statistics.median(tot) * 100
+    print(f"| {binaries[int(k[0])]} | {k[1]} | {k[2]} | {statistics.median(us):.1f} ({min(us):.1f}) | "
+          f"{statistics.median(pts):.3f} | {statistics.median(rep):.3f} | {statistics.median(tot):.3f} | {share:.0f} % |")
+PY
