@@ -15,7 +15,8 @@
 /// The C library's `exp`, `log`, `sin`, … are allowed to differ in the last bit between
 /// glibc, musl and Apple's libm, so outputs computed with them are byte-identical only on
 /// one platform. These are ports of fdlibm's algorithms (argument reduction, minimax
-/// polynomial or rational kernel, reconstruction) using only IEEE-754 basic operations
+/// polynomial or rational kernel, reconstruction; `exp` is table-driven after ARM's
+/// optimized-routines) using only IEEE-754 basic operations
 /// (+ − × ÷, `squareRoot()`, comparisons) and bit manipulation, in a fixed evaluation order
 /// with nothing fused: the result is a function of the argument's bits alone. Each is
 /// within 1 ulp of the exact value (fdlibm's error analysis; the accuracy tests in

@@ -57,9 +57,11 @@ import Testing
                 "exp", Elementary.exp, { expl($0) },
                 [
                     ("[−745, 710]", 0.3, { $0.uniform(-745.2, 709.78) }),
-                    ("[−50, 50]", 0.4, { $0.uniform(-50, 50) }),
+                    ("[−50, 50]", 0.3, { $0.uniform(-50, 50) }),
                     ("[−1, 0] (λ·dt)", 0.2, { $0.uniform(-1, 0) }),
-                    ("±[2⁻⁶⁰, 1]", 0.1, { $0.signedLogUniform(0x1p-60, 1) })
+                    ("±[2⁻⁶⁰, 1]", 0.1, { $0.signedLogUniform(0x1p-60, 1) }),
+                    ("[−745.2, −708.4] (subnormal results)", 0.05, { $0.uniform(-745.2, -708.4) }),
+                    ("[700, 709.79] (near overflow)", 0.05, { $0.uniform(700, 709.79) })
                 ])
         }
 
