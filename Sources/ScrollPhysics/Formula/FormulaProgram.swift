@@ -80,7 +80,7 @@ struct FormulaProgram: Sendable {
                 case .negate: pairs(even, d, a, a) { x, _ in -x }
                 case .sin: for k in 0..<n { d[k] = FormulaMath.sin(a[k]) }
                 case .cos: for k in 0..<n { d[k] = FormulaMath.cos(a[k]) }
-                case .exp: for k in 0..<n { d[k] = Elementary.exp(a[k]) }
+                case .exp: for k in 0..<n { d[k] = FormulaMath.exp(a[k]) }
                 case .clamp: for k in 0..<n { d[k] = Swift.min(Swift.max(a[k], b[k]), c[k]) }
                 case .max: for k in 0..<n { d[k] = Swift.max(a[k], b[k]) }
                 case .min: for k in 0..<n { d[k] = Swift.min(a[k], b[k]) }
