@@ -82,20 +82,26 @@ enum SweepReport {
     }
 
     /// Re-runs the best few points with full traces: `traces/<point>/frames.csv`, `items.csv`
-    /// (`traces/<point>/case<N>/` when the grid has cases). Returns the points traced.
-    static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [Int] {
+    /// (`traces/<point>/case<N>/` when the grid has cases). Returns the points traced, each
+    /// with its runs per case (nil where a case failed), kept for the page's players and charts.
+    static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [(point: Int, cases: [ScenarioRunFiles?])] {
         let evaluator = try PointEvaluator(grid: grid)
-        var traced: [Int] = []
+        var traced: [(point: Int, cases: [ScenarioRunFiles?])] = []
         for row in summary.best.prefix(grid.tracedPoints) {
+            var cases: [ScenarioRunFiles?] = []
             for c in grid.cases.indices {
                 guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
                     let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
-                else { continue }
+                else {
+                    cases.append(nil)
+                    continue
+                }
                 let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
                 try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
                 try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
+                cases.append(files)
             }
-            traced.append(row.point)
+            traced.append((row.point, cases))
         }
         return traced
     }
