@@ -10,16 +10,12 @@ enum SweepCharts {
     static let maximumPairs = 6
 
     static func write(
-        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, traced: [(point: Int, cases: [ScenarioRunFiles?])], directory: String,
-        results readResults: () throws -> SweepResults
+        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, directory: String,
+        runs readRuns: () throws -> [TracedRun], results readResults: () throws -> SweepResults
     ) throws {
         let folder = directory + "/charts"
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
         content.verdict = SweepVerdict.sentences(summary, baseline: baseline)
-        let runs = try tracedRuns(grid: grid, summary: summary, traced: traced)
-        let baselineFiles = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } }
-        content.players = try players(
-            grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, stages: baseline.stages, runs: runs)
         content.tables = tables(grid: grid, summary: summary, baseline: baseline)
 
         var charts: [ReportContent.Chart] = []
@@ -35,6 +31,11 @@ enum SweepCharts {
                         collapsed: charts.count >= ChartPlan.openCharts))
             }
         }
+        let baselineFiles = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } }
+        // The traced points' runs, asked for last: they may still be simulated on another thread.
+        let runs = try readRuns()
+        content.players = try players(
+            grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, stages: baseline.stages, runs: runs)
         charts += try traceCharts(
             grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, runs: runs,
             startCollapsed: charts.count >= ChartPlan.openCharts)
@@ -43,21 +44,29 @@ enum SweepCharts {
         try AtomicFile.write(ReportPage.html(content), to: folder + "/index.html")
     }
 
-    /// One traced point's runs, per case: its label and trace files.
+    /// One traced point's runs, per case: its label, trace files and the player's clip.
     struct TracedRun {
         var point: Int
         var label: String
         var cases: [TraceFiles?]
+        var clips: [MotionClip?]
     }
 
     /// The traced points' runs as `writeTraces` kept them (their files are not read back).
     static func tracedRuns(grid: Grid, summary: SweepSummary, traced: [(point: Int, cases: [ScenarioRunFiles?])]) throws -> [TracedRun] {
-        try traced.map { point, cases in
+        try traced.enumerated().map { rank, traced in
+            let (point, cases) = traced
             let row = summary.best.first { $0.point == point }
+            let label = row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)"
             let files = try cases.enumerated().map { c, run in
                 try run.map { try TraceFiles($0, name: "traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")) }
             }
-            return TracedRun(point: point, label: row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)", cases: files)
+            let clips = try files.map { file in
+                try file.map {
+                    try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label, frames: $0.frames, items: $0.items)
+                }
+            }
+            return TracedRun(point: point, label: label, cases: files, clips: clips)
         }
     }
 
@@ -80,11 +89,8 @@ enum SweepCharts {
             if let run = baseline[c] {
                 clips.append(try MotionClip(label: "baseline", frames: run.frames, items: run.items))
             }
-            for (rank, run) in runs.enumerated() {
-                guard let files = run.cases[c] else { continue }
-                clips.append(
-                    try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, frames: files.frames, items: files.items)
-                )
+            for run in runs {
+                if let clip = run.clips[c] { clips.append(clip) }
             }
             guard clips.contains(where: { $0.frames.contains { !$0.isEmpty } }) else { continue }
             let title = grid.hasCases ? "Case \(c + 1): \(caseNames[c])" : caseNames[c]

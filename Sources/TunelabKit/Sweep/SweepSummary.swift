@@ -24,6 +24,9 @@ struct SweepSummary {
     /// Each ranked metric's index in `grid.metrics` (its column is `metricColumns[i]`).
     private let rankMetrics: [Int]
     private var values: [Double?]
+    /// The ranked metrics' signedness, and the row being folded's key (reused, row to row).
+    private let rankSigned: [Bool]
+    private var key: [Double?]
 
     init(grid: Grid) {
         self.grid = grid
@@ -34,6 +37,8 @@ struct SweepSummary {
         minimum = Array(repeating: nil, count: grid.metrics.count)
         maximum = Array(repeating: nil, count: grid.metrics.count)
         values = Array(repeating: nil, count: grid.metrics.count)
+        rankSigned = grid.rankBy.map(\.isSigned)
+        key = Array(repeating: nil, count: grid.rankBy.count)
     }
 
     /// Folds one data row of results.csv (in point order).
@@ -58,9 +63,9 @@ struct SweepSummary {
             minimum[m] = Swift.min(minimum[m] ?? v, v)
             maximum[m] = Swift.max(maximum[m] ?? v, v)
         }
-        let key = zip(grid.rankBy, rankMetrics).map { metric, m in values[m].map { metric.isSigned ? abs($0) : $0 } }
-        let probe = Row(point: point, fields: [], key: key)
-        let entersBest = best.count < grid.top || best.last.map { Self.precedes(probe, $0) } ?? true
+        for (i, m) in rankMetrics.enumerated() { key[i] = values[m].map { rankSigned[i] ? abs($0) : $0 } }
+        // Most rows enter neither list: decided on the reused `key`, without a row made.
+        let entersBest = best.count < grid.top || best.last.map { Self.precedes(key, point, $0.key, $0.point) } ?? true
         let entersFront = key.allSatisfy { $0 != nil } && !front.contains { Self.dominates($0.key, key) }
         guard entersBest || entersFront else { return }
         let row = Row(point: point, fields: fields(), key: key)
@@ -69,8 +74,11 @@ struct SweepSummary {
     }
 
     /// a ranks before b: lexicographic on the key, empty after any value; ties keep point order.
-    static func precedes(_ a: Row, _ b: Row) -> Bool {
-        for (x, y) in zip(a.key, b.key) {
+    static func precedes(_ a: Row, _ b: Row) -> Bool { precedes(a.key, a.point, b.key, b.point) }
+
+    /// `precedes` of keys and points.
+    static func precedes(_ aKey: [Double?], _ aPoint: Int, _ bKey: [Double?], _ bPoint: Int) -> Bool {
+        for (x, y) in zip(aKey, bKey) {
             switch (x, y) {
             case let (x?, y?): if x != y { return x < y }
             case (.some, nil): return true
@@ -78,7 +86,7 @@ struct SweepSummary {
             case (nil, nil): continue
             }
         }
-        return a.point < b.point
+        return aPoint < bPoint
     }
 
     private mutating func insertBest(_ row: Row) {
