@@ -27,6 +27,8 @@ struct SweepSummary {
     /// The ranked metrics' signedness, and the row being folded's key (reused, row to row).
     private let rankSigned: [Bool]
     private var key: [Double?]
+    /// The front row that last dominated a row (`isDominatedByFront`).
+    private var lastDominator = 0
 
     init(grid: Grid) {
         self.grid = grid
@@ -66,11 +68,20 @@ struct SweepSummary {
         for (i, m) in rankMetrics.enumerated() { key[i] = values[m].map { rankSigned[i] ? abs($0) : $0 } }
         // Most rows enter neither list: decided on the reused `key`, without a row made.
         let entersBest = best.count < grid.top || best.last.map { Self.precedes(key, point, $0.key, $0.point) } ?? true
-        let entersFront = key.allSatisfy { $0 != nil } && !front.contains { Self.dominates($0.key, key) }
+        let entersFront = key.allSatisfy { $0 != nil } && !isDominatedByFront()
         guard entersBest || entersFront else { return }
         let row = Row(point: point, fields: fields(), key: key)
         if entersBest { insertBest(row) }
         if entersFront { insertIntoFront(row) }
+    }
+
+    /// Whether a front row dominates `key`: the row that dominated the last one is asked
+    /// first (neighbouring points are dominated alike), then the others in order.
+    private mutating func isDominatedByFront() -> Bool {
+        if lastDominator < front.count, Self.dominates(front[lastDominator].key, key) { return true }
+        guard let i = front.firstIndex(where: { Self.dominates($0.key, key) }) else { return false }
+        lastDominator = i
+        return true
     }
 
     /// a ranks before b: lexicographic on the key, empty after any value; ties keep point order.
