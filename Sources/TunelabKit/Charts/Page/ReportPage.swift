@@ -128,43 +128,39 @@ public enum ReportPage {
 
     private static let idPattern = Array("id=\"".utf8), urlPattern = Array("url(#".utf8), hrefPattern = Array("href=\"#".utf8)
 
-    /// `prefixingIDs` over bytes: the text between matches is copied in runs. Every pattern
-    /// ends in `"` or `#`, so only those bytes are looked back from; the rest pass by.
+    /// `prefixingIDs` over bytes: the text between matches is copied in runs.
     static func prefixingIDs(_ bytes: UnsafeBufferPointer<UInt8>, insert: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 8)
-        /// Whether `pattern` ends at `end` (exclusive).
-        func ends(_ pattern: [UInt8], at end: Int) -> Bool {
-            guard end >= pattern.count else { return false }
-            var k = 0, j = end - pattern.count
-            while k < pattern.count - 1 {
-                if bytes[j] != pattern[k] { return false }
-                k += 1
-                j += 1
-            }
+        func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+            guard i + pattern.count <= bytes.count else { return false }
+            for k in 1..<pattern.count where bytes[i + k] != pattern[k] { return false }
             return true
         }
-        var copied = 0
-        for i in 0..<bytes.count {
-            let b = bytes[i]
-            guard b == 0x22 || b == 0x23 else { continue }
-            let end = i + 1
-            let matched: Bool
-            if b == 0x22 {
+        var i = 0, copied = 0
+        while i < bytes.count {
+            var matched = 0
+            switch bytes[i] {
+            case 0x69:  // i
                 // `id="` must not be the tail of a longer attribute name (e.g. `grid="`).
-                let start = end - idPattern.count
-                matched =
-                    ends(idPattern, at: end) && start >= copied
-                    && (start == 0 || bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x09)
-            } else {
-                matched =
-                    (ends(urlPattern, at: end) && end - urlPattern.count >= copied)
-                    || (ends(hrefPattern, at: end) && end - hrefPattern.count >= copied)
+                if matches(idPattern, at: i), i == 0 || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x09 {
+                    matched = idPattern.count
+                }
+            case 0x75:  // u
+                if matches(urlPattern, at: i) { matched = urlPattern.count }
+            case 0x68:  // h
+                if matches(hrefPattern, at: i) { matched = hrefPattern.count }
+            default:
+                break
             }
-            guard matched else { continue }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<end]))
-            out.append(contentsOf: insert)
-            copied = end
+            if matched > 0 {
+                i += matched
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                out.append(contentsOf: insert)
+                copied = i
+            } else {
+                i += 1
+            }
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         return out
