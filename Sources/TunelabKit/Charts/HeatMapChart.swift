@@ -185,32 +185,72 @@ public enum HeatMapChart {
         var valueTexts: [(text: String, x: Double, y: Double, fill: String)] = []
         svg.raw("<g class=\"cells\" data-columns=\"\(nx)\" data-rows=\"\(ny)\" shape-rendering=\"crispEdges\">")
         let hi = legend.range?.hi ?? 0, lo = legend.range?.lo ?? 0
+        // Each cell is the line `SVGWriter.rect` writes, from pieces made once per column and row.
+        let e = SVGWriter.escape, n = SVGWriter.number
+        let columnPieces = (0..<nx).map { ix in
+            (
+                x: n(plotLeft + Double(ix) * cellW), tip: e("\(x) = \(grid.xs[ix]), \(y) = "),
+                data: " data-x=\"\(e(grid.xs[ix]))\" data-y=\""
+            )
+        }
+        let rowPieces = (0..<ny).map { iy in (y: n(plotBottom - Double(iy + 1) * cellH), value: e(grid.ys[iy])) }
+        let size = "\" width=\"\(n(cellW))\" height=\"\(n(cellH))\" fill=\""
+        let valueTip = ": \(e(metric)) = "
+        var cellsOut = MarkupBuffer(capacity: nx * ny * 240)
         for iy in 0..<ny {
+            let rowPiece = rowPieces[iy]
             for ix in 0..<nx {
-                let cx = plotLeft + Double(ix) * cellW, cy = plotBottom - Double(iy + 1) * cellH
+                let columnPiece = columnPieces[ix]
                 let entry = grid.cells[iy * nx + ix]
-                var tip = "\(x) = \(grid.xs[ix]), \(y) = \(grid.ys[iy])"
-                var extra = " data-x=\"\(SVGWriter.escape(grid.xs[ix]))\" data-y=\"\(SVGWriter.escape(grid.ys[iy]))\""
-                if let entry { extra += " data-point=\"\(r.points[entry.row])\"" }
-                if let entry, let value = entry.value {
-                    let t = hi > lo ? (value - lo) / (hi - lo) : 0.5
-                    tip += ": \(metric) = \(cellTexts[iy * nx + ix]) (point #\(r.points[entry.row]))"
-                    svg.rect(
-                        x: cx, y: cy, width: cellW, height: cellH, fill: Viridis.hex(t), className: "cell",
-                        extra: extra + " data-value=\"\(NumberFormat.shortest(value))\"", tooltip: tip)
+                let value = entry?.value
+                cellsOut.add(value == nil ? "<rect class=\"cell empty\" x=\"" : "<rect class=\"cell\" x=\"")
+                cellsOut.add(columnPiece.x)
+                cellsOut.add("\" y=\"")
+                cellsOut.add(rowPiece.y)
+                cellsOut.add(size)
+                var t = 0.0
+                if let value {
+                    t = hi > lo ? (value - lo) / (hi - lo) : 0.5
+                    cellsOut.add(Viridis.hex(t))
+                } else {
+                    cellsOut.add("url(#hatch)")
+                }
+                cellsOut.add("\"")
+                cellsOut.add(columnPiece.data)
+                cellsOut.add(rowPiece.value)
+                cellsOut.add("\"")
+                if let entry {
+                    cellsOut.add(" data-point=\"")
+                    cellsOut.add(r.points[entry.row])
+                    cellsOut.add("\"")
+                }
+                cellsOut.add(" data-value=\"")
+                if let value { cellsOut.add(NumberFormat.shortest(value)) }
+                cellsOut.add("\"><title>")
+                cellsOut.add(columnPiece.tip)
+                cellsOut.add(rowPiece.value)
+                if let entry, let value {
+                    cellsOut.add(valueTip)
+                    cellsOut.add(e(cellTexts[iy * nx + ix]))
+                    cellsOut.add(" (point #")
+                    cellsOut.add(r.points[entry.row])
+                    cellsOut.add(")")
                     if options.valuesInCells {
+                        let cx = plotLeft + Double(ix) * cellW, cy = plotBottom - Double(iy + 1) * cellH
                         valueTexts.append(
                             (cellTexts[iy * nx + ix], cx + cellW / 2, cy + cellH / 2 + valueFont * 0.36, t < 0.6 ? "#ffffff" : "#000000"))
                     }
                 } else {
                     let status = entry.map { r.text(row: $0.row, column: r.header.count - 1) } ?? "not in this slice"
-                    tip += ": no value (\(status == "ok" ? "empty metric" : status))"
-                    svg.rect(
-                        x: cx, y: cy, width: cellW, height: cellH, fill: "url(#hatch)", className: "cell empty",
-                        extra: extra + " data-value=\"\"", tooltip: tip)
+                    cellsOut.add(": no value (")
+                    cellsOut.add(e(status == "ok" ? "empty metric" : status))
+                    cellsOut.add(")")
                 }
+                cellsOut.add("</title></rect>")
+                if iy < ny - 1 || ix < nx - 1 { cellsOut.newline() }
             }
         }
+        if nx * ny > 0 { svg.raw(cellsOut.text) }
         svg.raw("</g>")
         if !valueTexts.isEmpty {
             svg.raw("<g class=\"values\" font-size=\"\(SVGWriter.number(valueFont))\" text-anchor=\"middle\">")

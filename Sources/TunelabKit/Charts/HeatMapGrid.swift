@@ -30,16 +30,29 @@ struct HeatMapGrid {
         fixed = otherColumns.map { (r.header[$0], r.text(row: bestRow, column: $0)) }
         let bestValues = otherColumns.map { r.valueIndex(row: bestRow, column: $0) }
         cells = [Cell?](repeating: nil, count: xs.count * ys.count)
-        for row in 0..<r.rowCount {
-            let ix = r.valueIndex(row: row, column: xColumn), iy = r.valueIndex(row: row, column: yColumn)
-            let slot = iy * xs.count + ix
-            switch slice {
-            case .atBest:
-                guard cells[slot] == nil, zip(otherColumns, bestValues).allSatisfy({ r.valueIndex(row: row, column: $0) == $1 })
-                else { continue }
-                cells[slot] = Cell(row: row, value: r.number(row: row, column: metricColumn))
-            case .bestOverOthers:
-                let value = r.number(row: row, column: metricColumn)
+        let xIndex = r.valueIndices(column: xColumn), yIndex = r.valueIndices(column: yColumn)
+        let numbers = r.numbers(column: metricColumn)
+        func value(_ row: Int) -> Double? {
+            guard let numbers else { return r.number(row: row, column: metricColumn) }
+            return numbers[row].isNaN ? nil : numbers[row]
+        }
+        switch slice {
+        case .atBest:
+            // A row is in the slice when every other key has the best row's value.
+            var inSlice = [Bool](repeating: true, count: r.rowCount)
+            for (column, best) in zip(otherColumns, bestValues) {
+                let index = r.valueIndices(column: column), best = Int32(best)
+                for row in 0..<r.rowCount where index[row] != best { inSlice[row] = false }
+            }
+            for row in 0..<r.rowCount where inSlice[row] {
+                let slot = Int(yIndex[row]) * xs.count + Int(xIndex[row])
+                guard cells[slot] == nil else { continue }
+                cells[slot] = Cell(row: row, value: value(row))
+            }
+        case .bestOverOthers:
+            for row in 0..<r.rowCount {
+                let slot = Int(yIndex[row]) * xs.count + Int(xIndex[row])
+                let value = value(row)
                 // A value beats an empty cell; a smaller rank value wins; ties keep the lower point.
                 if let current = cells[slot] {
                     guard let v = value else { continue }

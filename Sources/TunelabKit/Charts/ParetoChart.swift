@@ -6,7 +6,9 @@
 /// missing either value are left out and counted in a note. Front points are drawn
 /// larger in vermillion with a black ring; those not dominated within this plane are
 /// joined by a staircase (the 2-D front among them; with more than two ranked
-/// metrics a front point may sit off it).
+/// metrics a front point may sit off it). Points off the front that fall within 2 px of
+/// each other share one grey circle (`ScatterCells`), whose tooltip counts them: the page
+/// shows what a circle per point would, at a size independent of the sweep's.
 public enum ParetoChart {
     /// `front` holds point numbers (the `point` column), as the sweep's summary lists them.
     public static func svg(results: CSVTable, x: String, y: String, front: [Int]) throws -> String {
@@ -43,9 +45,18 @@ public enum ParetoChart {
         let yTicks = ys.isEmpty ? [0, 1] : AxisTicks.covering(ys.min() ?? 0, ys.max() ?? 1, target: 6)
 
         let m = ChartStyle.margin, size = 440.0
+        let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1, y0 = yTicks.first ?? 0, y1 = yTicks.last ?? 1
+        // The points off the front, a circle per occupied 2 px cell of the plot.
+        var cells = ScatterCells(width: size, height: size)
+        for p in all where !p.onFront {
+            cells.add(point: p.point, px: (p.x - x0) / (x1 - x0) * size, py: size - (p.y - y0) / (y1 - y0) * size, x: p.x, y: p.y)
+        }
         let left = m + max(24, (yTicks.map { ChartStyle.width(AxisTicks.label($0)) }.max() ?? 0) + 10)
         let title = "Pareto front: \(x) vs \(y)"
         var notes = ["\(all.count) points; \(all.filter(\.onFront).count) on the front (highlighted; lower-left is better on both)."]
+        if cells.circles.count < all.count - all.filter(\.onFront).count {
+            notes.append("Points less than 2 px apart share a grey circle; its tooltip counts them.")
+        }
         if missing > 0 { notes.append("\(missing) point\(missing == 1 ? "" : "s") without both values not shown.") }
         let width = max(left + size + m, 2 * m + ChartStyle.width(title, size: ChartStyle.titleFont), 520).rounded(.up)
         let wrap = width - 2 * m
@@ -68,7 +79,6 @@ public enum ParetoChart {
         svg.text(title, x: m, y: m + ChartStyle.titleFont, size: ChartStyle.titleFont, weight: "bold", className: "title")
         for (line, ny) in zip(noteLines, noteYs) { svg.text(line, x: m, y: ny, fill: ChartStyle.muted, className: "note") }
         legend.draw(into: &svg, left: m, top: legendTop, maxWidth: wrap)
-        let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1, y0 = yTicks.first ?? 0, y1 = yTicks.last ?? 1
         func px(_ v: Double) -> Double { left + (v - x0) / (x1 - x0) * size }
         func py(_ v: Double) -> Double { plotBottom - (v - y0) / (y1 - y0) * size }
         svg.text(axisTitle(y), x: left, y: plotTop - 8, size: ChartStyle.axisFont, weight: "bold", className: "axis-title y")
@@ -85,9 +95,9 @@ public enum ParetoChart {
             className: "axis-title x")
         svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
 
-        // Up to a quarter of a million circles: written as bytes into one block, each the line
+        // A few thousand circles at most: written as bytes into one block, each the line
         // `SVGWriter.raw` would write.
-        func circles(_ list: some Sequence<(point: Int, x: Double, y: Double, onFront: Bool)>) {
+        func circles(_ list: some Sequence<ScatterCells.Circle>, onFront: Bool) {
             var out: [UInt8] = []
             func put(_ text: String) {
                 var text = text
@@ -95,14 +105,18 @@ public enum ParetoChart {
             }
             for p in list {
                 if !out.isEmpty { out.append(0x0A) }
-                put(p.onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
+                put(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
                 put(String(p.point))
+                if p.count > 1 {
+                    put("\" data-points=\"")
+                    put(String(p.count))
+                }
                 put("\" cx=\"")
                 put(SVGWriter.number(px(p.x)))
                 put("\" cy=\"")
                 put(SVGWriter.number(py(p.y)))
                 put(
-                    p.onFront
+                    onFront
                         ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
                         : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
                 put(String(p.point))
@@ -110,12 +124,15 @@ public enum ParetoChart {
                 put(NumberFormat.shortest(p.x))
                 put(", \(y) = ")
                 put(NumberFormat.shortest(p.y))
+                if p.count > 1 {
+                    put(" (and \(p.count - 1) more point\(p.count == 2 ? "" : "s") within 2 px)")
+                }
                 put("</title></circle>")
             }
             if !out.isEmpty { svg.raw(String(decoding: out, as: UTF8.self)) }
         }
         svg.raw("<g class=\"points\">")
-        circles(all.lazy.filter { !$0.onFront })
+        circles(cells.circles, onFront: false)
         svg.raw("</g>")
         // The staircase through front points not dominated in this plane: by x, then y.
         let stairs = all.filter(\.onFront).sorted { ($0.x, $0.y, $0.point) < ($1.x, $1.y, $1.point) }
@@ -127,7 +144,7 @@ public enum ParetoChart {
             svg.raw("<path class=\"front-line\" d=\"\(d)\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>")
         }
         svg.raw("<g class=\"front-points\">")
-        circles(all.lazy.filter(\.onFront))
+        circles(all.lazy.filter(\.onFront).map { ScatterCells.Circle(point: $0.point, x: $0.x, y: $0.y, count: 1) }, onFront: true)
         svg.raw("</g>")
         return svg.finish()
     }

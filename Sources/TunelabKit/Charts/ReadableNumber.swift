@@ -22,7 +22,35 @@ public enum ReadableNumber {
         let scale = Elementary.pow(10, Double(3 - exponent))
         let rounded = (value * scale).rounded() / scale
         let decimals = max(0, 3 - Int(floor(Elementary.log10(abs(rounded)))))
-        return trimmed(String(format: "%.\(decimals)f", rounded))
+        return fixed(rounded, decimals: decimals)
+    }
+
+    /// `trimmed(String(format: "%.<decimals>f", value))` for a value within half an ulp of
+    /// a decimal of at most 5 significant digits and `decimals` ≤ 9: that decimal, whose digits
+    /// are `|value| · 10^decimals` rounded, written without `String(format:)`.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let digits = (abs(value) * scale).rounded()
+        guard decimals <= 9, digits < 1e15 else {
+            return trimmed(String(format: "%.\(decimals)f", value))
+        }
+        var n = UInt64(digits)
+        var kept = decimals
+        while kept > 0, n % 10 == 0 { n /= 10; kept -= 1 }
+        if n == 0 { return "0" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        var k = 0
+        repeat {
+            if k == kept, kept > 0 { bytes.append(UInt8(ascii: ".")) }
+            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+            n /= 10
+            k += 1
+        } while n > 0 || k <= kept
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.reverse()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text(value)` for a present value, `""` for `nil`.
@@ -40,7 +68,7 @@ public enum ReadableNumber {
         let rounded = (value * scale).rounded() / scale
         if rounded == 0 { return "0 %" }
         let decimals = max(0, 2 - Int(floor(Elementary.log10(abs(rounded)))))
-        return (rounded > 0 ? "+" : "") + trimmed(String(format: "%.\(decimals)f", rounded)) + " %"
+        return (rounded > 0 ? "+" : "") + fixed(rounded, decimals: decimals) + " %"
     }
 
     /// A CSV cell for people: a number prints by `text`, anything else unchanged.

@@ -130,6 +130,18 @@ public struct SweepResults: Sendable {
         return Int(rows[row])
     }
 
+    /// Each row's index among `distinctValues(column:)` (a text column; zeros otherwise).
+    func valueIndices(column: Int) -> [Int32] {
+        guard case .text(_, let rows) = columns[column] else { return Array(repeating: 0, count: rowCount) }
+        return rows
+    }
+
+    /// Each row's value of a metric column, NaN where empty; `nil` for a text column.
+    func numbers(column: Int) -> [Double]? {
+        guard case .number(let numbers) = columns[column] else { return nil }
+        return numbers
+    }
+
     /// The value in `row`, `column` as a finite number; `nil` for an empty or non-numeric cell.
     public func number(row: Int, column: Int) -> Double? {
         switch columns[column] {

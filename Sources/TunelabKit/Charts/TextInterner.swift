@@ -4,6 +4,8 @@ struct TextInterner {
     private(set) var values: [String] = []
     private(set) var rows: [Int32] = []
     private var index: [String: Int32] = [:]
+    /// Each value's UTF-8, for `add(_:)` of bytes.
+    private var valueBytes: [[UInt8]] = []
 
     mutating func add(_ text: String) {
         if let last = rows.last, values[Int(last)] == text {
@@ -13,19 +15,30 @@ struct TextInterner {
         rows.append(intern(text))
     }
 
-    /// `add` of bytes: compared with the previous row's value before a string is made.
+    /// `add` of bytes: compared with the previous row's value before a string is made, then
+    /// (while the column has few distinct values, as a grid key has) with each value's bytes.
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if let last = rows.last, values[Int(last)].utf8.elementsEqual(bytes) {
+        if let last = rows.last, valueBytes[Int(last)].withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) {
             rows.append(last)
             return
         }
+        if values.count <= Self.scanLimit {
+            for (i, known) in valueBytes.enumerated() where known.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) {
+                rows.append(Int32(i))
+                return
+            }
+        }
         rows.append(intern(String(decoding: bytes, as: UTF8.self)))
     }
+
+    /// Up to this many distinct values, bytes are compared one value after another, not hashed.
+    private static let scanLimit = 16
 
     private mutating func intern(_ text: String) -> Int32 {
         if let i = index[text] { return i }
         let i = Int32(values.count)
         values.append(text)
+        valueBytes.append(Array(text.utf8))
         index[text] = i
         return i
     }

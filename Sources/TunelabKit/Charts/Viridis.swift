@@ -23,18 +23,21 @@ public enum Viridis {
         let i = min(stops.count - 2, Int(s))
         let f = s - Double(i)
         let a = stops[i], b = stops[i + 1]
-        var text = "#"
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(7)
         for shift in [16, 8, 0] as [UInt32] {
             let ca = Double((a >> shift) & 0xff), cb = Double((b >> shift) & 0xff)
             let channel = Int((ca + f * (cb - ca)).rounded())
-            text += hexByte(channel)
+            bytes.append(hexDigits[(channel >> 4) & 0xf])
+            bytes.append(hexDigits[channel & 0xf])
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Two lowercase hex digits of `value` ∈ 0 … 255.
     static func hexByte(_ value: Int) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[(value >> 4) & 0xf], digits[value & 0xf]])
+        String(decoding: [hexDigits[(value >> 4) & 0xf], hexDigits[value & 0xf]], as: UTF8.self)
     }
 }

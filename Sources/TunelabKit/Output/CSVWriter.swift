@@ -46,19 +46,28 @@ public enum CSVFormat {
     }
 
     static func needsQuotes(_ field: String) -> Bool {
-        field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        var field = field
+        return field.withUTF8(needsQuotes)
+    }
+
+    static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b == UInt8(ascii: ",") || b == UInt8(ascii: "\"") || b == 0x0A || b == 0x0D { return true }
+        return false
     }
 
     static func append(_ field: String, to out: inout [UInt8]) {
-        guard needsQuotes(field) else {
-            out.append(contentsOf: field.utf8)
-            return
+        var field = field
+        field.withUTF8 { bytes in
+            guard needsQuotes(bytes) else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            out.append(UInt8(ascii: "\""))
+            for b in bytes {
+                if b == UInt8(ascii: "\"") { out.append(b) }
+                out.append(b)
+            }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
-        for b in field.utf8 {
-            if b == UInt8(ascii: "\"") { out.append(b) }
-            out.append(b)
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

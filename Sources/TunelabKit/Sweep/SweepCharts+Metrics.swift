@@ -47,18 +47,18 @@ extension SweepCharts {
 
     /// Per case: offset and velocity of the baseline and the traced points; for layered
     /// layouts (parallax) also the layers' translation and clamp of the best point.
-    static func traceCharts(grid: Grid, baseline: SweepBaseline, runs: [TracedRun], startCollapsed: Bool) throws -> [ReportContent.Chart] {
+    static func traceCharts(
+        grid: Grid, baseline: [TraceFiles?], caseNames: [String], runs: [TracedRun], startCollapsed: Bool
+    ) throws -> [ReportContent.Chart] {
         var charts: [ReportContent.Chart] = []
         for c in grid.cases.indices {
             var traces: [(label: String, frames: CSVTable)] = []
-            if let run = baseline.runs[c] {
-                traces.append(("baseline", try CSVTable(text: run.frames.text, file: "baseline frames.csv")))
-            }
+            if let run = baseline[c] { traces.append(("baseline", run.frames)) }
             for (rank, run) in runs.enumerated() {
                 if let files = run.cases[c] { traces.append(((rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, files.frames)) }
             }
             guard !traces.isEmpty else { continue }
-            let name = grid.hasCases ? "case \(c + 1), \(baseline.caseNames[c])" : baseline.caseNames[c]
+            let name = grid.hasCases ? "case \(c + 1), \(caseNames[c])" : caseNames[c]
             let title = "Offset and velocity: \(name)"
             let suffix = grid.hasCases ? "-case\(c + 1)" : ""
             charts.append(
@@ -70,7 +70,7 @@ extension SweepCharts {
                 charts.append(
                     .init(
                         title: layerTitle, file: "layers\(suffix).svg",
-                        svg: try TraceChart.layerSvg(label: best.label, items: files.items, title: layerTitle),
+                        svg: try TraceChart.layerSvg(label: best.label, items: try files.itemsTable(), title: layerTitle),
                         collapsed: startCollapsed || c > 0))
             }
         }

@@ -10,14 +10,12 @@ enum SweepCharts {
     static let maximumPairs = 6
 
     static func write(
-        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, traced: [Int], directory: String,
-        results readResults: () throws -> SweepResults
+        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, directory: String,
+        runs readRuns: () throws -> [TracedRun], results readResults: () throws -> SweepResults
     ) throws {
         let folder = directory + "/charts"
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
         content.verdict = SweepVerdict.sentences(summary, baseline: baseline)
-        let runs = try tracedRuns(grid: grid, summary: summary, traced: traced, directory: directory)
-        content.players = try players(grid: grid, baseline: baseline, runs: runs)
         content.tables = tables(grid: grid, summary: summary, baseline: baseline)
 
         var charts: [ReportContent.Chart] = []
@@ -33,31 +31,42 @@ enum SweepCharts {
                         collapsed: charts.count >= ChartPlan.openCharts))
             }
         }
-        charts += try traceCharts(grid: grid, baseline: baseline, runs: runs, startCollapsed: charts.count >= ChartPlan.openCharts)
+        let baselineFiles = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } }
+        // The traced points' runs, asked for last: they may still be simulated on another thread.
+        let runs = try readRuns()
+        content.players = try players(
+            grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, stages: baseline.stages, runs: runs)
+        charts += try traceCharts(
+            grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, runs: runs,
+            startCollapsed: charts.count >= ChartPlan.openCharts)
         content.charts = charts
         for chart in charts { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
         try AtomicFile.write(ReportPage.html(content), to: folder + "/index.html")
     }
 
-    /// One traced point's runs, per case: its label and (frames, items) tables.
+    /// One traced point's runs, per case: its label, trace files and the player's clip.
     struct TracedRun {
         var point: Int
         var label: String
-        var cases: [(frames: CSVTable, items: CSVTable)?]
+        var cases: [TraceFiles?]
+        var clips: [MotionClip?]
     }
 
-    /// The traced points' files read back from `traces/`.
-    static func tracedRuns(grid: Grid, summary: SweepSummary, traced: [Int], directory: String) throws -> [TracedRun] {
-        try traced.map { point in
+    /// The traced points' runs as `writeTraces` kept them (their files are not read back).
+    static func tracedRuns(grid: Grid, summary: SweepSummary, traced: [(point: Int, cases: [ScenarioRunFiles?])]) throws -> [TracedRun] {
+        try traced.enumerated().map { rank, traced in
+            let (point, cases) = traced
             let row = summary.best.first { $0.point == point }
-            let cases = try grid.cases.indices.map { c -> (frames: CSVTable, items: CSVTable)? in
-                let folder = directory + "/traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")
-                guard let frames = try? String(contentsOfFile: folder + "/frames.csv", encoding: .utf8),
-                    let items = try? String(contentsOfFile: folder + "/items.csv", encoding: .utf8)
-                else { return nil }
-                return (try CSVTable(text: frames, file: folder + "/frames.csv"), try CSVTable(text: items, file: folder + "/items.csv"))
+            let label = row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)"
+            let files = try cases.enumerated().map { c, run in
+                try run.map { try TraceFiles($0, name: "traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")) }
             }
-            return TracedRun(point: point, label: row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)", cases: cases)
+            let clips = try files.map { file in
+                try file.map {
+                    try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label, frames: $0.frames, items: $0.items)
+                }
+            }
+            return TracedRun(point: point, label: label, cases: files, clips: clips)
         }
     }
 
@@ -71,25 +80,21 @@ enum SweepCharts {
     }
 
     /// A player per case whose runs have items: the baseline, then the traced points.
-    static func players(grid: Grid, baseline: SweepBaseline, runs: [TracedRun]) throws -> [String] {
+    static func players(
+        grid: Grid, baseline: [TraceFiles?], caseNames: [String], stages: [MotionPlayer.Stage], runs: [TracedRun]
+    ) throws -> [String] {
         var blocks: [String] = []
         for c in grid.cases.indices {
             var clips: [MotionClip] = []
-            if let run = baseline.runs[c] {
-                clips.append(
-                    try MotionClip(
-                        label: "baseline", frames: try CSVTable(text: run.frames.text, file: "baseline frames.csv"),
-                        items: try CSVTable(text: run.items.text, file: "baseline items.csv")))
+            if let run = baseline[c] {
+                clips.append(try MotionClip(label: "baseline", frames: run.frames, items: run.items))
             }
-            for (rank, run) in runs.enumerated() {
-                guard let files = run.cases[c] else { continue }
-                clips.append(
-                    try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, frames: files.frames, items: files.items)
-                )
+            for run in runs {
+                if let clip = run.clips[c] { clips.append(clip) }
             }
             guard clips.contains(where: { $0.frames.contains { !$0.isEmpty } }) else { continue }
-            let title = grid.hasCases ? "Case \(c + 1): \(baseline.caseNames[c])" : baseline.caseNames[c]
-            blocks.append(MotionPlayer.html(id: "player-\(c + 1)", title: title, clips: clips, stage: baseline.stages[c]))
+            let title = grid.hasCases ? "Case \(c + 1): \(caseNames[c])" : caseNames[c]
+            blocks.append(MotionPlayer.html(id: "player-\(c + 1)", title: title, clips: clips, stage: stages[c]))
         }
         return blocks
     }

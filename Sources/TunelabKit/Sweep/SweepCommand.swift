@@ -137,7 +137,7 @@ public enum SweepCommand {
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
             let start = Date()
-            outcome = try SweepReport.write(grid: grid, directory: directory, console: console)
+            outcome = try SweepReport.write(grid: grid, directory: directory, jobs: manifest.jobs, console: console)
             manifest.reportSeconds = Date().timeIntervalSince(start)
         }
         manifest.status = "done"

@@ -14,17 +14,19 @@ enum SweepReport {
     /// and the manifest that `--resume` needs to finish the report. Returns what the rows say
     /// of the sweep's outcome (read in the same pass).
     @discardableResult
-    static func write(grid: Grid, directory: String, results: String? = nil, console: Console) throws -> SweepOutcome {
+    static func write(grid: Grid, directory: String, results: String? = nil, jobs: Int = 1, console: Console) throws -> SweepOutcome {
         try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
-            return try writeReport(grid: grid, directory: directory, results: results, console: console)
+            return try writeReport(grid: grid, directory: directory, results: results, jobs: jobs, console: console)
         } catch {
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
         }
     }
 
-    private static func writeReport(grid: Grid, directory: String, results: String?, console: Console) throws -> SweepOutcome {
+    /// With `jobs` above 1 the best points' traces are simulated on a second thread while the
+    /// summary and the metric charts are written; the bytes are the same either way.
+    private static func writeReport(grid: Grid, directory: String, results: String?, jobs: Int, console: Console) throws -> SweepOutcome {
         let resultsPath = results ?? directory + "/results.csv"
         // One pass over the rows: the summary, the baseline's match, the outcome, and (for a
         // grid small enough to chart) the columns the charts draw.
@@ -45,15 +47,21 @@ enum SweepReport {
             outcome.observe(row)
             columns?.add(row)
         }
+        let finalSummary = summary
+        let traces = ReportTask(concurrently: jobs > 1) {
+            try SweepCharts.tracedRuns(
+                grid: grid, summary: finalSummary, traced: try writeTraces(grid: grid, summary: finalSummary, directory: directory))
+        }
+        // The trace files are written (or failed) before this returns, whatever happens here.
+        defer { _ = try? traces.wait() }
         let summaryTable = summaryCSV(summary, baseline: baseline)
         var csv = CSVWriter()
         csv.row(summaryTable.header)
         for row in summaryTable.rows { csv.row(row) }
         try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
         try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
-        let traced = try writeTraces(grid: grid, summary: summary, directory: directory)
         try SweepCharts.write(
-            grid: grid, summary: summary, baseline: baseline, traced: traced, directory: directory
+            grid: grid, summary: summary, baseline: baseline, directory: directory, runs: traces.wait
         ) {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
             if let read = columns?.finish() { return read }
@@ -82,20 +90,26 @@ enum SweepReport {
     }
 
     /// Re-runs the best few points with full traces: `traces/<point>/frames.csv`, `items.csv`
-    /// (`traces/<point>/case<N>/` when the grid has cases). Returns the points traced.
-    static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [Int] {
+    /// (`traces/<point>/case<N>/` when the grid has cases). Returns the points traced, each
+    /// with its runs per case (nil where a case failed), kept for the page's players and charts.
+    static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [(point: Int, cases: [ScenarioRunFiles?])] {
         let evaluator = try PointEvaluator(grid: grid)
-        var traced: [Int] = []
+        var traced: [(point: Int, cases: [ScenarioRunFiles?])] = []
         for row in summary.best.prefix(grid.tracedPoints) {
+            var cases: [ScenarioRunFiles?] = []
             for c in grid.cases.indices {
                 guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
                     let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
-                else { continue }
+                else {
+                    cases.append(nil)
+                    continue
+                }
                 let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
                 try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
                 try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
+                cases.append(files)
             }
-            traced.append(row.point)
+            traced.append((row.point, cases))
         }
         return traced
     }

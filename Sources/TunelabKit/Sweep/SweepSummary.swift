@@ -24,6 +24,11 @@ struct SweepSummary {
     /// Each ranked metric's index in `grid.metrics` (its column is `metricColumns[i]`).
     private let rankMetrics: [Int]
     private var values: [Double?]
+    /// The ranked metrics' signedness, and the row being folded's key (reused, row to row).
+    private let rankSigned: [Bool]
+    private var key: [Double?]
+    /// The front row that last dominated a row (`isDominatedByFront`).
+    private var lastDominator = 0
 
     init(grid: Grid) {
         self.grid = grid
@@ -34,6 +39,8 @@ struct SweepSummary {
         minimum = Array(repeating: nil, count: grid.metrics.count)
         maximum = Array(repeating: nil, count: grid.metrics.count)
         values = Array(repeating: nil, count: grid.metrics.count)
+        rankSigned = grid.rankBy.map(\.isSigned)
+        key = Array(repeating: nil, count: grid.rankBy.count)
     }
 
     /// Folds one data row of results.csv (in point order).
@@ -58,19 +65,31 @@ struct SweepSummary {
             minimum[m] = Swift.min(minimum[m] ?? v, v)
             maximum[m] = Swift.max(maximum[m] ?? v, v)
         }
-        let key = zip(grid.rankBy, rankMetrics).map { metric, m in values[m].map { metric.isSigned ? abs($0) : $0 } }
-        let probe = Row(point: point, fields: [], key: key)
-        let entersBest = best.count < grid.top || best.last.map { Self.precedes(probe, $0) } ?? true
-        let entersFront = key.allSatisfy { $0 != nil } && !front.contains { Self.dominates($0.key, key) }
+        for (i, m) in rankMetrics.enumerated() { key[i] = values[m].map { rankSigned[i] ? abs($0) : $0 } }
+        // Most rows enter neither list: decided on the reused `key`, without a row made.
+        let entersBest = best.count < grid.top || best.last.map { Self.precedes(key, point, $0.key, $0.point) } ?? true
+        let entersFront = key.allSatisfy { $0 != nil } && !isDominatedByFront()
         guard entersBest || entersFront else { return }
         let row = Row(point: point, fields: fields(), key: key)
         if entersBest { insertBest(row) }
         if entersFront { insertIntoFront(row) }
     }
 
+    /// Whether a front row dominates `key`: the row that dominated the last one is asked
+    /// first (neighbouring points are dominated alike), then the others in order.
+    private mutating func isDominatedByFront() -> Bool {
+        if lastDominator < front.count, Self.dominates(front[lastDominator].key, key) { return true }
+        guard let i = front.firstIndex(where: { Self.dominates($0.key, key) }) else { return false }
+        lastDominator = i
+        return true
+    }
+
     /// a ranks before b: lexicographic on the key, empty after any value; ties keep point order.
-    static func precedes(_ a: Row, _ b: Row) -> Bool {
-        for (x, y) in zip(a.key, b.key) {
+    static func precedes(_ a: Row, _ b: Row) -> Bool { precedes(a.key, a.point, b.key, b.point) }
+
+    /// `precedes` of keys and points.
+    static func precedes(_ aKey: [Double?], _ aPoint: Int, _ bKey: [Double?], _ bPoint: Int) -> Bool {
+        for (x, y) in zip(aKey, bKey) {
             switch (x, y) {
             case let (x?, y?): if x != y { return x < y }
             case (.some, nil): return true
@@ -78,7 +97,7 @@ struct SweepSummary {
             case (nil, nil): continue
             }
         }
-        return a.point < b.point
+        return aPoint < bPoint
     }
 
     private mutating func insertBest(_ row: Row) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TunelabKit
 
@@ -39,5 +40,29 @@ import TunelabKit
         #expect(ReadableNumber.cell("0.30000000000000004") == "0.3")
         #expect(ReadableNumber.cell("gaussian") == "gaussian")
         #expect(ReadableNumber.cell("") == "")
+    }
+
+    /// The digits written without `String(format:)` are those `%.Nf` prints, trimmed.
+    @Test func fixedMatchesFormat() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let mantissa = Double(seed >> 11) / Double(1 << 53)
+            let exponent = Double(Int(seed % 11) - 4)
+            let value = (seed & 1 == 0 ? 1 : -1) * mantissa * Foundation.pow(10, exponent)
+            let text = ReadableNumber.text(value)
+            let magnitude = abs(value)
+            guard value != value.rounded(), magnitude >= 1e-4, magnitude < 1e6 else { continue }
+            let e = Int(floor(Foundation.log10(magnitude)))
+            let scale = Foundation.pow(10, Double(3 - e))
+            let rounded = (value * scale).rounded() / scale
+            let decimals = max(0, 3 - Int(floor(Foundation.log10(abs(rounded)))))
+            var reference = String(format: "%.\(decimals)f", rounded)
+            if reference.contains(".") {
+                while reference.hasSuffix("0") { reference.removeLast() }
+                if reference.hasSuffix(".") { reference.removeLast() }
+            }
+            #expect(text == reference, "\(value)")
+        }
     }
 }

@@ -19,7 +19,6 @@ public struct MotionClip: Sendable {
     /// Reads `frames` (`frame,time,…,phase`) and `items` (DESIGN §7.1 columns; parallax adds
     /// `layer`, `clamped`). Throws `ChartError` naming a missing column or a bad row.
     public init(label: String, frames: CSVTable, items: CSVTable) throws {
-        self.label = label
         let what = "\"\(label)\""
         let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
         let c = try TraceChart.require(
@@ -46,6 +45,12 @@ public struct MotionClip: Sendable {
                     alpha: num(c[7]), z: num(c[8]), shadow: num(c[9]), colourKey: key,
                     clamped: clampedC.map { row[$0] == "1" } ?? false))
         }
+        self.init(label: label, times: times, phases: phases, rects: rects)
+    }
+
+    /// Per frame its time, phase and rectangles in file order, put in painter's order.
+    init(label: String, times: [Double], phases: [String], rects: [[Rect]]) {
+        self.label = label
         self.times = times
         self.phases = phases
         // Painter's order: lower z first; equal z keeps the file's order.

@@ -64,32 +64,54 @@ public enum MotionPlayer {
             phases.append(name)
             return phases.count - 1
         }
-        func r(_ v: Double, _ scale: Double) -> String { NumberFormat.shortest((v * scale).rounded() / scale) }
         let end = (clips.map(\.activeEnd).max() ?? 0) + tail
-        var body = ""
+        var body = MarkupBuffer()
         for (k, clip) in clips.enumerated() {
-            if k > 0 { body += "," }
+            if k > 0 { body.add(",") }
             let interval = clip.times.count > 1 ? clip.times[1] - clip.times[0] : 1
             let step = max(1, Int((1 / maximumRate / interval).rounded()))
             let kept = Swift.stride(from: 0, to: clip.times.count, by: step).filter { $0 == 0 || clip.times[$0] <= end }
-            body += "{\"label\":\(jsonString(clip.label)),\"s\":\(step),\"t\":["
-            body += kept.map { r(clip.times[$0], 10000) }.joined(separator: ",")
-            body += "],\"p\":[" + kept.map { String(phaseIndex(clip.phases[$0])) }.joined(separator: ",") + "],\"f\":["
+            body.add("{\"label\":\(jsonString(clip.label)),\"s\":\(step),\"t\":[")
             for (n, i) in kept.enumerated() {
-                if n > 0 { body += "," }
-                body +=
-                    "["
-                    + clip.frames[i].map { q in
-                        [
-                            r(q.x, 10), r(q.y, 10), r(q.width, 10), r(q.height, 10), r(q.rotation, 1000), r(q.alpha, 1000),
-                            r(q.z, 100), r(q.shadow, 1000), String(q.colourKey), q.clamped ? "1" : "0"
-                        ].joined(separator: ",")
-                    }.joined(separator: ",") + "]"
+                if n > 0 { body.add(",") }
+                body.add(clip.times[i], decimals: 4)
             }
-            body += "]}"
+            body.add("],\"p\":[")
+            for (n, i) in kept.enumerated() {
+                if n > 0 { body.add(",") }
+                body.add(phaseIndex(clip.phases[i]))
+            }
+            body.add("],\"f\":[")
+            for (n, i) in kept.enumerated() {
+                if n > 0 { body.add(",") }
+                body.add("[")
+                for (j, q) in clip.frames[i].enumerated() {
+                    if j > 0 { body.add(",") }
+                    body.add(q.x, decimals: 1)
+                    body.add(",")
+                    body.add(q.y, decimals: 1)
+                    body.add(",")
+                    body.add(q.width, decimals: 1)
+                    body.add(",")
+                    body.add(q.height, decimals: 1)
+                    body.add(",")
+                    body.add(q.rotation, decimals: 3)
+                    body.add(",")
+                    body.add(q.alpha, decimals: 3)
+                    body.add(",")
+                    body.add(q.z, decimals: 2)
+                    body.add(",")
+                    body.add(q.shadow, decimals: 3)
+                    body.add(",")
+                    body.add(q.colourKey)
+                    body.add(q.clamped ? ",1" : ",0")
+                }
+                body.add("]")
+            }
+            body.add("]}")
         }
         return "{\"w\":\(NumberFormat.shortest(stage.width)),\"h\":\(NumberFormat.shortest(stage.height)),\"phases\":["
-            + phases.map(jsonString).joined(separator: ",") + "],\"clips\":[" + body + "]}"
+            + phases.map(jsonString).joined(separator: ",") + "],\"clips\":[" + body.text + "]}"
     }
 
     /// A JSON string literal safe inside `<script>` and XML (`<`, `>`, `&` as \u escapes).

@@ -1,0 +1,82 @@
+import Foundation
+
+extension MotionClip {
+    /// As `init(label:frames:items:)`, with `items.csv` as the bytes a run just wrote (a
+    /// sweep's report keeps its traces in memory): each line split in place and its numbers
+    /// read without a `String` (`FastDouble`, exactly `Double(text)`), the same clip.
+    init(label: String, frames: CSVTable, items: [UInt8]) throws {
+        let what = "\"\(label)\""
+        let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
+        var times: [Double] = [], phases: [String] = [], index: [Int: Int] = [:]
+        for row in frames.rows {
+            guard let frame = Int(row[f[0]]), let t = Double(row[f[1]]) else { continue }
+            index[frame] = times.count
+            times.append(t)
+            phases.append(row[f[2]])
+        }
+        var decoder = ItemDecoder(what: what, index: index, frameCount: times.count)
+        try items.withUnsafeBufferPointer { all in try decoder.decode(all) }
+        self.init(label: label, times: times, phases: phases, rects: decoder.rects)
+    }
+
+    /// Reads `items.csv` bytes line by line into each frame's rectangles.
+    private struct ItemDecoder {
+        let what: String
+        let index: [Int: Int]
+        var rects: [[Rect]]
+        private var columns: [Int] = []
+        private var clampedColumn: Int?
+        private var splitter = LineSplitter()
+        private static let one: [UInt8] = [UInt8(ascii: "1")]
+
+        init(what: String, index: [Int: Int], frameCount: Int) {
+            self.what = what
+            self.index = index
+            rects = Array(repeating: [], count: frameCount)
+        }
+
+        mutating func decode(_ all: UnsafeBufferPointer<UInt8>) throws {
+            var start = 0, line = 0
+            while start < all.count {
+                var end = start
+                while end < all.count, all[end] != 0x0A { end += 1 }
+                line += 1
+                let bytes = UnsafeBufferPointer(rebasing: all[start..<end])
+                start = end + 1
+                var failure: ChartError?
+                var found: Rect?, slot = 0
+                var header: [String]?
+                splitter.split(bytes) { row in
+                    if line == 1 {
+                        header = row.strings
+                        return
+                    }
+                    guard row.count > (columns.max() ?? 0) else { return }
+                    guard let frame = row.int(columns[0]), let s = index[frame] else {
+                        failure = ChartError("items.csv of \(what):\(line): frame \(row.string(columns[0])) is not in frames.csv")
+                        return
+                    }
+                    slot = s
+                    found = Self.rect(row, columns, clampedColumn)
+                }
+                if let failure { throw failure }
+                if let header {
+                    let table = CSVTable(header: header, rows: [])
+                    columns = try TraceChart.require(
+                        ["frame", "data_index", "x", "y", "width", "height", "rotation", "alpha", "z", "shadow_opacity"],
+                        in: table, what: "items.csv of \(what)")
+                    clampedColumn = table.column("clamped")
+                }
+                if let found { rects[slot].append(found) }
+            }
+        }
+
+        private static func rect(_ row: ResultsRow, _ c: [Int], _ clamped: Int?) -> Rect {
+            func num(_ col: Int) -> Double { row.double(col).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+            return Rect(
+                x: num(c[2]), y: num(c[3]), width: num(c[4]), height: num(c[5]), rotation: num(c[6]),
+                alpha: num(c[7]), z: num(c[8]), shadow: num(c[9]), colourKey: row.int(c[1]) ?? 0,
+                clamped: clamped.map { row.equals($0, one) } ?? false)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// One run's `frames.csv` and `items.csv` as the report keeps them in memory: the short
+/// frames file read as a table (the trace charts and players use it), the long items file
+/// as the bytes written, decoded once by the player (`MotionClip`) and parsed as a table
+/// only for the layer chart of a layered layout.
+struct TraceFiles {
+    let frames: CSVTable
+    let items: [UInt8]
+    /// The files' folder, for messages (`traces/140`, `baseline`).
+    let name: String
+
+    init(_ run: ScenarioRunFiles, name: String) throws {
+        frames = try CSVTable(text: run.frames.text, file: name + " frames.csv")
+        items = run.items.bytes
+        self.name = name
+    }
+
+    /// `items.csv` as a table.
+    func itemsTable() throws -> CSVTable {
+        try CSVTable(text: String(decoding: items, as: UTF8.self), file: name + " items.csv")
+    }
+}
