@@ -64,8 +64,8 @@ struct KernelBatch {
         var members: [(result: Int, lane: Int)] = []
     }
 
-    private var groups: [Key: Group] = [:]
-    private var order: [Key] = []
+    private var groups: [Group] = []
+    private var groupIndex: [Key: Int] = [:]
 
     /// Takes case `caseIndex`'s `scenario` into its group when the kernel serves it (a card
     /// stack without perspective or dynamic spacing); false when it must run the scalar way.
@@ -75,7 +75,10 @@ struct KernelBatch {
         else { return false }
         let configuration = layout.cardStack
         let key = Key(caseIndex: caseIndex, window: CardStackKernel.windowKey(configuration))
-        if groups[key] == nil {
+        let g: Int
+        if let existing = groupIndex[key] {
+            g = existing
+        } else {
             let geometry = ViewEvaluator(scenario: scenario, metrics: []).geometry
             guard
                 let kernel = CardStackKernel(
@@ -83,26 +86,23 @@ struct KernelBatch {
                     displayScale: scenario.display.scale)
             else { return false }
             let (frames, trajectory) = evaluator.shownFrames(of: scenario, caseIndex: caseIndex)
-            groups[key] = Group(kernel: kernel, frames: frames, physics: trajectory.physics)
-            order.append(key)
+            g = groups.count
+            groups.append(Group(kernel: kernel, frames: frames, physics: trajectory.physics))
+            groupIndex[key] = g
         }
         let laneKey = CardStackKernel.laneKey(configuration)
-        let lane: Int
-        if let existing = groups[key]!.laneIndex[laneKey] {
-            lane = existing
-        } else {
-            lane = groups[key]!.lanes.count
-            groups[key]!.lanes.append(configuration)
-            groups[key]!.laneIndex[laneKey] = lane
+        let lane = groups[g].laneIndex[laneKey] ?? groups[g].lanes.count
+        if lane == groups[g].lanes.count {
+            groups[g].lanes.append(configuration)
+            groups[g].laneIndex[laneKey] = lane
         }
-        groups[key]!.members.append((result, lane))
+        groups[g].members.append((result, lane))
         return true
     }
 
     /// Evaluates every group and writes each member's values into `results`.
     func run(into results: inout [MetricValues]) {
-        for key in order {
-            guard let group = groups[key] else { continue }
+        for group in groups {
             let values = group.kernel.evaluate(group.lanes, frames: group.frames, physics: group.physics)
             for member in group.members { results[member.result] = values[member.lane] }
         }
