@@ -39,13 +39,13 @@ enum SweepReport {
         try ResultsStream(path: resultsPath).forEachLine { row in
             if isHeader {
                 isHeader = false
-                if charted { columns = SweepResultsBuilder(header: row, file: "results.csv") }
+                if charted { columns = SweepResultsBuilder(header: row, file: "results.csv", parsedColumns: summary.metricColumns) }
                 return
             }
-            summary.add(row)
+            let parsed = summary.add(row)
             baseline.observe(row, grid: grid)
             outcome.observe(row)
-            columns?.add(row)
+            columns?.add(row, parsed: parsed ? summary.values : nil)  // the metrics parsed once
         }
         let finalSummary = summary
         let traces = ReportTask(concurrently: jobs > 1) {
