@@ -7,9 +7,16 @@ public struct ScenarioRunFiles {
     public let items: CSVWriter
     public let metrics: CSVWriter
     public let values: MetricValues
+    /// The player's rectangles, kept when asked for (`keepingClip`: a sweep's report).
+    let clip: ClipRects?
 
-    /// Runs `scenario`; a layout fault (a formula's NaN) throws.
+    /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps
+    /// the rectangles the motion player draws (`clip`), as read from `items.csv`.
     public init(scenario: Scenario, metrics wanted: [Metric]? = nil) throws(FrameFault) {
+        try self.init(scenario: scenario, metrics: wanted, keepingClip: false)
+    }
+
+    init(scenario: Scenario, metrics wanted: [Metric]?, keepingClip: Bool) throws(FrameFault) {
         let trajectory = Trajectory(scenario: scenario)
         let columns = wanted ?? Metric.applicable(to: scenario.layout.traits)
         let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
@@ -21,10 +28,15 @@ public struct ScenarioRunFiles {
         let parallax = scenario.layout.traits.layered
         items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
         var reserved = false
+        var clip = keepingClip ? ClipRects() : nil
         let values = try evaluator.checkedEvaluate(trajectory) { frame, dropped, rows in
             TraceColumns.appendFrame(frame, dropped: hasDropped ? dropped : nil, to: &frames)
             let start = items.byteCount
             for row in rows { TraceColumns.appendItem(row, frame: frame, parallax: parallax, to: &items) }
+            if clip != nil {
+                clip!.startFrame(frame.frame)
+                for row in rows { clip!.add(row, parallax: parallax) }
+            }
             if !reserved, items.byteCount > start {
                 // The first frame with items sizes the file: about as many bytes in every frame.
                 reserved = true
@@ -38,6 +50,7 @@ public struct ScenarioRunFiles {
         self.items = items
         self.metrics = metrics
         self.values = values
+        self.clip = clip
     }
 
     /// Writes the three files; if one cannot be written (a full disk), the ones already written

@@ -99,7 +99,7 @@ enum SweepReport {
             var cases: [ScenarioRunFiles?] = []
             for c in grid.cases.indices {
                 guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
-                    let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
+                    let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
                 else {
                     cases.append(nil)
                     continue
