@@ -1,10 +1,55 @@
 /// Builds RFC 4180 CSV text with LF line ends (DESIGN §7): fields are quoted only when
 /// they contain `,`, `"`, CR or LF, and a quote inside a quoted field is doubled.
 /// Every row, the last included, ends with `\n`.
+///
+/// A row is either one call of `row(_:)` with its fields as strings, or, for the long trace
+/// files, field by field (`field(_:)` for each, then `endRow()`): numbers then go straight into
+/// the buffer as bytes (`NumberFormat.appendShortest`), with no `String` per field or array per row.
 public struct CSVWriter: Sendable {
     private var buffer: [UInt8] = []
+    /// Whether the next `field` starts a row (no comma before it).
+    private var atRowStart = true
 
     public init() {}
+
+    /// Reserves room for `bytes` more bytes.
+    public mutating func reserve(_ bytes: Int) {
+        buffer.reserveCapacity(buffer.count + bytes)
+    }
+
+    /// Appends a number to the current row, printed as `NumberFormat.shortest` prints it.
+    public mutating func field(_ value: Double) {
+        separate()
+        NumberFormat.appendShortest(value, to: &buffer)
+    }
+
+    /// Appends a number to the current row, as `NumberFormat.shortest` prints it (`""` for nil).
+    public mutating func field(_ value: Double?) {
+        separate()
+        if let value { NumberFormat.appendShortest(value, to: &buffer) }
+    }
+
+    /// Appends an integer to the current row, as `String(value)` prints it.
+    public mutating func field(_ value: Int) {
+        separate()
+        NumberFormat.appendInteger(Int64(value), to: &buffer)
+    }
+
+    /// Appends a text field to the current row, escaped as in `row(_:)`.
+    public mutating func field(_ text: String) {
+        separate()
+        CSVFormat.append(text, to: &buffer)
+    }
+
+    /// Ends the current row.
+    public mutating func endRow() {
+        buffer.append(UInt8(ascii: "\n"))
+        atRowStart = true
+    }
+
+    private mutating func separate() {
+        if atRowStart { atRowStart = false } else { buffer.append(UInt8(ascii: ",")) }
+    }
 
     /// Appends one row.
     public mutating func row(_ fields: [String]) {
@@ -25,12 +70,16 @@ public struct CSVWriter: Sendable {
     /// The rows so far as text.
     public var text: String { String(decoding: buffer, as: UTF8.self) }
 
+    /// The number of bytes written so far.
+    public var byteCount: Int { buffer.count }
+
     /// The rows so far as UTF-8 bytes.
     public var bytes: [UInt8] { buffer }
 
     /// Drops the rows written so far, keeping the buffer's capacity (for streaming in chunks).
     public mutating func removeAll() {
         buffer.removeAll(keepingCapacity: true)
+        atRowStart = true
     }
 }
 

@@ -47,7 +47,7 @@ struct SweepBaseline {
             case .success(let scenario):
                 stages.append(MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal))
                 do {
-                    runs.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics))
+                    runs.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true))
                 } catch {
                     failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.description
                     runs.append(nil)

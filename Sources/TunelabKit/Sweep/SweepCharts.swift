@@ -63,7 +63,7 @@ enum SweepCharts {
             }
             let clips = try files.map { file in
                 try file.map {
-                    try MotionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label, frames: $0.frames, items: $0.items)
+                    try $0.motionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label)
                 }
             }
             return TracedRun(point: point, label: label, cases: files, clips: clips)
@@ -87,7 +87,7 @@ enum SweepCharts {
         for c in grid.cases.indices {
             var clips: [MotionClip] = []
             if let run = baseline[c] {
-                clips.append(try MotionClip(label: "baseline", frames: run.frames, items: run.items))
+                clips.append(try run.motionClip(label: "baseline"))
             }
             for run in runs {
                 if let clip = run.clips[c] { clips.append(clip) }

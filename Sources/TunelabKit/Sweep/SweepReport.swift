@@ -39,13 +39,13 @@ enum SweepReport {
         try ResultsStream(path: resultsPath).forEachLine { row in
             if isHeader {
                 isHeader = false
-                if charted { columns = SweepResultsBuilder(header: row, file: "results.csv") }
+                if charted { columns = SweepResultsBuilder(header: row, file: "results.csv", parsedColumns: summary.metricColumns) }
                 return
             }
-            summary.add(row)
+            let parsed = summary.add(row)
             baseline.observe(row, grid: grid)
             outcome.observe(row)
-            columns?.add(row)
+            columns?.add(row, parsed: parsed ? summary.values : nil)  // the metrics parsed once
         }
         let finalSummary = summary
         let traces = ReportTask(concurrently: jobs > 1) {
@@ -99,7 +99,7 @@ enum SweepReport {
             var cases: [ScenarioRunFiles?] = []
             for c in grid.cases.indices {
                 guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
-                    let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics)
+                    let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
                 else {
                     cases.append(nil)
                     continue

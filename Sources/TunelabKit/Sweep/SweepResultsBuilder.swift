@@ -12,9 +12,12 @@ struct SweepResultsBuilder {
     private var texts: [TextInterner?]
     private var numbers: [[Double]?]
     private var plain = true
+    /// Per column: its index among the summary's metric values, when the summary parses it.
+    private let parsedIndex: [Int?]
 
-    /// nil when the header is not plain or has no `point` or metric column.
-    init?(header row: ResultsRow, file: String) {
+    /// nil when the header is not plain or has no `point` or metric column. `parsedColumns`:
+    /// the columns whose numbers `add` may be handed already parsed, in the order given.
+    init?(header row: ResultsRow, file: String, parsedColumns: [Int] = []) {
         guard Self.isPlain(row) else { return nil }
         header = row.strings
         guard header.last == "status", let roles = try? SweepResults.roles(header, file: file) else { return nil }
@@ -22,13 +25,15 @@ struct SweepResultsBuilder {
         self.roles = roles
         texts = Array(repeating: nil, count: header.count)
         numbers = Array(repeating: nil, count: header.count)
+        parsedIndex = header.indices.map { parsedColumns.firstIndex(of: $0) }
         for c in header.indices.dropFirst() {
             if SweepResults.isMetric(header[c], metrics: roles.metrics) { numbers[c] = [] } else { texts[c] = TextInterner() }
         }
     }
 
-    /// Adds a data row; once a row is not plain, `finish()` returns nil.
-    mutating func add(_ row: ResultsRow) {
+    /// Adds a data row; once a row is not plain, `finish()` returns nil. `parsed`: the row's
+    /// `row.double(c)` of the `parsedColumns` already read (the summary's), not parsed again.
+    mutating func add(_ row: ResultsRow, parsed: [Double?]? = nil) {
         guard plain else { return }
         guard row.count == header.count, Self.isPlain(row), let point = row.int(0) else {
             plain = false
@@ -37,7 +42,8 @@ struct SweepResultsBuilder {
         points.append(point)
         for c in 1..<header.count {
             if numbers[c] != nil {
-                let value = row.double(c).flatMap { $0.isFinite ? $0 : nil } ?? .nan
+                let number = if let parsed, let m = parsedIndex[c] { parsed[m] } else { row.double(c) }
+                let value = number.flatMap { $0.isFinite ? $0 : nil } ?? .nan
                 numbers[c]!.append(value)
             } else {
                 texts[c]!.add(row.field(c))

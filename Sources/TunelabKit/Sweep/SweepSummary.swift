@@ -20,10 +20,12 @@ struct SweepSummary {
     private(set) var ok = 0
     private(set) var failed = 0
     private let width: Int
-    private let metricColumns: [Int]
+    /// Each metric's column in results.csv.
+    let metricColumns: [Int]
     /// Each ranked metric's index in `grid.metrics` (its column is `metricColumns[i]`).
     private let rankMetrics: [Int]
-    private var values: [Double?]
+    /// The metric values of the last row `add` folded as ok (`add` returned true), by metric.
+    private(set) var values: [Double?]
     /// The ranked metrics' signedness, and the row being folded's key (reused, row to row).
     private let rankSigned: [Bool]
     private var key: [Double?]
@@ -49,14 +51,17 @@ struct SweepSummary {
         add(point: point, isOK: fields[fields.count - 1] == "ok", value: { Double(fields[$0]) }, fields: { fields })
     }
 
-    /// Folds one data row of results.csv (in point order), as `add(row.strings)`.
-    mutating func add(_ row: ResultsRow) {
-        guard row.count == width, let point = row.int(0) else { return }
-        add(point: point, isOK: row.isOK, value: row.double, fields: { row.strings })
+    /// Folds one data row of results.csv (in point order), as `add(row.strings)`. Returns
+    /// whether the row was an ok row, whose metrics `values` now holds (`row.double(column)`).
+    @discardableResult
+    mutating func add(_ row: ResultsRow) -> Bool {
+        guard row.count == width, let point = row.int(0) else { return false }
+        return add(point: point, isOK: row.isOK, value: row.double, fields: { row.strings })
     }
 
-    private mutating func add(point: Int, isOK: Bool, value: (Int) -> Double?, fields: () -> [String]) {
-        guard isOK else { failed += 1; return }
+    @discardableResult
+    private mutating func add(point: Int, isOK: Bool, value: (Int) -> Double?, fields: () -> [String]) -> Bool {
+        guard isOK else { failed += 1; return false }
         ok += 1
         for (m, column) in metricColumns.enumerated() {
             let parsed = value(column)
@@ -69,10 +74,11 @@ struct SweepSummary {
         // Most rows enter neither list: decided on the reused `key`, without a row made.
         let entersBest = best.count < grid.top || best.last.map { Self.precedes(key, point, $0.key, $0.point) } ?? true
         let entersFront = key.allSatisfy { $0 != nil } && !isDominatedByFront()
-        guard entersBest || entersFront else { return }
+        guard entersBest || entersFront else { return true }
         let row = Row(point: point, fields: fields(), key: key)
         if entersBest { insertBest(row) }
         if entersFront { insertIntoFront(row) }
+        return true
     }
 
     /// Whether a front row dominates `key`: the row that dominated the last one is asked

@@ -5,13 +5,21 @@
 struct TraceFiles {
     let frames: CSVTable
     let items: [UInt8]
+    /// The player's rectangles as the run kept them, when it did (`ScenarioRunFiles.clip`).
+    let clip: ClipRects?
     /// The files' folder, for messages (`traces/140`, `baseline`).
     let name: String
 
     init(_ run: ScenarioRunFiles, name: String) throws {
         frames = try CSVTable(text: run.frames.text, file: name + " frames.csv")
         items = run.items.bytes
+        clip = run.clip
         self.name = name
+    }
+
+    /// The run's motion clip: from the kept rectangles, else decoded from `items.csv`.
+    func motionClip(label: String) throws -> MotionClip {
+        try MotionClip(label: label, frames: frames, items: items, clip: clip)
     }
 
     /// `items.csv` as a table.

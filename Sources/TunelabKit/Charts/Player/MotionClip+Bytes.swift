@@ -4,7 +4,10 @@ extension MotionClip {
     /// As `init(label:frames:items:)`, with `items.csv` as the bytes a run just wrote (a
     /// sweep's report keeps its traces in memory): each line split in place and its numbers
     /// read without a `String` (`FastDouble`, exactly `Double(text)`), the same clip.
-    init(label: String, frames: CSVTable, items: [UInt8]) throws {
+    ///
+    /// `clip`: the rectangles the run kept while writing `items` (the same numbers this would
+    /// read), taken instead of decoding `items` when every row of `frames` was read.
+    init(label: String, frames: CSVTable, items: [UInt8], clip: ClipRects? = nil) throws {
         let what = "\"\(label)\""
         let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
         var times: [Double] = [], phases: [String] = [], index: [Int: Int] = [:]
@@ -13,6 +16,11 @@ extension MotionClip {
             index[frame] = times.count
             times.append(t)
             phases.append(row[f[2]])
+        }
+        if let clip, clip.isUsable, clip.frameCount == times.count {
+            // Every frame row read: frame k is row k (a run numbers its frames 0, 1, 2…).
+            self.init(label: label, times: times, phases: phases, rects: (0..<times.count).map { Array(clip.frame($0)) })
+            return
         }
         var decoder = ItemDecoder(what: what, index: index, frameCount: times.count)
         try items.withUnsafeBufferPointer { all in try decoder.decode(all) }

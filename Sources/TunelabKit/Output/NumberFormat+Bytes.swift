@@ -1,0 +1,38 @@
+extension NumberFormat {
+    /// Appends `shortest(value)` to `out` as UTF-8 bytes without making a `String`: an integral
+    /// value's digits are written directly, any other finite value's through `Double.write(to:)`
+    /// (`ASCIISink`), the same digits as `description`; NaN and ±infinity append nothing.
+    public static func appendShortest(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else { return }
+        if value == value.rounded(), abs(value) < 1e15 {
+            appendInteger(Int64(value), to: &out)  // -0 → 0, as `shortest`
+            return
+        }
+        var sink = ASCIISink()
+        swap(&sink.bytes, &out)  // moves the array in and back out: no copy
+        value.write(to: &sink)
+        swap(&sink.bytes, &out)
+    }
+
+    /// Appends `String(value)`'s bytes to `out`.
+    public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+        var magnitude = value.magnitude
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let end = out.count + digits
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        out.withUnsafeMutableBufferPointer { buffer in
+            var i = end
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ScrollPhysics
+
+/// The three CSV files of one scenario run.
+public struct ScenarioRunFiles {
+    public let frames: CSVWriter
+    public let items: CSVWriter
+    public let metrics: CSVWriter
+    public let values: MetricValues
+    /// The player's rectangles, kept when asked for (`keepingClip`: a sweep's report).
+    let clip: ClipRects?
+
+    /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps
+    /// the rectangles the motion player draws (`clip`), as read from `items.csv`.
+    public init(scenario: Scenario, metrics wanted: [Metric]? = nil) throws(FrameFault) {
+        try self.init(scenario: scenario, metrics: wanted, keepingClip: false)
+    }
+
+    init(scenario: Scenario, metrics wanted: [Metric]?, keepingClip: Bool) throws(FrameFault) {
+        let trajectory = Trajectory(scenario: scenario)
+        let columns = wanted ?? Metric.applicable(to: scenario.layout.traits)
+        let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
+        let hasDropped = scenario.display.droppedFrames != nil
+        var frames = CSVWriter()
+        frames.row(TraceColumns.frames + (hasDropped ? ["dropped"] : []))
+        frames.reserve(trajectory.frames.count * TraceColumns.frameRowBytes)
+        var items = CSVWriter()
+        let parallax = scenario.layout.traits.layered
+        items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
+        var reserved = false
+        var clip = keepingClip ? ClipRects() : nil
+        let values = try evaluator.checkedEvaluate(trajectory) { frame, dropped, rows in
+            TraceColumns.appendFrame(frame, dropped: hasDropped ? dropped : nil, to: &frames)
+            let start = items.byteCount
+            for row in rows { TraceColumns.appendItem(row, frame: frame, parallax: parallax, to: &items) }
+            if clip != nil {
+                clip!.startFrame(frame.frame)
+                for row in rows { clip!.add(row, parallax: parallax) }
+            }
+            if !reserved, items.byteCount > start {
+                // The first frame with items sizes the file: about as many bytes in every frame.
+                reserved = true
+                items.reserve((items.byteCount - start) * (trajectory.frames.count - frame.frame) * 5 / 4)
+            }
+        }
+        var metrics = CSVWriter()
+        metrics.row(columns.map(\.rawValue))
+        metrics.row(columns.map { NumberFormat.shortest(values[$0]) })
+        self.frames = frames
+        self.items = items
+        self.metrics = metrics
+        self.values = values
+        self.clip = clip
+    }
+
+    /// Writes the three files; if one cannot be written (a full disk), the ones already written
+    /// by this call are removed, so a failed run leaves no half set behind.
+    /// The files a run writes, in order.
+    public static let names = ["frames.csv", "items.csv", "metrics.csv"]
+
+    public func write(to directory: String) throws {
+        var written: [String] = []
+        do {
+            for (name, bytes) in zip(Self.names, [frames.bytes, items.bytes, metrics.bytes]) {
+                try AtomicFile.write(bytes, to: directory + "/" + name)
+                written.append(directory + "/" + name)
+            }
+        } catch {
+            for path in written { try? FileManager.default.removeItem(atPath: path) }
+            throw error
+        }
+    }
+}

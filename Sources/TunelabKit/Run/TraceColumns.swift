@@ -1,0 +1,51 @@
+import ScrollPhysics
+
+/// Column names and row formatting of `frames.csv` and `items.csv` (DESIGN §7.1): each row is
+/// written field by field into the file's buffer (`CSVWriter.field`), numbers as
+/// `NumberFormat.shortest` prints them.
+public enum TraceColumns {
+    public static let frames = ["frame", "time", "offset", "velocity", "phase", "touch"]
+    public static let items = [
+        "frame", "time", "index", "data_index", "x", "y", "width", "height",
+        "scale", "rotation", "alpha", "z", "shadow_opacity"
+    ]
+    public static let parallaxExtra = ["layer", "translation", "clamped"]
+    /// About the length of a `frames.csv` row, for reserving the buffer.
+    static let frameRowBytes = 64
+
+    /// Appends `frame`'s row of `frames.csv`; `dropped` is the `dropped` column when the
+    /// display drops frames (`1` or `0`), nil when it has none.
+    public static func appendFrame(_ frame: ScrollFrame, dropped: Bool?, to csv: inout CSVWriter) {
+        csv.field(frame.frame)
+        csv.field(frame.time)
+        csv.field(frame.offset)
+        csv.field(frame.velocity)
+        csv.field(frame.phase.rawValue)
+        csv.field(frame.touch)
+        if let dropped { csv.field(dropped ? 1 : 0) }
+        csv.endRow()
+    }
+
+    /// Appends `row`'s row of `items.csv` at `frame`; `parallax` adds the layered columns.
+    public static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, parallax: Bool, to csv: inout CSVWriter) {
+        csv.field(frame.frame)
+        csv.field(frame.time)
+        csv.field(row.index)
+        csv.field(row.dataIndex)
+        csv.field(row.x)
+        csv.field(row.y)
+        csv.field(row.width)
+        csv.field(row.height)
+        csv.field(row.scale)
+        csv.field(row.rotation)
+        csv.field(row.alpha)
+        csv.field(row.z)
+        csv.field(row.shadowOpacity)
+        if parallax {
+            csv.field(row.layer)
+            csv.field(row.translation)
+            csv.field(row.clamped ? 1 : 0)
+        }
+        csv.endRow()
+    }
+}
