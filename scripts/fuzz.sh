@@ -142,11 +142,13 @@ if [ "$faults" = 1 ]; then
   else
     echo "fault skip full disk (cannot mount a tmpfs here)"
   fi
-  # Two sweeps into one --out: the second refuses naming the holder; the first finishes.
+  # Two sweeps into one --out: the second refuses naming the holder; the first finishes. The
+  # million-point grid keeps the first busy for seconds (the 20 000-point reference now ends
+  # within the 0.3 s the second waits).
   rm -rf "$t/two"
-  "$tunelab" sweep experiments/bench/sweep-reference.json --out "$t/two" --quiet > /dev/null 2>&1 & first=$!
+  "$tunelab" sweep experiments/bench/sweep-million.json --out "$t/two" --quiet > /dev/null 2>&1 & first=$!
   sleep 0.3
-  "$tunelab" sweep experiments/bench/sweep-reference.json --out "$t/two" --quiet > /dev/null 2> "$t/two.err"; rc2=$?
+  "$tunelab" sweep experiments/bench/sweep-million.json --out "$t/two" --quiet > /dev/null 2> "$t/two.err"; rc2=$?
   wait "$first"; rc1=$?
   check "two sweeps into one --out" $(( rc1 == 0 && rc2 == 2 && $(grep -c "another tunelab sweep (pid" "$t/two.err") == 1 ? 0 : 1 )) "exits $rc1 and $rc2: $(cat "$t/two.err")"
   check "no lock left behind" $(( $(ls -a "$t/two" | grep -c '\.lock$') == 0 ? 0 : 1 )) "$(ls -a "$t/two")"
