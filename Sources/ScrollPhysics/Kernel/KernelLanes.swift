@@ -2,7 +2,7 @@
 /// that share everything but their coefficients. Every lane performs exactly the scalar
 /// layout's IEEE-754 operations, in the same order, so each lane's bits equal the scalar
 /// path's. Four lanes: baseline x86-64 (SSE2) and arm64 (NEON) run them as two 2-lane halves,
-/// an AVX2 build (`-Xswiftc -target-cpu -Xswiftc x86-64-v3`) as one instruction.
+/// an AVX2 build (`-Xswiftc -target-cpu -Xswiftc haswell`) as one instruction.
 public typealias KernelLanes = SIMD4<Double>
 
 /// The lanes' bit patterns, for sign and quadrant tricks.
@@ -55,8 +55,4 @@ enum LaneMath {
         let negative = KernelLaneBits(repeating: 0) &- (b &>> 63)
         return min(lanes(b & ~negative), KernelLanes(repeating: 1))
     }
-
-    /// Lane j of `v` as a scalar array element, for the metric folds.
-    @inline(__always)
-    static func lane(_ v: KernelLanes, _ j: Int) -> Double { v[j] }
 }
