@@ -22,13 +22,7 @@ struct SweepBatchBench {
         guard fileExists(Self.gridFile) else { return nil }
         grid = try GridDecoder.load(Self.gridFile)
         evaluator = try PointEvaluator(grid: grid)
-        var span = 0.0
-        for c in grid.cases.indices {
-            if case .success(let scenario) = evaluator.scenario(point: 0, caseIndex: c) {
-                span += Double(max(scenario.clock.lastFrame, 1)) / Double(scenario.clock.frameRate)
-            }
-        }
-        interval = max(span, 1e-6) * 1_000_000 * Double(Self.batchSize)
+        interval = SweepPointBench.pointInterval(grid, evaluator) * Double(Self.batchSize)
     }
 
     /// Times `samples.count` batches (µs each), folding their rows into `checksum`.

@@ -21,13 +21,18 @@ struct SweepPointBench {
         self.file = file
         grid = try GridDecoder.load(file)
         evaluator = try PointEvaluator(grid: grid)
+        interval = Self.pointInterval(grid, evaluator)
+    }
+
+    /// The simulated time of one point of `grid`: the sum over cases of point 0's frame span (µs).
+    static func pointInterval(_ grid: Grid, _ evaluator: PointEvaluator) -> Double {
         var span = 0.0
         for c in grid.cases.indices {
             if case .success(let scenario) = evaluator.scenario(point: 0, caseIndex: c) {
                 span += Double(max(scenario.clock.lastFrame, 1)) / Double(scenario.clock.frameRate)
             }
         }
-        interval = max(span, 1e-6) * 1_000_000
+        return max(span, 1e-6) * 1_000_000
     }
 
     /// Times `samples.count` points (µs each), folding their metric values into `checksum`.

@@ -17,7 +17,7 @@ public enum RunCommand {
         let existed = FileManager.default.fileExists(atPath: directory)
         let files: ScenarioRunFiles
         do {
-            files = try ScenarioRunFiles(scenario: scenario)
+            files = try ScenarioRunFiles(scenario: scenario, metrics: nil, keepingClip: true)
         } catch {
             throw error.inputError(file: scenarioPath, layout: scenario.layout)
         }

@@ -38,15 +38,18 @@ enum FastDouble {
             var digits = 0  // significant digits taken into `mantissa`
             var exponent = 0
             var sawDigit = false
+            // Takes digit b[i] into the mantissa (leading zeros skipped); false past 19 digits.
+            @inline(__always) func take() -> Bool {
+                let d = UInt64(b[i] &- 0x30)
+                if mantissa == 0 && d == 0 { return true }
+                guard digits < 19 else { return false }
+                mantissa = mantissa &* 10 &+ d
+                digits += 1
+                return true
+            }
             while i < n, b[i] &- 0x30 < 10 {
                 sawDigit = true
-                let d = UInt64(b[i] &- 0x30)
-                if mantissa == 0 && d == 0 {
-                } else {
-                    guard digits < 19 else { return nil }
-                    mantissa = mantissa &* 10 &+ d
-                    digits += 1
-                }
+                guard take() else { return nil }
                 i += 1
             }
             if i < n, b[i] == 0x2E {
@@ -54,13 +57,7 @@ enum FastDouble {
                 var fraction = false
                 while i < n, b[i] &- 0x30 < 10 {
                     fraction = true
-                    let d = UInt64(b[i] &- 0x30)
-                    if mantissa == 0 && d == 0 {
-                    } else {
-                        guard digits < 19 else { return nil }
-                        mantissa = mantissa &* 10 &+ d
-                        digits += 1
-                    }
+                    guard take() else { return nil }
                     exponent -= 1
                     i += 1
                 }

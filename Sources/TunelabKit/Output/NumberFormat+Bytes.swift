@@ -4,7 +4,7 @@ extension NumberFormat {
     /// (`ASCIISink`), the same digits as `description`; NaN and ±infinity append nothing.
     public static func appendShortest(_ value: Double, to out: inout [UInt8]) {
         guard value.isFinite else { return }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if printsAsInteger(value) {
             appendInteger(Int64(value), to: &out)  // -0 → 0, as `shortest`
             return
         }

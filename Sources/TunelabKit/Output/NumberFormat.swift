@@ -8,12 +8,17 @@ public enum NumberFormat {
     /// The shortest round-tripping decimal for `value`; `""` for NaN and ±infinity.
     public static func shortest(_ value: Double) -> String {
         guard value.isFinite else { return "" }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if printsAsInteger(value) {
             if value == 0 { return "0" }  // also folds -0 to 0
             return String(Int64(value))
         }
         return value.description
     }
+
+    /// Whether `shortest` prints finite `value` as an integer's digits (integral, |value| < 10¹⁵)
+    /// rather than as `description`.
+    @inline(__always)
+    static func printsAsInteger(_ value: Double) -> Bool { value == value.rounded() && abs(value) < 1e15 }
 
     /// `shortest(value)` for a present value, `""` for `nil`.
     public static func shortest(_ value: Double?) -> String {

@@ -10,10 +10,9 @@ public enum RunReport {
 
     public static func write(scenario: Scenario, files: ScenarioRunFiles, directory: String) throws {
         let frames = try CSVTable(text: files.frames.text, file: "frames.csv")
-        let items = try CSVTable(text: files.items.text, file: "items.csv")
         var content = ReportContent(
             title: scenario.name, question: "One run of the scenario: what the user sees, the scroll offset and velocity, and the metrics.")
-        let clip = try MotionClip(label: scenario.name, frames: frames, items: items)
+        let clip = try MotionClip(label: scenario.name, frames: frames, items: files.items.bytes, clip: files.clip)
         if clip.frames.contains(where: { !$0.isEmpty }) {
             let stage = MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal)
             content.players = [MotionPlayer.html(id: "player-1", title: scenario.name, clips: [clip], stage: stage)]
@@ -35,6 +34,7 @@ public enum RunReport {
         ]
         if scenario.layout.traits.layered {
             let layers = "Layer translation and clamp: \(scenario.name)"
+            let items = try CSVTable(text: files.items.text, file: "items.csv")
             charts.append(
                 .init(title: layers, file: "layers.svg", svg: try TraceChart.layerSvg(label: scenario.name, items: items, title: layers)))
         }

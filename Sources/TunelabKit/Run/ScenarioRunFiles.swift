@@ -7,7 +7,7 @@ public struct ScenarioRunFiles {
     public let items: CSVWriter
     public let metrics: CSVWriter
     public let values: MetricValues
-    /// The player's rectangles, kept when asked for (`keepingClip`: a sweep's report).
+    /// The player's rectangles, kept when asked for (`keepingClip`: a report's motion player).
     let clip: ClipRects?
 
     /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps

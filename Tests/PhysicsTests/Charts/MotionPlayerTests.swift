@@ -26,8 +26,7 @@ import Testing
 
     func clip() throws -> MotionClip {
         try MotionClip(
-            label: "best <#1>", frames: CSVTable(text: Self.frames, file: "frames.csv"),
-            items: CSVTable(text: Self.items, file: "items.csv"))
+            label: "best <#1>", frames: CSVTable(text: Self.frames, file: "frames.csv"), items: Array(Self.items.utf8))
     }
 
     @Test func framesArePaintedByZThenFileOrder() throws {
@@ -67,8 +66,7 @@ import Testing
     @Test func missingItemColumnIsNamed() {
         #expect(throws: ChartError.self) {
             try MotionClip(
-                label: "x", frames: CSVTable(text: Self.frames, file: "frames.csv"),
-                items: CSVTable(text: "frame,time,x\n0,0,1\n", file: "items.csv"))
+                label: "x", frames: CSVTable(text: Self.frames, file: "frames.csv"), items: Array("frame,time,x\n0,0,1\n".utf8))
         }
     }
 

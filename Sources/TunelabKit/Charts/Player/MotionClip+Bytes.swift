@@ -1,9 +1,10 @@
 import Foundation
 
 extension MotionClip {
-    /// As `init(label:frames:items:)`, with `items.csv` as the bytes a run just wrote (a
-    /// sweep's report keeps its traces in memory): each line split in place and its numbers
-    /// read without a `String` (`FastDouble`, exactly `Double(text)`), the same clip.
+    /// Reads `frames` (`frame,time,…,phase`) and `items`, the bytes of `items.csv` (DESIGN §7.1
+    /// columns; parallax adds `layer`, `clamped`): each line split in place and its numbers read
+    /// without a `String` (`FastDouble`, exactly `Double(text)`). Throws `ChartError` naming a
+    /// missing column or a bad row.
     ///
     /// `clip`: the rectangles the run kept while writing `items` (the same numbers this would
     /// read), taken instead of decoding `items` when every row of `frames` was read.

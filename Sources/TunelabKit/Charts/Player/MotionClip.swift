@@ -16,39 +16,6 @@ public struct MotionClip: Sendable {
     let phases: [String]
     let frames: [[Rect]]
 
-    /// Reads `frames` (`frame,time,…,phase`) and `items` (DESIGN §7.1 columns; parallax adds
-    /// `layer`, `clamped`). Throws `ChartError` naming a missing column or a bad row.
-    public init(label: String, frames: CSVTable, items: CSVTable) throws {
-        let what = "\"\(label)\""
-        let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
-        let c = try TraceChart.require(
-            ["frame", "data_index", "x", "y", "width", "height", "rotation", "alpha", "z", "shadow_opacity"],
-            in: items, what: "items.csv of \(what)")
-        let clampedC = items.column("clamped")
-        var times: [Double] = [], phases: [String] = [], index: [Int: Int] = [:]
-        for row in frames.rows {
-            guard let frame = Int(row[f[0]]), let t = Double(row[f[1]]) else { continue }
-            index[frame] = times.count
-            times.append(t)
-            phases.append(row[f[2]])
-        }
-        var rects = Array(repeating: [Rect](), count: times.count)
-        for (r, row) in items.rows.enumerated() {
-            func num(_ col: Int) -> Double { Double(row[col]).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
-            guard let frame = Int(row[c[0]]), let slot = index[frame] else {
-                throw ChartError("items.csv of \(what):\(r + 2): frame \(row[c[0]]) is not in frames.csv")
-            }
-            let key = Int(row[c[1]]) ?? 0
-            rects[slot].append(
-                Rect(
-                    x: num(c[2]), y: num(c[3]), width: num(c[4]), height: num(c[5]), rotation: num(c[6]),
-                    alpha: num(c[7]), z: num(c[8]), shadow: num(c[9]), colourKey: key,
-                    clamped: clampedC.map { row[$0] == "1" } ?? false))
-        }
-        self.init(label: label, times: times, phases: phases, rects: rects)
-    }
-
-    /// Per frame its time, phase and rectangles in file order, put in painter's order.
     init(label: String, times: [Double], phases: [String], rects: [[Rect]]) {
         self.label = label
         self.times = times
