@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// Times the reference sweep's points as a sweep worker evaluates them: consecutive batches of
-/// `batchSize` points through `PointEvaluator.rows` (the card-stack kernel: lanes of points that
+/// `batchSize` points through `SweepRunner.rows` (the card-stack kernel: lanes of points that
 /// share a window, identical lanes once), batches 0, 1, 2, … in order (wrapping). One sample
 /// is one batch; its time is reported as is (divide by `batchSize` for µs per point).
 struct SweepBatchBench {
@@ -13,6 +13,7 @@ struct SweepBatchBench {
     let file = Self.gridFile
     let grid: Grid
     private let evaluator: PointEvaluator
+    private let cells: ResultsCells
     private var batch = 0
     /// Simulated time of one batch: its points' frames' span (µs).
     let interval: Double
@@ -22,6 +23,7 @@ struct SweepBatchBench {
         guard fileExists(Self.gridFile) else { return nil }
         grid = try GridDecoder.load(Self.gridFile)
         evaluator = try PointEvaluator(grid: grid)
+        cells = ResultsCells(grid: grid)
         interval = SweepPointBench.pointInterval(grid, evaluator) * Double(Self.batchSize)
     }
 
@@ -32,10 +34,10 @@ struct SweepBatchBench {
             let start = batch * Self.batchSize
             let points = start..<min(start + Self.batchSize, grid.pointCount)
             let begin = BenchClock.now()
-            let rows = evaluator.rows(points)
+            let rows = SweepRunner.rows(evaluator, points, cells: cells)
             let end = BenchClock.now()
             samples[s] = BenchClock.microseconds(from: begin, to: end)
-            for row in rows { checksum.fold(UInt64(row.joined().utf8.count)) }
+            checksum.fold(UInt64(rows.bytes.count))
             batch = (batch + 1) % batches
         }
     }

@@ -1,22 +1,25 @@
 import ScrollPhysics
 
 extension PointEvaluator {
-    /// The `results.csv` rows of `points`, in order: with `usesKernel`, the points' card stacks
-    /// run through `CardStackKernel` — grouped by case and window, identical lanes computed once
+    /// The `results.csv` rows of `points`, in order (`outcomes(_:)` as fields).
+    func rows(_ points: Range<Int>) -> [[String]] { outcomes(points).map { $0.fields(grid) } }
+
+    /// The outcomes of `points`, in order: with `usesKernel`, the points' card stacks run
+    /// through `CardStackKernel` — grouped by case and window, identical lanes computed once
     /// (`CardStackKernel.laneKey`: a point that changes only what the requested metrics do not
     /// read shares its values), several points per SIMD vector — and every other point the
-    /// scalar way; either way each row has the bits `row(point:)` gives.
-    func rows(_ points: Range<Int>) -> [[String]] {
-        guard usesKernel else { return points.map { row(point: $0) } }
+    /// scalar way; either way each outcome has the bits `evaluate(point:)` gives.
+    func outcomes(_ points: Range<Int>) -> [PointOutcome] {
+        guard usesKernel else { return points.map(outcome(point:)) }
         let cases = grid.cases.count
-        let gridValues = points.map { grid.values(ofPoint: $0) }
+        let digits = points.map(grid.digits(ofPoint:))
+        let gridValues = digits.map { d in grid.axes.indices.map { grid.axes[$0].values[d[$0]] } }
         var failures = [String?](repeating: nil, count: points.count)
         var results = [MetricValues](repeating: MetricValues(), count: points.count * cases)
         var batch = KernelBatch()
         for slot in gridValues.indices {
-            let digits = composed == nil ? [] : grid.digits(ofPoint: points.lowerBound + slot)
             for c in 0..<cases {
-                let decoded = composed?.scenario(caseIndex: c, digits: digits).map { Result<Scenario, InputError>.success($0) }
+                let decoded = composed?.scenario(caseIndex: c, digits: digits[slot]).map { Result<Scenario, InputError>.success($0) }
                 switch decoded ?? scenario(values: gridValues[slot], caseIndex: c) {
                 case .failure(let error):
                     failures[slot] = status(of: error, caseIndex: c)
@@ -35,13 +38,12 @@ extension PointEvaluator {
         return gridValues.indices.map { slot in
             let point = points.lowerBound + slot
             if let failure = failures[slot] {
-                return Self.row(
-                    point: point, gridValues: gridValues[slot], values: Array(repeating: nil, count: grid.metrics.count),
-                    status: failure)
+                return PointOutcome(
+                    point: point, digits: digits[slot], values: Array(repeating: nil, count: grid.metrics.count), status: failure)
             }
             let caseResults = Array(results[(slot * cases)..<((slot + 1) * cases)])
             let values = grid.metrics.map { CaseAggregate.fold($0, caseResults, grid.aggregate) }
-            return Self.row(point: point, gridValues: gridValues[slot], values: values, status: "ok")
+            return PointOutcome(point: point, digits: digits[slot], values: values, status: "ok")
         }
     }
 }

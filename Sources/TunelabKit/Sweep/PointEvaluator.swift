@@ -147,6 +147,13 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         return rest.isRoot ? "" : "\(rest): "
     }
 
+    /// The outcome of `point` the scalar way.
+    func outcome(point: Int) -> PointOutcome {
+        let digits = grid.digits(ofPoint: point)
+        let (values, status) = evaluate(gridValues: grid.axes.indices.map { grid.axes[$0].values[digits[$0]] })
+        return PointOutcome(point: point, digits: digits, values: values, status: status)
+    }
+
     /// The `results.csv` row of `point`.
     func row(point: Int) -> [String] {
         let gridValues = grid.values(ofPoint: point)

@@ -107,11 +107,22 @@ public enum SweepCommand {
         let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet)
         let clock = Date()
         let resumedAt = done
+        // Unsharded, the report's digest folds the rows as they are written (a resumed run's
+        // earlier rows first; a fresh run's baseline is run when the first rows are in).
+        var digest: SweepDigest?
+        if !shard.isSharded, done > 0 {
+            digest = try SweepDigest(grid: grid)
+            try digest?.fold(file: files.partial, hasHeader: true)
+        }
         // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
-        try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { text, points in
-            try partial.append(Array(text.utf8))
-            done += points
+        try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { rows in
+            try partial.append(rows.bytes)
+            done += rows.count
             progress.update(done: done)
+            if !shard.isSharded {
+                if digest == nil { digest = try SweepDigest(grid: grid) }
+                digest?.fold(rows)
+            }
         }
         try partial.close()
         progress.finish(done: done)
@@ -121,23 +132,24 @@ public enum SweepCommand {
         manifest.rowsDone = done
         return try finish(
             grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-            directory: directory, clock: clock, console: console)
+            directory: directory, clock: clock, digest: digest, console: console)
     }
 
-    /// With the rows in place: the report (unsharded), then the manifest marked done — last,
+    /// With the rows in place: the report (unsharded; from `digest` when the rows were folded
+    /// as they were written, else from the file), then the manifest marked done — last,
     /// so a sweep killed while writing the report is finished by `--resume`. Exit 1 when every
     /// point failed (the first failure's reason on stderr; the files are written all the same);
     /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
     static func finish(
         grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
-        directory: String, clock: Date, console: Console
+        directory: String, clock: Date, digest: SweepDigest? = nil, console: Console
     ) throws -> Int32 {
         var outcome: SweepOutcome?
         if shard.isSharded {
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
             let start = Date()
-            outcome = try SweepReport.write(grid: grid, directory: directory, jobs: manifest.jobs, console: console)
+            outcome = try SweepReport.write(grid: grid, directory: directory, digest: digest, jobs: manifest.jobs, console: console)
             manifest.reportSeconds = Date().timeIntervalSince(start)
         }
         manifest.status = "done"

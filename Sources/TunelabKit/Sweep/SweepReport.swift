@@ -8,16 +8,27 @@ enum SweepReport {
     /// Above this many points the heat maps and Pareto scatter are skipped (they read the whole table).
     static let chartedPointLimit = 250_000
 
-    /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`).
-    /// Traces and charts of an older run are removed first (they would no longer match the page);
-    /// if writing fails (a full disk), everything written here is removed again, leaving the rows
-    /// and the manifest that `--resume` needs to finish the report. Returns what the rows say
-    /// of the sweep's outcome (read in the same pass).
+    /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`);
+    /// `digest`, the rows already folded as they were written (a fresh sweep), spares reading
+    /// it. Traces and charts of an older run are removed first (they would no longer match the
+    /// page); if writing fails (a full disk), everything written here is removed again, leaving
+    /// the rows and the manifest that `--resume` needs to finish the report. Returns what the
+    /// rows say of the sweep's outcome.
     @discardableResult
-    static func write(grid: Grid, directory: String, results: String? = nil, jobs: Int = 1, console: Console) throws -> SweepOutcome {
+    static func write(
+        grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, jobs: Int = 1, console: Console
+    ) throws -> SweepOutcome {
         try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
-            return try writeReport(grid: grid, directory: directory, results: results, jobs: jobs, console: console)
+            let resultsPath = results ?? directory + "/results.csv"
+            var folded: SweepDigest
+            if let digest {
+                folded = digest
+            } else {
+                folded = try SweepDigest(grid: grid)
+                try folded.fold(file: resultsPath, hasHeader: true)
+            }
+            return try writeReport(grid: grid, directory: directory, resultsPath: resultsPath, digest: folded, jobs: jobs, console: console)
         } catch {
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
@@ -26,31 +37,13 @@ enum SweepReport {
 
     /// With `jobs` above 1 the best points' traces are simulated on a second thread while the
     /// summary and the metric charts are written; the bytes are the same either way.
-    private static func writeReport(grid: Grid, directory: String, results: String?, jobs: Int, console: Console) throws -> SweepOutcome {
-        let resultsPath = results ?? directory + "/results.csv"
-        // One pass over the rows: the summary, the baseline's match, the outcome, and (for a
-        // grid small enough to chart) the columns the charts draw.
-        var summary = SweepSummary(grid: grid)
-        var baseline = try SweepBaseline(grid: grid)
-        var outcome = SweepOutcome()
-        let charted = grid.pointCount <= chartedPointLimit
-        var columns: SweepResultsBuilder?
-        var isHeader = true
-        try ResultsStream(path: resultsPath).forEachLine { row in
-            if isHeader {
-                isHeader = false
-                if charted { columns = SweepResultsBuilder(header: row, file: "results.csv", parsedColumns: summary.metricColumns) }
-                return
-            }
-            let parsed = summary.add(row)
-            baseline.observe(row, grid: grid)
-            outcome.observe(row)
-            columns?.add(row, parsed: parsed ? summary.values : nil)  // the metrics parsed once
-        }
-        let finalSummary = summary
+    private static func writeReport(
+        grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, console: Console
+    ) throws -> SweepOutcome {
+        let summary = digest.summary, baseline = digest.baseline, outcome = digest.outcome
         let traces = ReportTask(concurrently: jobs > 1) {
             try SweepCharts.tracedRuns(
-                grid: grid, summary: finalSummary, traced: try writeTraces(grid: grid, summary: finalSummary, directory: directory))
+                grid: grid, summary: summary, traced: try writeTraces(grid: grid, summary: summary, directory: directory))
         }
         // The trace files are written (or failed) before this returns, whatever happens here.
         defer { _ = try? traces.wait() }
@@ -64,7 +57,7 @@ enum SweepReport {
             grid: grid, summary: summary, baseline: baseline, directory: directory, runs: traces.wait
         ) {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
-            if let read = columns?.finish() { return read }
+            if let read = digest.chartColumns { return read }
             let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
             return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
         }

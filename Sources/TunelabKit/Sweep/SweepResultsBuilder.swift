@@ -19,7 +19,14 @@ struct SweepResultsBuilder {
     /// the columns whose numbers `add` may be handed already parsed, in the order given.
     init?(header row: ResultsRow, file: String, parsedColumns: [Int] = []) {
         guard Self.isPlain(row) else { return nil }
-        header = row.strings
+        self.init(header: row.strings, file: file, parsedColumns: parsedColumns)
+    }
+
+    /// As `init(header:file:parsedColumns:)` with the header's fields (a fresh sweep's, known
+    /// from the grid): nil unless every field is plain, as the file's line would have to be.
+    init?(header: [String], file: String, parsedColumns: [Int] = []) {
+        guard header.allSatisfy(Self.isPlain) else { return nil }
+        self.header = header
         guard header.last == "status", let roles = try? SweepResults.roles(header, file: file) else { return nil }
         self.file = file
         self.roles = roles
@@ -63,6 +70,11 @@ struct SweepResultsBuilder {
         }
         return SweepResults(
             header: header, file: file, keys: roles.keys, metrics: roles.metrics, points: points, columns: columns, table: nil)
+    }
+
+    /// A field that leaves its line plain: no comma, quote, CR or LF, ASCII only.
+    private static func isPlain(_ field: String) -> Bool {
+        field.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D && $0 != 0x0A && $0 != 0x22 && $0 != 0x2C }
     }
 
     /// No quotes, no CR, ASCII only: split alike by `ResultsStream` and `CSVReader`.

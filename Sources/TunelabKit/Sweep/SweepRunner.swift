@@ -12,30 +12,32 @@ struct SweepRunner {
     /// (a case and a spacing) to fill the SIMD lanes.
     var kernelChunkSize = 1024
 
-    /// `write(text, pointsInText)` receives consecutive chunks of CSV lines, in order.
-    func run(_ range: Range<Int>, write: (String, Int) throws -> Void) throws {
+    /// `write(chunk)` receives consecutive chunks of rows, in order.
+    func run(_ range: Range<Int>, write: (ResultsChunk) throws -> Void) throws {
         guard !range.isEmpty else { return }
+        let cells = ResultsCells(grid: grid)
         if jobs <= 1 {
             let evaluator = try PointEvaluator(grid: grid)
             let chunkSize = evaluator.usesKernel ? kernelChunkSize : chunkSize
             var start = range.lowerBound
             while start < range.upperBound {
                 let end = min(start + chunkSize, range.upperBound)
-                try write(Self.rows(evaluator, start..<end), end - start)
+                try write(Self.rows(evaluator, start..<end, cells: cells))
                 start = end
             }
             return
         }
-        try runParallel(range, write: write)
+        try runParallel(range, cells: cells, write: write)
     }
 
-    static func rows(_ evaluator: PointEvaluator, _ points: Range<Int>) -> String {
-        var csv = CSVWriter()
-        for row in evaluator.rows(points) { csv.row(row) }
-        return csv.text
+    /// The rows of `points`, formatted.
+    static func rows(_ evaluator: PointEvaluator, _ points: Range<Int>, cells: ResultsCells) -> ResultsChunk {
+        var chunk = ResultsChunk(cells: cells, rows: points.count)
+        for outcome in evaluator.outcomes(points) { chunk.append(outcome, cells: cells) }
+        return chunk
     }
 
-    private func runParallel(_ range: Range<Int>, write: (String, Int) throws -> Void) throws {
+    private func runParallel(_ range: Range<Int>, cells: ResultsCells, write: (ResultsChunk) throws -> Void) throws {
         let evaluators = try (0..<jobs).map { _ throws(InputError) in try PointEvaluator(grid: grid) }
         let chunkSize = evaluators[0].usesKernel ? kernelChunkSize : chunkSize
         let chunkCount = (range.count + chunkSize - 1) / chunkSize
@@ -50,17 +52,15 @@ struct SweepRunner {
                 defer { group.leave() }
                 while let chunk = state.claim(limit: chunkCount) {
                     let start = lower + chunk * size
-                    let text = Self.rows(evaluator, start..<min(start + size, upper))
-                    state.deposit(chunk, text)
+                    state.deposit(chunk, Self.rows(evaluator, start..<min(start + size, upper), cells: cells))
                 }
             }
         }
         var failure: Error?
         for chunk in 0..<chunkCount {
-            let text = state.take(chunk)
-            let start = lower + chunk * size
+            let rows = state.take(chunk)
             if failure == nil {
-                do { try write(text, min(start + size, upper) - start) } catch { failure = error; state.cancel() }
+                do { try write(rows) } catch { failure = error; state.cancel() }
             }
             if failure != nil { break }
         }
@@ -75,7 +75,7 @@ private final class ReorderBuffer: @unchecked Sendable {
     private let condition = NSCondition()
     private var nextClaim = 0
     private var nextTake = 0
-    private var done: [Int: String] = [:]
+    private var done: [Int: ResultsChunk] = [:]
     private var cancelled = false
     private let window: Int
 
@@ -90,19 +90,19 @@ private final class ReorderBuffer: @unchecked Sendable {
         return nextClaim - 1
     }
 
-    func deposit(_ chunk: Int, _ text: String) {
+    func deposit(_ chunk: Int, _ rows: ResultsChunk) {
         condition.lock(); defer { condition.unlock() }
-        done[chunk] = text
+        done[chunk] = rows
         condition.broadcast()
     }
 
     /// Waits for chunk `chunk` (the writer's next) and removes it.
-    func take(_ chunk: Int) -> String {
+    func take(_ chunk: Int) -> ResultsChunk {
         condition.lock(); defer { condition.unlock() }
         while done[chunk] == nil { condition.wait() }
         nextTake = chunk + 1
         condition.broadcast()
-        return done.removeValue(forKey: chunk) ?? ""
+        return done.removeValue(forKey: chunk)!
     }
 
     func cancel() {

@@ -53,9 +53,14 @@ struct SweepSummary {
 
     /// Folds one data row of results.csv (in point order), as `add(row.strings)`. Returns
     /// whether the row was an ok row, whose metrics `values` now holds (`row.double(column)`).
+    /// `parsed`: the row's metric values (in `grid.metrics` order) when already known.
     @discardableResult
-    mutating func add(_ row: ResultsRow) -> Bool {
+    mutating func add(_ row: ResultsRow, parsed: [Double?]? = nil) -> Bool {
         guard row.count == width, let point = row.int(0) else { return false }
+        if let parsed {
+            let first = metricColumns.first ?? 0
+            return add(point: point, isOK: row.isOK, value: { parsed[$0 - first] }, fields: { row.strings })
+        }
         return add(point: point, isOK: row.isOK, value: row.double, fields: { row.strings })
     }
 
