@@ -9,9 +9,11 @@ enum SweepCharts {
     /// At most this many key pairs get heat maps per metric (the first keys in file order).
     static let maximumPairs = 6
 
+    /// `traceParts` gives the players and trace charts (`traceParts(grid:baseline:runs:)`),
+    /// asked for last: they may still be drawn on another thread while the metric charts are.
     static func write(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline, directory: String,
-        runs readRuns: () throws -> [TracedRun], results readResults: () throws -> SweepResults
+        traceParts readTraceParts: () throws -> TraceParts, results readResults: () throws -> SweepResults
     ) throws {
         let folder = directory + "/charts"
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
@@ -31,17 +33,33 @@ enum SweepCharts {
                         collapsed: charts.count >= ChartPlan.openCharts))
             }
         }
-        let baselineFiles = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } }
-        // The traced points' runs, asked for last: they may still be simulated on another thread.
-        let runs = try readRuns()
-        content.players = try players(
-            grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, stages: baseline.stages, runs: runs)
-        charts += try traceCharts(
-            grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, runs: runs,
-            startCollapsed: charts.count >= ChartPlan.openCharts)
+        let traced = try readTraceParts()
+        content.players = traced.players
+        let collapseAll = charts.count >= ChartPlan.openCharts
+        charts += traced.charts.map { chart in
+            var chart = chart
+            chart.collapsed = chart.collapsed || collapseAll
+            return chart
+        }
         content.charts = charts
         for chart in charts { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
         try AtomicFile.write(ReportPage.html(content), to: folder + "/index.html")
+    }
+
+    /// What the page draws from the traced runs: a motion player per case and the trace charts
+    /// (each collapsed but the first case's; `write` collapses them all below enough charts).
+    struct TraceParts {
+        var players: [String]
+        var charts: [ReportContent.Chart]
+    }
+
+    /// The players and trace charts of the baseline's runs and the traced points' `runs`.
+    static func traceParts(grid: Grid, baseline: SweepBaseline, runs: [TracedRun]) throws -> TraceParts {
+        let baselineFiles = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } }
+        return TraceParts(
+            players: try players(
+                grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, stages: baseline.stages, runs: runs),
+            charts: try traceCharts(grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, runs: runs, startCollapsed: false))
     }
 
     /// One traced point's runs, per case: its label, trace files and the player's clip.

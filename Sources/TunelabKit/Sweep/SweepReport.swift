@@ -35,15 +35,17 @@ enum SweepReport {
         }
     }
 
-    /// With `jobs` above 1 the best points' traces are simulated on a second thread while the
-    /// summary and the metric charts are written; the bytes are the same either way.
+    /// With `jobs` above 1 the best points' traces are simulated, and their players and charts
+    /// drawn, on a second thread while the summary and the metric charts are written; the
+    /// bytes are the same either way.
     private static func writeReport(
         grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, console: Console
     ) throws -> SweepOutcome {
         let summary = digest.summary, baseline = digest.baseline, outcome = digest.outcome
         let traces = ReportTask(concurrently: jobs > 1) {
-            try SweepCharts.tracedRuns(
+            let runs = try SweepCharts.tracedRuns(
                 grid: grid, summary: summary, traced: try writeTraces(grid: grid, summary: summary, directory: directory))
+            return try SweepCharts.traceParts(grid: grid, baseline: baseline, runs: runs)
         }
         // The trace files are written (or failed) before this returns, whatever happens here.
         defer { _ = try? traces.wait() }
@@ -54,7 +56,7 @@ enum SweepReport {
         try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
         try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
         try SweepCharts.write(
-            grid: grid, summary: summary, baseline: baseline, directory: directory, runs: traces.wait
+            grid: grid, summary: summary, baseline: baseline, directory: directory, traceParts: traces.wait
         ) {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
             if let read = digest.chartColumns { return read }
