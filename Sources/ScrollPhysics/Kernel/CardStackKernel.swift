@@ -70,14 +70,20 @@ public struct CardStackKernel: Sendable {
         WindowKey(spacing: c.spacing.bitPattern, visibleCount: c.visibleCount, count: c.count, curve: c.scaleCurve)
     }
 
-    /// The coefficients a lane reads (bit patterns): configurations with equal keys and
-    /// window keys give equal metrics, whatever else (alpha, z, tilt, shadow) differs.
-    public static func laneKey(_ c: CardStackConfiguration) -> [UInt64] {
-        [
-            c.baseScale.bitPattern, c.maxScale.bitPattern, c.cardWidth.bitPattern, c.cardHeight.bitPattern,
-            (c.shiftAmplitude ?? c.cardWidth * 0.5).bitPattern, c.stride.bitPattern, c.centerFrequency.bitPattern,
-            c.scaleCurve == .sine ? c.scaleFrequency.bitPattern : c.scaleWidth.bitPattern
-        ]
+    /// The coefficients a lane reads, as bit patterns: configurations with equal lane keys and
+    /// window keys give equal metrics, whatever else (alpha, z, tilt, shadow) differs. A fixed
+    /// set of fields, so making and hashing one allocates nothing.
+    public struct LaneKey: Hashable, Sendable {
+        let baseScale, maxScale, cardWidth, cardHeight, shiftAmplitude, stride, centerFrequency, scaleShape: UInt64
+    }
+
+    /// The lane key of `c`: the scale frequency for a sine curve, else the scale width.
+    public static func laneKey(_ c: CardStackConfiguration) -> LaneKey {
+        LaneKey(
+            baseScale: c.baseScale.bitPattern, maxScale: c.maxScale.bitPattern, cardWidth: c.cardWidth.bitPattern,
+            cardHeight: c.cardHeight.bitPattern, shiftAmplitude: (c.shiftAmplitude ?? c.cardWidth * 0.5).bitPattern,
+            stride: c.stride.bitPattern, centerFrequency: c.centerFrequency.bitPattern,
+            scaleShape: c.scaleCurve == .sine ? c.scaleFrequency.bitPattern : c.scaleWidth.bitPattern)
     }
 
     /// The metric values of each of `configurations` (which share this kernel's window key)

@@ -61,7 +61,7 @@ struct KernelBatch {
         let frames: ShownFrames
         let physics: MetricValues
         var lanes: [CardStackConfiguration] = []
-        var laneIndex: [[UInt64]: Int] = [:]
+        var laneIndex: [CardStackKernel.LaneKey: Int] = [:]
         /// (result slot, lane) for every point of the group.
         var members: [(result: Int, lane: Int)] = []
     }
