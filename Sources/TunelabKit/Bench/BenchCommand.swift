@@ -88,7 +88,9 @@ public enum BenchCommand {
         guard !only.isEmpty else { return workloads }
         let names = workloads.map(\.name)
         for name in only where !names.contains(name) {
-            throw UsageError("bench: --only: unknown workload \(name)" + DidYouMean.hint(for: name, among: names))
+            let hint = DidYouMean.hint(for: name, among: names)
+            throw UsageError(
+                "bench: --only: unknown workload \(name)" + (hint.isEmpty ? "; the workloads are " + names.joined(separator: ", ") : hint))
         }
         return workloads.filter { (keepCalibration && $0.subject == .calibration) || only.contains($0.name) }
     }

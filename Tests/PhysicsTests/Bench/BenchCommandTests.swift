@@ -128,6 +128,11 @@ import TunelabKit
         let console = Console.capturing()
         #expect(TunelabCLI.main(["tunelab", "bench", "--only", "physics_tic", "--out", dir], console: console) == 2)
         #expect(console.capturedErr.contains("unknown workload physics_tic; did you mean \"physics_tick\"?"), "\(console.capturedErr)")
+        let far = Console.capturing()
+        #expect(TunelabCLI.main(["tunelab", "bench", "--only", "zzz", "--out", dir], console: far) == 2)
+        #expect(
+            far.capturedErr.contains("unknown workload zzz; the workloads are calibration, cardStack_20_60hz,")
+                && far.capturedErr.contains("sweep_batch"), "no close name: every name listed: \(far.capturedErr)")
         #expect(TunelabCLI.main(["tunelab", "bench", "--repeats", "0", "--out", dir], console: .capturing()) == 2, "repeats ≥ 1")
     }
 
