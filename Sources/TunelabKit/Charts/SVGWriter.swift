@@ -5,24 +5,65 @@
 /// The only ids are those passed to `defs` content by the charts; `ReportPage`
 /// prefixes them when it inlines several charts in one page.
 struct SVGWriter {
-    private(set) var text: String
+    /// The document so far, as UTF-8 bytes; charts with long runs of similar elements write
+    /// them here directly.
+    var markup: MarkupBuffer
 
     /// Opens `<svg>` of `width` × `height` px with an accessible `<title>` and `<desc>`.
     init(width: Double, height: Double, title: String, description: String) {
-        let w = SVGWriter.number(width), h = SVGWriter.number(height)
-        text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        text +=
-            " font-family=\"\(ChartStyle.fontFamily)\" font-size=\"\(SVGWriter.number(ChartStyle.tickFont))\" fill=\"\(ChartStyle.ink)\">\n"
-        text += "<title>\(SVGWriter.escape(title))</title>\n"
-        text += "<desc>\(SVGWriter.escape(description))</desc>\n"
-        text += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
+        markup = MarkupBuffer(capacity: 4096)
+        markup.add("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        markup.coordinate(width)
+        markup.add("\" height=\"")
+        markup.coordinate(height)
+        markup.add("\" viewBox=\"0 0 ")
+        markup.coordinate(width)
+        markup.byte(UInt8(ascii: " "))
+        markup.coordinate(height)
+        markup.add("\" font-family=\"")
+        markup.add(ChartStyle.fontFamily)
+        markup.add("\" font-size=\"")
+        markup.coordinate(ChartStyle.tickFont)
+        markup.add("\" fill=\"")
+        markup.add(ChartStyle.ink)
+        markup.add("\">\n<title>")
+        markup.escaped(title)
+        markup.add("</title>\n<desc>")
+        markup.escaped(description)
+        markup.add("</desc>\n<rect class=\"background\" x=\"0\" y=\"0\" width=\"")
+        markup.coordinate(width)
+        markup.add("\" height=\"")
+        markup.coordinate(height)
+        markup.add("\" fill=\"#ffffff\"/>\n")
     }
+
+    /// The document so far.
+    var text: String { markup.text }
 
     /// Appends raw markup (already escaped) followed by a line break.
     mutating func raw(_ markup: String) {
-        text += markup
-        text += "\n"
+        self.markup.add(markup)
+        self.markup.newline()
+    }
+
+    /// Appends raw markup bytes (already escaped) followed by a line break.
+    mutating func raw(_ markup: MarkupBuffer) {
+        self.markup.add(markup)
+        self.markup.newline()
+    }
+
+    /// ` name="` + `value` + `"`.
+    private mutating func attribute(_ name: String, _ value: String) {
+        markup.add(name)
+        markup.add(value)
+        markup.byte(UInt8(ascii: "\""))
+    }
+
+    /// ` name="` + `SVGWriter.number(value)` + `"`.
+    private mutating func attribute(_ name: String, _ value: Double) {
+        markup.add(name)
+        markup.coordinate(value)
+        markup.byte(UInt8(ascii: "\""))
     }
 
     /// `<text>` at (x, y) with `anchor` (start, middle, end); `rotate` degrees about (x, y).
@@ -31,18 +72,26 @@ struct SVGWriter {
         anchor: String = "start", weight: String? = nil, rotate: Double? = nil,
         fill: String? = nil, className: String? = nil
     ) {
-        var s = "<text"
-        if let className { s += " class=\"\(className)\"" }
-        s += " x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\""
-        if size != ChartStyle.tickFont { s += " font-size=\"\(SVGWriter.number(size))\"" }
-        if anchor != "start" { s += " text-anchor=\"\(anchor)\"" }
-        if let weight { s += " font-weight=\"\(weight)\"" }
-        if let fill { s += " fill=\"\(fill)\"" }
+        markup.add("<text")
+        if let className { attribute(" class=\"", className) }
+        attribute(" x=\"", x)
+        attribute(" y=\"", y)
+        if size != ChartStyle.tickFont { attribute(" font-size=\"", size) }
+        if anchor != "start" { attribute(" text-anchor=\"", anchor) }
+        if let weight { attribute(" font-weight=\"", weight) }
+        if let fill { attribute(" fill=\"", fill) }
         if let rotate {
-            s += " transform=\"rotate(\(SVGWriter.number(rotate)) \(SVGWriter.number(x)) \(SVGWriter.number(y)))\""
+            markup.add(" transform=\"rotate(")
+            markup.coordinate(rotate)
+            markup.byte(UInt8(ascii: " "))
+            markup.coordinate(x)
+            markup.byte(UInt8(ascii: " "))
+            markup.coordinate(y)
+            markup.add(")\"")
         }
-        s += ">\(SVGWriter.escape(content))</text>"
-        raw(s)
+        markup.byte(UInt8(ascii: ">"))
+        markup.escaped(content)
+        markup.add("</text>\n")
     }
 
     /// A straight line segment.
@@ -50,12 +99,16 @@ struct SVGWriter {
         x1: Double, y1: Double, x2: Double, y2: Double, stroke: String = ChartStyle.ink,
         width: Double = 1, dash: String? = nil, className: String? = nil
     ) {
-        var s = "<line"
-        if let className { s += " class=\"\(className)\"" }
-        s += " x1=\"\(SVGWriter.number(x1))\" y1=\"\(SVGWriter.number(y1))\" x2=\"\(SVGWriter.number(x2))\" y2=\"\(SVGWriter.number(y2))\""
-        s += " stroke=\"\(stroke)\" stroke-width=\"\(SVGWriter.number(width))\""
-        if let dash { s += " stroke-dasharray=\"\(dash)\"" }
-        raw(s + "/>")
+        markup.add("<line")
+        if let className { attribute(" class=\"", className) }
+        attribute(" x1=\"", x1)
+        attribute(" y1=\"", y1)
+        attribute(" x2=\"", x2)
+        attribute(" y2=\"", y2)
+        attribute(" stroke=\"", stroke)
+        attribute(" stroke-width=\"", width)
+        if let dash { attribute(" stroke-dasharray=\"", dash) }
+        markup.add("/>\n")
     }
 
     /// A rectangle; `extra` is appended verbatim inside the tag, `tooltip` becomes a `<title>` child.
@@ -64,25 +117,36 @@ struct SVGWriter {
         stroke: String? = nil, strokeWidth: Double = 1, className: String? = nil,
         extra: String = "", tooltip: String? = nil
     ) {
-        var s = "<rect"
-        if let className { s += " class=\"\(className)\"" }
-        s +=
-            " x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\" width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\""
-        s += " fill=\"\(fill)\""
-        if let stroke { s += " stroke=\"\(stroke)\" stroke-width=\"\(SVGWriter.number(strokeWidth))\"" }
-        s += extra
-        if let tooltip {
-            s += "><title>\(SVGWriter.escape(tooltip))</title></rect>"
-        } else {
-            s += "/>"
+        markup.add("<rect")
+        if let className { attribute(" class=\"", className) }
+        attribute(" x=\"", x)
+        attribute(" y=\"", y)
+        attribute(" width=\"", width)
+        attribute(" height=\"", height)
+        attribute(" fill=\"", fill)
+        if let stroke {
+            attribute(" stroke=\"", stroke)
+            attribute(" stroke-width=\"", strokeWidth)
         }
-        raw(s)
+        markup.add(extra)
+        if let tooltip {
+            markup.add("><title>")
+            markup.escaped(tooltip)
+            markup.add("</title></rect>\n")
+        } else {
+            markup.add("/>\n")
+        }
     }
 
     /// Closes the document and returns its text (ends with a line break).
     consuming func finish() -> String {
-        text += "</svg>\n"
-        return text
+        finishMarkup().text
+    }
+
+    /// Closes the document and returns its bytes, for a page that inlines it.
+    consuming func finishMarkup() -> MarkupBuffer {
+        markup.add("</svg>\n")
+        return markup
     }
 
     /// A coordinate rounded to 0.01 px, printed shortest (`12`, `12.5`, `-3.25`).
