@@ -95,42 +95,39 @@ public enum ParetoChart {
             className: "axis-title x")
         svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
 
-        // A few thousand circles at most: written as bytes into one block, each the line
-        // `SVGWriter.raw` would write.
+        // A few thousand circles at most: written as bytes, each the line `SVGWriter.raw`
+        // would write.
+        let xTip = Array(": \(x) = ".utf8), yTip = Array(", \(y) = ".utf8)
         func circles(_ list: some Sequence<ScatterCells.Circle>, onFront: Bool) {
-            var out: [UInt8] = []
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { out.append(contentsOf: $0) }
-            }
             for p in list {
-                if !out.isEmpty { out.append(0x0A) }
-                put(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
-                put(String(p.point))
+                svg.markup.add(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
+                svg.markup.add(p.point)
                 if p.count > 1 {
-                    put("\" data-points=\"")
-                    put(String(p.count))
+                    svg.markup.add("\" data-points=\"")
+                    svg.markup.add(p.count)
                 }
-                put("\" cx=\"")
-                put(SVGWriter.number(px(p.x)))
-                put("\" cy=\"")
-                put(SVGWriter.number(py(p.y)))
-                put(
+                svg.markup.add("\" cx=\"")
+                svg.markup.coordinate(px(p.x))
+                svg.markup.add("\" cy=\"")
+                svg.markup.coordinate(py(p.y))
+                svg.markup.add(
                     onFront
                         ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
                         : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
-                put(String(p.point))
-                put(": \(x) = ")
-                put(NumberFormat.shortest(p.x))
-                put(", \(y) = ")
-                put(NumberFormat.shortest(p.y))
+                svg.markup.add(p.point)
+                svg.markup.add(xTip)
+                svg.markup.shortest(p.x)
+                svg.markup.add(yTip)
+                svg.markup.shortest(p.y)
                 if p.count > 1 {
-                    put(" (and \(p.count - 1) more point\(p.count == 2 ? "" : "s") within 2 px)")
+                    svg.markup.add(" (and ")
+                    svg.markup.add(p.count - 1)
+                    svg.markup.add(p.count == 2 ? " more point within 2 px)" : " more points within 2 px)")
                 }
-                put("</title></circle>")
+                svg.markup.add("</title></circle>\n")
             }
-            if !out.isEmpty { svg.raw(String(decoding: out, as: UTF8.self)) }
         }
+        svg.markup.reserve((cells.circles.count + front.count) * 224)
         svg.raw("<g class=\"points\">")
         circles(cells.circles, onFront: false)
         svg.raw("</g>")
