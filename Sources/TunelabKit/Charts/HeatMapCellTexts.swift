@@ -15,8 +15,14 @@ struct HeatMapCellTexts {
         }
     }
 
-    /// Cell `k`'s text as bytes (ASCII: one byte per character).
-    func bytes(_ k: Int) -> ArraySlice<UInt8> { bytes[(k == 0 ? 0 : ends[k - 1])..<ends[k]] }
+    /// Where cell `k`'s text is in the bytes (ASCII: one byte per character).
+    func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : ends[k - 1])..<ends[k] }
+
+    /// Cell `k`'s text as bytes.
+    func bytes(_ k: Int) -> ArraySlice<UInt8> { bytes[range(k)] }
+
+    /// Calls `body` with every cell's bytes (cell `k`'s at `range(k)`).
+    func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { bytes.withUnsafeBufferPointer(body) }
 
     /// Cell `k`'s text.
     func text(_ k: Int) -> String { String(decoding: bytes(k), as: UTF8.self) }
@@ -24,7 +30,7 @@ struct HeatMapCellTexts {
     /// The widest text's `ChartStyle.width` at `size`, or 0 without cells.
     func widest(size: Double) -> Double {
         var most = -1
-        for k in ends.indices { most = max(most, bytes(k).count) }
+        for k in ends.indices { most = max(most, range(k).count) }
         return most < 0 ? 0 : ChartStyle.width(characters: most, size: size)
     }
 }

@@ -91,11 +91,17 @@ struct MarkupBuffer {
     /// Appends a line break.
     mutating func newline() { byte(0x0A) }
 
-    /// Appends up to `limit` bytes that `body` writes from the pointer it gets, returning how many.
-    mutating func write(upTo limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    /// Reserves `limit` bytes and lets `body` write up to that many through a cursor (one
+    /// capacity check for a run of pieces).
+    mutating func write(upTo limit: Int, _ body: (inout MarkupCursor) -> Void) {
         prepare(limit)
         let start = count
-        count = start + storage.unsafelyUnwrapped.withUnsafeMutablePointerToElements { body($0 + start) }
+        count = start
+            + storage.unsafelyUnwrapped.withUnsafeMutablePointerToElements { base in
+                var cursor = MarkupCursor(base + start, limit: limit)
+                body(&cursor)
+                return cursor.count
+            }
     }
 
     /// Appends `SVGWriter.escape(text)`: the text itself when it has nothing to escape (the

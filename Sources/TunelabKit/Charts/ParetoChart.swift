@@ -24,7 +24,16 @@ public enum ParetoChart {
     static func svg(results r: SweepResults, x: String, y: String, front: [Int]) throws -> String {
         let file = r.file
         let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
-        let frontSet = Set(front)
+        // The front's points sorted, looked up by binary search (no hashing per row).
+        let frontSorted = front.sorted()
+        func onFront(_ point: Int) -> Bool {
+            var lo = 0, hi = frontSorted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if frontSorted[mid] < point { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < frontSorted.count && frontSorted[lo] == point
+        }
         for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
         // `MetricLabel.rankValue`, its metric looked up once, not per row.
         let xByMagnitude = MetricLabel.ranksByMagnitude(x), yByMagnitude = MetricLabel.ranksByMagnitude(y)
@@ -34,7 +43,7 @@ public enum ParetoChart {
         for row in 0..<r.rowCount {
             guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
             all.append(
-                (r.points[row], xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, frontSet.contains(r.points[row])))
+                (r.points[row], xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, onFront(r.points[row])))
         }
         func axisTitle(_ name: String) -> String {
             MetricLabel.ranksByMagnitude(name)
@@ -98,33 +107,37 @@ public enum ParetoChart {
         // A few thousand circles at most: written as bytes, each the line `SVGWriter.raw`
         // would write.
         let xTip = Array(": \(x) = ".utf8), yTip = Array(", \(y) = ".utf8)
+        // Each line's bytes besides the tooltip's names: under 512 (seven numbers and the markup).
+        let lineLimit = 512 + xTip.count + yTip.count
         func circles(_ list: some Sequence<ScatterCells.Circle>, onFront: Bool) {
             for p in list {
-                svg.markup.add(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
-                svg.markup.add(p.point)
-                if p.count > 1 {
-                    svg.markup.add("\" data-points=\"")
-                    svg.markup.add(p.count)
+                svg.markup.write(upTo: lineLimit) { c in
+                    c.add(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
+                    c.add(p.point)
+                    if p.count > 1 {
+                        c.add("\" data-points=\"")
+                        c.add(p.count)
+                    }
+                    c.add("\" cx=\"")
+                    c.coordinate(px(p.x))
+                    c.add("\" cy=\"")
+                    c.coordinate(py(p.y))
+                    c.add(
+                        onFront
+                            ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
+                            : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
+                    c.add(p.point)
+                    c.add(xTip)
+                    c.shortest(p.x)
+                    c.add(yTip)
+                    c.shortest(p.y)
+                    if p.count > 1 {
+                        c.add(" (and ")
+                        c.add(p.count - 1)
+                        c.add(p.count == 2 ? " more point within 2 px)" : " more points within 2 px)")
+                    }
+                    c.add("</title></circle>\n")
                 }
-                svg.markup.add("\" cx=\"")
-                svg.markup.coordinate(px(p.x))
-                svg.markup.add("\" cy=\"")
-                svg.markup.coordinate(py(p.y))
-                svg.markup.add(
-                    onFront
-                        ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
-                        : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
-                svg.markup.add(p.point)
-                svg.markup.add(xTip)
-                svg.markup.shortest(p.x)
-                svg.markup.add(yTip)
-                svg.markup.shortest(p.y)
-                if p.count > 1 {
-                    svg.markup.add(" (and ")
-                    svg.markup.add(p.count - 1)
-                    svg.markup.add(p.count == 2 ? " more point within 2 px)" : " more points within 2 px)")
-                }
-                svg.markup.add("</title></circle>\n")
             }
         }
         svg.markup.reserve((cells.circles.count + front.count) * 224)

@@ -22,7 +22,7 @@ public enum Viridis {
     }
 
     /// Appends `hex(t)`'s seven bytes to `out`.
-    static func appendHex(_ t: Double, to out: inout MarkupBuffer) {
+    static func appendHex(_ t: Double, to out: inout MarkupCursor) {
         out.write(upTo: 7) { writeHex(t, to: $0) }
     }
 

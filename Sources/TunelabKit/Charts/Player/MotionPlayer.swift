@@ -123,26 +123,29 @@ public enum MotionPlayer {
                 if n > 0 { out.byte(comma) }
                 out.byte(UInt8(ascii: "["))
                 for (j, q) in clip.frames[i].enumerated() {
-                    if j > 0 { out.byte(comma) }
-                    out.add(q.x, decimals: 1)
-                    out.byte(comma)
-                    out.add(q.y, decimals: 1)
-                    out.byte(comma)
-                    out.add(q.width, decimals: 1)
-                    out.byte(comma)
-                    out.add(q.height, decimals: 1)
-                    out.byte(comma)
-                    out.add(q.rotation, decimals: 3)
-                    out.byte(comma)
-                    out.add(q.alpha, decimals: 3)
-                    out.byte(comma)
-                    out.add(q.z, decimals: 2)
-                    out.byte(comma)
-                    out.add(q.shadow, decimals: 3)
-                    out.byte(comma)
-                    out.add(q.colourKey)
-                    out.byte(comma)
-                    out.byte(q.clamped ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                    // Eight numbers of at most 32 bytes, a colour key and the separators.
+                    out.write(upTo: 320) { c in
+                        if j > 0 { c.byte(comma) }
+                        c.add(q.x, decimals: 1)
+                        c.byte(comma)
+                        c.add(q.y, decimals: 1)
+                        c.byte(comma)
+                        c.add(q.width, decimals: 1)
+                        c.byte(comma)
+                        c.add(q.height, decimals: 1)
+                        c.byte(comma)
+                        c.add(q.rotation, decimals: 3)
+                        c.byte(comma)
+                        c.add(q.alpha, decimals: 3)
+                        c.byte(comma)
+                        c.add(q.z, decimals: 2)
+                        c.byte(comma)
+                        c.add(q.shadow, decimals: 3)
+                        c.byte(comma)
+                        c.add(q.colourKey)
+                        c.byte(comma)
+                        c.byte(q.clamped ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                    }
                 }
                 out.byte(UInt8(ascii: "]"))
             }
