@@ -4,6 +4,7 @@ enum TextWrap {
     /// `text` split at spaces into lines no wider than `maxWidth` at `size` px; a single
     /// word wider than `maxWidth` gets a line of its own (the caller widens the canvas).
     static func lines(_ text: String, maxWidth: Double, size: Double) -> [String] {
+        if isPlainASCII(text) { return plainLines(text, maxWidth: maxWidth, size: size) }
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -16,6 +17,40 @@ enum TextWrap {
             }
         }
         if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Whether every character of `text` is one ASCII byte: no byte ≥ 0x80 and no CR (CR LF
+    /// is one character). Then a text's character count is its byte count, and joining
+    /// words adds their counts.
+    static func isPlainASCII(_ text: String) -> Bool {
+        !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+
+    /// `lines` of plain ASCII `text`: the same lines, widths from counts kept as words are
+    /// added instead of counting each candidate line again.
+    private static func plainLines(_ text: String, maxWidth: Double, size: Double) -> [String] {
+        var lines: [String] = []
+        var current: [Substring] = [], count = 0
+        func close() {
+            lines.append(current.joined(separator: " "))
+            current.removeAll(keepingCapacity: true)
+        }
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let n = word.utf8.count
+            if current.isEmpty {
+                current.append(word)
+                count = n
+            } else if ChartStyle.width(characters: count + 1 + n, size: size) <= maxWidth {
+                current.append(word)
+                count += 1 + n
+            } else {
+                close()
+                current.append(word)
+                count = n
+            }
+        }
+        if !current.isEmpty { close() }
         return lines
     }
 }
