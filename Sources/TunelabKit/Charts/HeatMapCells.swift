@@ -69,10 +69,22 @@ struct HeatMapCells {
                 $0.add("\" data-y=\"")
             }
         }
+        // Without a character to escape in the names or the value, the tooltip's pieces are
+        // written one after another (escaping applies to the joined text's characters).
+        let plainNames = !(x + y).utf8.contains(where: MarkupBuffer.isSpecial)
         let tip = (0..<nx).map { ix in
             pieces.add {
                 $0.add("\"><title>")
-                $0.escaped("\(x) = \(grid.xs[ix]), \(y) = ")
+                if plainNames, !grid.xs[ix].utf8.contains(where: MarkupBuffer.isSpecial) {
+                    $0.add(x)
+                    $0.add(" = ")
+                    $0.add(grid.xs[ix])
+                    $0.add(", ")
+                    $0.add(y)
+                    $0.add(" = ")
+                } else {
+                    $0.escaped("\(x) = \(grid.xs[ix]), \(y) = ")
+                }
             }
         }
         let rowY = (0..<ny).map { iy in pieces.add { $0.coordinate(plotBottom - Double(iy + 1) * cellH) } }

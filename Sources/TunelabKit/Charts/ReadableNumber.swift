@@ -35,11 +35,20 @@ public enum ReadableNumber {
         // Round to 4 significant digits first, then count decimals on the rounded value
         // (9999.7 rounds to 10000, which needs no decimals).
         let exponent = Int(floor(Elementary.log10(magnitude)))
-        let scale = Elementary.pow(10, Double(3 - exponent))
+        let scale = Self.scale(3 - exponent)
         let rounded = (value * scale).rounded() / scale
         let decimals = max(0, 3 - Int(floor(Elementary.log10(abs(rounded)))))
         appendFixed(rounded, decimals: decimals, to: &out)
     }
+
+    /// `Elementary.pow(10, Double(k))`, from a table of the values it returns for the
+    /// exponents `text` uses (1e-4 ≤ |value| < 1e6 gives k from -3 to 7).
+    private static func scale(_ k: Int) -> Double {
+        k >= scales.lowerBound && k < scales.lowerBound + scales.values.count
+            ? scales.values[k - scales.lowerBound] : Elementary.pow(10, Double(k))
+    }
+
+    private static let scales = (lowerBound: -4, values: (-4...8).map { Elementary.pow(10, Double($0)) })
 
     /// `trimmed(String(format: "%.<decimals>f", value))` for a value within half an ulp of
     /// a decimal of at most 5 significant digits and `decimals` ≤ 9: that decimal, whose digits
