@@ -40,10 +40,21 @@ public enum ParetoChart {
         var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
         all.reserveCapacity(r.rowCount)
         var missing = 0
+        // Metric columns are held as numbers (NaN = no value): read from their arrays.
+        let xNumbers = r.numbers(column: xc), yNumbers = r.numbers(column: yc)
         for row in 0..<r.rowCount {
-            guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
-            all.append(
-                (r.points[row], xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, onFront(r.points[row])))
+            let a: Double?, b: Double?
+            if let xNumbers, let yNumbers {
+                (a, b) = (xNumbers[row].isNaN ? nil : xNumbers[row], yNumbers[row].isNaN ? nil : yNumbers[row])
+            } else {
+                (a, b) = (r.number(row: row, column: xc), r.number(row: row, column: yc))
+            }
+            guard let a, let b else {
+                missing += 1
+                continue
+            }
+            let point = r.points[row]
+            all.append((point, xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, onFront(point)))
         }
         func axisTitle(_ name: String) -> String {
             MetricLabel.ranksByMagnitude(name)
@@ -107,25 +118,30 @@ public enum ParetoChart {
         // A few thousand circles at most: written as bytes, each the line `SVGWriter.raw`
         // would write.
         let xTip = Array(": \(x) = ".utf8), yTip = Array(", \(y) = ".utf8)
+        // The fixed markup as bytes, made once.
+        let open = (point: Array("<circle class=\"point\" data-point=\"".utf8), front: Array("<circle class=\"front\" data-point=\"".utf8))
+        let style = (
+            point: Array("\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #".utf8),
+            front: Array("\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #".utf8)
+        )
+        let points = Array("\" data-points=\"".utf8), cx = Array("\" cx=\"".utf8), cy = Array("\" cy=\"".utf8)
+        let close = Array("</title></circle>\n".utf8)
         // Each line's bytes besides the tooltip's names: under 512 (seven numbers and the markup).
         let lineLimit = 512 + xTip.count + yTip.count
         func circles(_ list: some Sequence<ScatterCells.Circle>, onFront: Bool) {
             for p in list {
                 svg.markup.write(upTo: lineLimit) { c in
-                    c.add(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
+                    c.add(onFront ? open.front : open.point)
                     c.add(p.point)
                     if p.count > 1 {
-                        c.add("\" data-points=\"")
+                        c.add(points)
                         c.add(p.count)
                     }
-                    c.add("\" cx=\"")
+                    c.add(cx)
                     c.coordinate(px(p.x))
-                    c.add("\" cy=\"")
+                    c.add(cy)
                     c.coordinate(py(p.y))
-                    c.add(
-                        onFront
-                            ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
-                            : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
+                    c.add(onFront ? style.front : style.point)
                     c.add(p.point)
                     c.add(xTip)
                     c.shortest(p.x)
@@ -136,7 +152,7 @@ public enum ParetoChart {
                         c.add(p.count - 1)
                         c.add(p.count == 2 ? " more point within 2 px)" : " more points within 2 px)")
                     }
-                    c.add("</title></circle>\n")
+                    c.add(close)
                 }
             }
         }
