@@ -10,7 +10,7 @@ extension MarkupCursor {
     mutating func add(_ value: Double, decimals: Int) {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let k = (value * scale).rounded()
+        let k = Self.rounded(value * scale)
         guard value.isFinite, abs(k) < 1e9, decimals <= 4 else {
             shortest(k / scale)
             return
@@ -43,6 +43,18 @@ extension MarkupCursor {
             return
         }
         add(value, decimals: 2)
+    }
+
+    /// `x.rounded()` (to nearest, halves away from zero) but for the sign of a zero result,
+    /// without a call to the C library: below 2⁵² truncation through `Int64` and the
+    /// remainder `x - t` are exact, so comparing the remainder with ±½ rounds exactly; larger
+    /// values (already whole), infinities and NaN take `rounded()`.
+    @inline(__always)
+    static func rounded(_ x: Double) -> Double {
+        guard abs(x) < 4_503_599_627_370_496 else { return x.rounded() }
+        let t = Double(Int64(x))
+        let d = x - t
+        return d >= 0.5 ? t + 1 : d <= -0.5 ? t - 1 : t
     }
 
     /// The most bytes `shortest` writes (`-2.2250738585072014e-308` has 24).
@@ -84,26 +96,40 @@ extension MarkupCursor {
 
     /// Writes the decimal digits of `n` at `p`, with a point before the last `point` digits
     /// (padded with zeros to one digit before the point: 5 with point 2 is `0.05`); returns
-    /// how many bytes. Right to left, one division by ten per digit.
+    /// how many bytes. Two digits at a time from the right (one division by 100), then the
+    /// decimals moved up one place for the point.
     @inline(__always)
     static func writeDigits(_ n: UInt, point: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 1, rest = n
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
+        while rest >= 100 {
+            rest /= 100
+            digits += 2
         }
+        if rest >= 10 { digits += 1 }
         let shown = max(digits, point + 1)
-        let length = point > 0 ? shown + 1 : shown
-        var end = length, remaining = n
-        for i in 0..<shown {
-            if i == point, point > 0 {
-                end -= 1
-                p[end] = UInt8(ascii: ".")
-            }
-            end -= 1
-            p[end] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
+        let pairs = digitPairs.utf8Start
+        var end = shown
+        rest = n
+        while end >= 2 {
+            let next = rest / 100, pair = 2 * Int(truncatingIfNeeded: rest &- next &* 100)
+            p[end - 1] = pairs[pair + 1]
+            p[end - 2] = pairs[pair]
+            end -= 2
+            rest = next
         }
-        return length
+        if end == 1 { p[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest) }
+        guard point > 0 else { return shown }
+        var i = shown
+        while i > shown - point {
+            p[i] = p[i - 1]
+            i -= 1
+        }
+        p[i] = UInt8(ascii: ".")
+        return shown + 1
+    }
+
+    /// `00`, `01`, … `99`: two digits per entry (a literal: no lazy initialization to check).
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }

@@ -47,6 +47,21 @@ import Testing
         }
     }
 
+    /// The call-free rounding equals `rounded()` (a zero's sign aside: the digits ignore it),
+    /// around every half and across the magnitudes up to 2⁵² and beyond.
+    @Test func roundingWithoutACall() {
+        var rng = SplitMix64(seed: 17)
+        var values: [Double] = [0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5, 4_503_599_627_370_496, 1e300, .nan, .infinity, -.infinity, .leastNonzeroMagnitude]
+        for i in 0..<200_000 {
+            let whole = Double(Int64(bitPattern: rng.next()) >> (11 + i % 50))
+            values += [whole + 0.5, whole - 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown, Double(bitPattern: rng.next())]
+        }
+        for x in values {
+            let expected = x.rounded(), got = MarkupCursor.rounded(x)
+            #expect(got == expected || (got.isNaN && expected.isNaN), "\(x.bitPattern)")
+        }
+    }
+
     @Test func shortestAndIntegers() {
         for value in Self.values(20_000, seed: 9) {
             #expect(Self.written { $0.shortest(value) } == NumberFormat.shortest(value), "\(value.bitPattern)")
