@@ -4,7 +4,7 @@ enum TextWrap {
     /// `text` split at spaces into lines no wider than `maxWidth` at `size` px; a single
     /// word wider than `maxWidth` gets a line of its own (the caller widens the canvas).
     static func lines(_ text: String, maxWidth: Double, size: Double) -> [String] {
-        if isPlainASCII(text) { return plainLines(text, maxWidth: maxWidth, size: size) }
+        if isSimple(text) { return simpleLines(text, maxWidth: maxWidth, size: size) }
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -20,16 +20,17 @@ enum TextWrap {
         return lines
     }
 
-    /// Whether every character of `text` is one ASCII byte: no byte ≥ 0x80 and no CR (CR LF
-    /// is one character). Then a text's character count is its byte count, and joining
-    /// words adds their counts.
-    static func isPlainASCII(_ text: String) -> Bool {
-        !text.utf8.contains { $0 >= 0x80 || $0 == 0x0D }
+    /// Whether every character of `text` is one scalar whatever surrounds it: every scalar
+    /// below U+0300 (Latin, `×`, `é` precomposed: no combining mark, joiner, prepended or
+    /// regional-indicator scalar, which start at U+0300) and no CR (CR LF is one character).
+    /// Then a text's character count is its scalar count, and joining words adds them.
+    static func isSimple(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0.value >= 0x300 || $0.value == 0x0D }
     }
 
-    /// `lines` of plain ASCII `text`: the same lines, widths from counts kept as words are
-    /// added instead of counting each candidate line again.
-    private static func plainLines(_ text: String, maxWidth: Double, size: Double) -> [String] {
+    /// `lines` of simple `text`: the same lines, widths from counts kept as words are added
+    /// instead of counting each candidate line's characters again.
+    private static func simpleLines(_ text: String, maxWidth: Double, size: Double) -> [String] {
         var lines: [String] = []
         var current: [Substring] = [], count = 0
         func close() {
@@ -37,7 +38,7 @@ enum TextWrap {
             current.removeAll(keepingCapacity: true)
         }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let n = word.utf8.count
+            let n = word.unicodeScalars.count
             if current.isEmpty {
                 current.append(word)
                 count = n
