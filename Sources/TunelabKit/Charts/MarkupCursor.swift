@@ -46,6 +46,11 @@ struct MarkupCursor {
         }
     }
 
+    /// Appends a literal's bytes (a `StaticString`: no `String` to look into).
+    mutating func add(literal: StaticString) {
+        add(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// Appends one byte.
     mutating func byte(_ value: UInt8) {
         check(1)
@@ -76,5 +81,21 @@ struct MarkupCursor {
         } else {
             for i in 0..<n { to[i] = from[i] }
         }
+    }
+}
+
+extension MarkupCursor {
+    /// ` name="` + `value` + `"` (`name` written with its opening quote).
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        add(literal: name)
+        add(value)
+        byte(UInt8(ascii: "\""))
+    }
+
+    /// ` name="` + `SVGWriter.number(value)` + `"`.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        add(literal: name)
+        coordinate(value)
+        byte(UInt8(ascii: "\""))
     }
 }

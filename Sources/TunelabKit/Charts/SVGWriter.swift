@@ -52,19 +52,9 @@ struct SVGWriter {
         self.markup.newline()
     }
 
-    /// ` name="` + `value` + `"`.
-    private mutating func attribute(_ name: String, _ value: String) {
-        markup.add(name)
-        markup.add(value)
-        markup.byte(UInt8(ascii: "\""))
-    }
-
-    /// ` name="` + `SVGWriter.number(value)` + `"`.
-    private mutating func attribute(_ name: String, _ value: Double) {
-        markup.add(name)
-        markup.coordinate(value)
-        markup.byte(UInt8(ascii: "\""))
-    }
+    /// The bytes an element's opening tag may take besides its strings: its markup and up
+    /// to seven numbers.
+    private static let tagLimit = 320
 
     /// `<text>` at (x, y) with `anchor` (start, middle, end); `rotate` degrees about (x, y).
     mutating func text(
@@ -72,26 +62,29 @@ struct SVGWriter {
         anchor: String = "start", weight: String? = nil, rotate: Double? = nil,
         fill: String? = nil, className: String? = nil
     ) {
-        markup.add("<text")
-        if let className { attribute(" class=\"", className) }
-        attribute(" x=\"", x)
-        attribute(" y=\"", y)
-        if size != ChartStyle.tickFont { attribute(" font-size=\"", size) }
-        if anchor != "start" { attribute(" text-anchor=\"", anchor) }
-        if let weight { attribute(" font-weight=\"", weight) }
-        if let fill { attribute(" fill=\"", fill) }
-        if let rotate {
-            markup.add(" transform=\"rotate(")
-            markup.coordinate(rotate)
-            markup.byte(UInt8(ascii: " "))
-            markup.coordinate(x)
-            markup.byte(UInt8(ascii: " "))
-            markup.coordinate(y)
-            markup.add(")\"")
+        let strings = (className?.utf8.count ?? 0) + anchor.utf8.count + (weight?.utf8.count ?? 0) + (fill?.utf8.count ?? 0)
+        markup.write(upTo: Self.tagLimit + strings) { c in
+            c.add(literal: "<text")
+            if let className { c.attribute(" class=\"", className) }
+            c.attribute(" x=\"", x)
+            c.attribute(" y=\"", y)
+            if size != ChartStyle.tickFont { c.attribute(" font-size=\"", size) }
+            if anchor != "start" { c.attribute(" text-anchor=\"", anchor) }
+            if let weight { c.attribute(" font-weight=\"", weight) }
+            if let fill { c.attribute(" fill=\"", fill) }
+            if let rotate {
+                c.add(literal: " transform=\"rotate(")
+                c.coordinate(rotate)
+                c.byte(UInt8(ascii: " "))
+                c.coordinate(x)
+                c.byte(UInt8(ascii: " "))
+                c.coordinate(y)
+                c.add(literal: ")\"")
+            }
+            c.byte(UInt8(ascii: ">"))
         }
-        markup.byte(UInt8(ascii: ">"))
         markup.escaped(content)
-        markup.add("</text>\n")
+        markup.write(upTo: 8) { $0.add(literal: "</text>\n") }
     }
 
     /// A straight line segment.
@@ -99,16 +92,19 @@ struct SVGWriter {
         x1: Double, y1: Double, x2: Double, y2: Double, stroke: String = ChartStyle.ink,
         width: Double = 1, dash: String? = nil, className: String? = nil
     ) {
-        markup.add("<line")
-        if let className { attribute(" class=\"", className) }
-        attribute(" x1=\"", x1)
-        attribute(" y1=\"", y1)
-        attribute(" x2=\"", x2)
-        attribute(" y2=\"", y2)
-        attribute(" stroke=\"", stroke)
-        attribute(" stroke-width=\"", width)
-        if let dash { attribute(" stroke-dasharray=\"", dash) }
-        markup.add("/>\n")
+        let strings = (className?.utf8.count ?? 0) + stroke.utf8.count + (dash?.utf8.count ?? 0)
+        markup.write(upTo: Self.tagLimit + strings) { c in
+            c.add(literal: "<line")
+            if let className { c.attribute(" class=\"", className) }
+            c.attribute(" x1=\"", x1)
+            c.attribute(" y1=\"", y1)
+            c.attribute(" x2=\"", x2)
+            c.attribute(" y2=\"", y2)
+            c.attribute(" stroke=\"", stroke)
+            c.attribute(" stroke-width=\"", width)
+            if let dash { c.attribute(" stroke-dasharray=\"", dash) }
+            c.add(literal: "/>\n")
+        }
     }
 
     /// A rectangle; `extra` is appended verbatim inside the tag, `tooltip` becomes a `<title>` child.
@@ -117,24 +113,26 @@ struct SVGWriter {
         stroke: String? = nil, strokeWidth: Double = 1, className: String? = nil,
         extra: String = "", tooltip: String? = nil
     ) {
-        markup.add("<rect")
-        if let className { attribute(" class=\"", className) }
-        attribute(" x=\"", x)
-        attribute(" y=\"", y)
-        attribute(" width=\"", width)
-        attribute(" height=\"", height)
-        attribute(" fill=\"", fill)
-        if let stroke {
-            attribute(" stroke=\"", stroke)
-            attribute(" stroke-width=\"", strokeWidth)
+        let strings = (className?.utf8.count ?? 0) + fill.utf8.count + (stroke?.utf8.count ?? 0) + extra.utf8.count
+        markup.write(upTo: Self.tagLimit + strings) { c in
+            c.add(literal: "<rect")
+            if let className { c.attribute(" class=\"", className) }
+            c.attribute(" x=\"", x)
+            c.attribute(" y=\"", y)
+            c.attribute(" width=\"", width)
+            c.attribute(" height=\"", height)
+            c.attribute(" fill=\"", fill)
+            if let stroke {
+                c.attribute(" stroke=\"", stroke)
+                c.attribute(" stroke-width=\"", strokeWidth)
+            }
+            c.add(extra)
+            if tooltip == nil { c.add(literal: "/>\n") }
         }
-        markup.add(extra)
         if let tooltip {
             markup.add("><title>")
             markup.escaped(tooltip)
             markup.add("</title></rect>\n")
-        } else {
-            markup.add("/>\n")
         }
     }
 
