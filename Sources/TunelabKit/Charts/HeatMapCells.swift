@@ -21,13 +21,15 @@ struct HeatMapCells {
     /// The bytes of every piece, and each piece's place in them.
     private struct Pieces {
         var bytes: [UInt8] = []
+        /// Where a piece is written before it is copied to `bytes` (one buffer for all).
+        private var scratch = MarkupBuffer(capacity: 256)
 
         /// Appends the piece `build` writes; returns where it is.
         mutating func add(_ build: (inout MarkupBuffer) -> Void) -> Range<Int> {
-            var piece = MarkupBuffer(capacity: 64)
-            build(&piece)
+            scratch.removeAll()
+            build(&scratch)
             let start = bytes.count
-            piece.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            scratch.withUnsafeBytes { bytes.append(contentsOf: $0) }
             return start..<bytes.count
         }
     }
@@ -41,6 +43,7 @@ struct HeatMapCells {
     func write(into out: inout MarkupBuffer, valuesInCells: Bool, valueFont: Double) -> [ValueText] {
         let nx = grid.xs.count, ny = grid.ys.count
         var pieces = Pieces()
+        pieces.bytes.reserveCapacity(nx * 192 + ny * 64 + 256)
         let size = pieces.add {
             $0.add("\" width=\"")
             $0.coordinate(cellW)
