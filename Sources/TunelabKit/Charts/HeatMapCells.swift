@@ -18,22 +18,6 @@ struct HeatMapCells {
         var fill: String
     }
 
-    /// The bytes of every piece, and each piece's place in them.
-    private struct Pieces {
-        var bytes: [UInt8] = []
-        /// Where a piece is written before it is copied to `bytes` (one buffer for all).
-        private var scratch = MarkupBuffer(capacity: 256)
-
-        /// Appends the piece `build` writes; returns where it is.
-        mutating func add(_ build: (inout MarkupBuffer) -> Void) -> Range<Int> {
-            scratch.removeAll()
-            build(&scratch)
-            let start = bytes.count
-            scratch.withUnsafeBytes { bytes.append(contentsOf: $0) }
-            return start..<bytes.count
-        }
-    }
-
     /// The most bytes of a cell line besides its pieces, cell text and status: the fill, two
     /// point numbers, the value and the fixed text between them.
     private static let fixedLength = 256
@@ -113,15 +97,6 @@ struct HeatMapCells {
                     valuesInCells: valuesInCells, valueFont: valueFont)
             }
         }
-    }
-
-    /// Where each piece is among the pieces' bytes.
-    private struct Layout {
-        let size: Range<Int>
-        let open: [Range<Int>], openEmpty: [Range<Int>], data: [Range<Int>], tip: [Range<Int>]
-        let rowY: [Range<Int>], yValue: [Range<Int>]
-        let valueTip: Range<Int>, hatch: Range<Int>, point: Range<Int>, dataValue: Range<Int>
-        let pointNumber: Range<Int>, end: Range<Int>, noValue: Range<Int>
     }
 
     /// The cell loop of `write`, over the pieces' and the cell texts' bytes.
