@@ -27,6 +27,11 @@ enum ChartStyle {
     /// An upper estimate of the rendered width of `text` at `size` px: 0.62 em per
     /// character, the average advance of wide sans-serif faces (digits are 0.55 em).
     static func width(_ text: String, size: Double = tickFont) -> Double {
-        Double(text.count) * size * 0.62
+        width(characters: text.count, size: size)
+    }
+
+    /// `width` of a text of `characters` characters.
+    static func width(characters: Int, size: Double = tickFont) -> Double {
+        Double(characters) * size * 0.62
     }
 }

@@ -94,9 +94,9 @@ public enum HeatMapChart {
         let nx = grid.xs.count, ny = grid.ys.count
         let side = min(48, max(8, (560 / Double(max(nx, ny))).rounded(.down)))
         // Values in cells: 11 px text, cells widened to the widest value.
-        let cellTexts = grid.cells.map { $0?.value.map { ReadableNumber.text($0) } ?? "" }
+        let cellTexts = HeatMapCellTexts(grid.cells)
         let valueFont: Double = 11
-        let widest = options.valuesInCells ? (cellTexts.map { ChartStyle.width($0, size: valueFont) * 0.9 }.max() ?? 0) : 0
+        let widest = options.valuesInCells ? cellTexts.widest(size: valueFont) * 0.9 : 0
         let cellW = options.valuesInCells ? max(side, (widest + 6).rounded(.up)) : side
         let cellH = options.valuesInCells ? max(side, 20) : side
         let cell = cellW
@@ -182,82 +182,24 @@ public enum HeatMapChart {
         for (line, yy) in zip(noteLines, noteYs) { svg.text(line, x: m, y: yy, fill: ChartStyle.muted, className: "note") }
 
         // Cells, bottom row first in the grid's y order.
-        var valueTexts: [(text: String, x: Double, y: Double, fill: String)] = []
         svg.raw("<g class=\"cells\" data-columns=\"\(nx)\" data-rows=\"\(ny)\" shape-rendering=\"crispEdges\">")
-        let hi = legend.range?.hi ?? 0, lo = legend.range?.lo ?? 0
-        // Each cell is the line `SVGWriter.rect` writes, from pieces made once per column and row.
-        let e = SVGWriter.escape, n = SVGWriter.number
-        let columnPieces = (0..<nx).map { ix in
-            (
-                x: n(plotLeft + Double(ix) * cellW), tip: e("\(x) = \(grid.xs[ix]), \(y) = "),
-                data: " data-x=\"\(e(grid.xs[ix]))\" data-y=\""
-            )
-        }
-        let rowPieces = (0..<ny).map { iy in (y: n(plotBottom - Double(iy + 1) * cellH), value: e(grid.ys[iy])) }
-        let size = "\" width=\"\(n(cellW))\" height=\"\(n(cellH))\" fill=\""
-        let valueTip = ": \(e(metric)) = "
-        var cellsOut = MarkupBuffer(capacity: nx * ny * 240)
-        for iy in 0..<ny {
-            let rowPiece = rowPieces[iy]
-            for ix in 0..<nx {
-                let columnPiece = columnPieces[ix]
-                let entry = grid.cells[iy * nx + ix]
-                let value = entry?.value
-                cellsOut.add(value == nil ? "<rect class=\"cell empty\" x=\"" : "<rect class=\"cell\" x=\"")
-                cellsOut.add(columnPiece.x)
-                cellsOut.add("\" y=\"")
-                cellsOut.add(rowPiece.y)
-                cellsOut.add(size)
-                var t = 0.0
-                if let value {
-                    t = hi > lo ? (value - lo) / (hi - lo) : 0.5
-                    cellsOut.add(Viridis.hex(t))
-                } else {
-                    cellsOut.add("url(#hatch)")
-                }
-                cellsOut.add("\"")
-                cellsOut.add(columnPiece.data)
-                cellsOut.add(rowPiece.value)
-                cellsOut.add("\"")
-                if let entry {
-                    cellsOut.add(" data-point=\"")
-                    cellsOut.add(r.points[entry.row])
-                    cellsOut.add("\"")
-                }
-                cellsOut.add(" data-value=\"")
-                if let value { cellsOut.add(NumberFormat.shortest(value)) }
-                cellsOut.add("\"><title>")
-                cellsOut.add(columnPiece.tip)
-                cellsOut.add(rowPiece.value)
-                if let entry, let value {
-                    cellsOut.add(valueTip)
-                    cellsOut.add(e(cellTexts[iy * nx + ix]))
-                    cellsOut.add(" (point #")
-                    cellsOut.add(r.points[entry.row])
-                    cellsOut.add(")")
-                    if options.valuesInCells {
-                        let cx = plotLeft + Double(ix) * cellW, cy = plotBottom - Double(iy + 1) * cellH
-                        valueTexts.append(
-                            (cellTexts[iy * nx + ix], cx + cellW / 2, cy + cellH / 2 + valueFont * 0.36, t < 0.6 ? "#ffffff" : "#000000"))
-                    }
-                } else {
-                    let status = entry.map { r.text(row: $0.row, column: r.header.count - 1) } ?? "not in this slice"
-                    cellsOut.add(": no value (")
-                    cellsOut.add(e(status == "ok" ? "empty metric" : status))
-                    cellsOut.add(")")
-                }
-                cellsOut.add("</title></rect>")
-                if iy < ny - 1 || ix < nx - 1 { cellsOut.newline() }
-            }
-        }
-        if nx * ny > 0 { svg.raw(cellsOut.text) }
+        let cells = HeatMapCells(
+            grid: grid, results: r, texts: cellTexts, x: x, y: y, metric: metric, plotLeft: plotLeft, plotBottom: plotBottom,
+            cellW: cellW, cellH: cellH, lo: legend.range?.lo ?? 0, hi: legend.range?.hi ?? 0)
+        let valueTexts = cells.write(into: &svg.markup, valuesInCells: options.valuesInCells, valueFont: valueFont)
         svg.raw("</g>")
         if !valueTexts.isEmpty {
             svg.raw("<g class=\"values\" font-size=\"\(SVGWriter.number(valueFont))\" text-anchor=\"middle\">")
             for v in valueTexts {
-                svg.raw(
-                    "<text x=\"\(SVGWriter.number(v.x))\" y=\"\(SVGWriter.number(v.y))\" fill=\"\(v.fill)\">\(SVGWriter.escape(v.text))</text>"
-                )
+                svg.markup.add("<text x=\"")
+                svg.markup.coordinate(v.x)
+                svg.markup.add("\" y=\"")
+                svg.markup.coordinate(v.y)
+                svg.markup.add("\" fill=\"")
+                svg.markup.add(v.fill)
+                svg.markup.add("\">")
+                svg.markup.add(cellTexts.bytes(v.cell))
+                svg.markup.add("</text>\n")
             }
             svg.raw("</g>")
         }

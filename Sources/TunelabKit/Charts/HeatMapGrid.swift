@@ -38,13 +38,17 @@ struct HeatMapGrid {
         }
         switch slice {
         case .atBest:
-            // A row is in the slice when every other key has the best row's value.
-            var inSlice = [Bool](repeating: true, count: r.rowCount)
+            // A row is in the slice when every other key has the best row's value: the rows
+            // matching the first other key are narrowed by each further key, so later keys
+            // look at a fraction of the rows.
+            var rows: [Int]?
             for (column, best) in zip(otherColumns, bestValues) {
                 let index = r.valueIndices(column: column), best = Int32(best)
-                for row in 0..<r.rowCount where index[row] != best { inSlice[row] = false }
+                rows = index.withUnsafeBufferPointer { index in
+                    rows.map { $0.filter { index[$0] == best } } ?? (0..<r.rowCount).filter { index[$0] == best }
+                }
             }
-            for row in 0..<r.rowCount where inSlice[row] {
+            for row in rows ?? Array(0..<r.rowCount) {
                 let slot = Int(yIndex[row]) * xs.count + Int(xIndex[row])
                 guard cells[slot] == nil else { continue }
                 cells[slot] = Cell(row: row, value: value(row))

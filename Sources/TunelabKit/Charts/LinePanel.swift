@@ -68,23 +68,40 @@ struct LinePanel {
                 svg.text(AxisTicks.label(v), x: px(v), y: top + height + 18, anchor: "middle", className: "tick")
             }
         }
+        // Points written as bytes: a trace chart's polylines hold every frame.
         for s in series {
             for piece in s.pieces where piece.count == 1 {
                 // A lone sample (a card on screen for one frame) would be an invisible polyline.
-                svg.raw(
-                    "<circle class=\"series-dot\" data-label=\"\(SVGWriter.escape(s.label))\" cx=\"\(SVGWriter.number(px(piece[0].x)))\" cy=\"\(SVGWriter.number(py(piece[0].y)))\" r=\"2\" fill=\"\(s.color)\"/>"
-                )
+                svg.markup.add("<circle class=\"series-dot\" data-label=\"")
+                svg.markup.escaped(s.label)
+                svg.markup.add("\" cx=\"")
+                svg.markup.coordinate(px(piece[0].x))
+                svg.markup.add("\" cy=\"")
+                svg.markup.coordinate(py(piece[0].y))
+                svg.markup.add("\" r=\"2\" fill=\"")
+                svg.markup.add(s.color)
+                svg.markup.add("\"/>\n")
             }
             for piece in s.pieces where piece.count > 1 {
-                var points = ""
-                for (i, p) in piece.enumerated() {
-                    if i > 0 { points += " " }
-                    points += SVGWriter.number(px(p.x)) + "," + SVGWriter.number(py(p.y))
+                svg.markup.add("<polyline class=\"series\" data-label=\"")
+                svg.markup.escaped(s.label)
+                svg.markup.add("\" fill=\"none\" stroke=\"")
+                svg.markup.add(s.color)
+                svg.markup.add("\" stroke-width=\"1.75\" stroke-linejoin=\"round\"")
+                if let dash = s.dash {
+                    svg.markup.add(" stroke-dasharray=\"")
+                    svg.markup.add(dash)
+                    svg.markup.byte(UInt8(ascii: "\""))
                 }
-                var tag =
-                    "<polyline class=\"series\" data-label=\"\(SVGWriter.escape(s.label))\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"1.75\" stroke-linejoin=\"round\""
-                if let dash = s.dash { tag += " stroke-dasharray=\"\(dash)\"" }
-                svg.raw(tag + " points=\"\(points)\"/>")
+                svg.markup.add(" points=\"")
+                svg.markup.reserve(piece.count * 16)
+                for (i, p) in piece.enumerated() {
+                    if i > 0 { svg.markup.byte(UInt8(ascii: " ")) }
+                    svg.markup.coordinate(px(p.x))
+                    svg.markup.byte(UInt8(ascii: ","))
+                    svg.markup.coordinate(py(p.y))
+                }
+                svg.markup.add("\"/>\n")
             }
         }
         svg.rect(x: left, y: top, width: width, height: height, fill: "none", stroke: ChartStyle.muted, strokeWidth: 1)

@@ -24,17 +24,37 @@ public enum ParetoChart {
     static func svg(results r: SweepResults, x: String, y: String, front: [Int]) throws -> String {
         let file = r.file
         let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
-        let frontSet = Set(front)
+        // The front's points sorted, looked up by binary search (no hashing per row).
+        let frontSorted = front.sorted()
+        func onFront(_ point: Int) -> Bool {
+            var lo = 0, hi = frontSorted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if frontSorted[mid] < point { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < frontSorted.count && frontSorted[lo] == point
+        }
         for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
         // `MetricLabel.rankValue`, its metric looked up once, not per row.
         let xByMagnitude = MetricLabel.ranksByMagnitude(x), yByMagnitude = MetricLabel.ranksByMagnitude(y)
         var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
         all.reserveCapacity(r.rowCount)
         var missing = 0
+        // Metric columns are held as numbers (NaN = no value): read from their arrays.
+        let xNumbers = r.numbers(column: xc), yNumbers = r.numbers(column: yc)
         for row in 0..<r.rowCount {
-            guard let a = r.number(row: row, column: xc), let b = r.number(row: row, column: yc) else { missing += 1; continue }
-            all.append(
-                (r.points[row], xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, frontSet.contains(r.points[row])))
+            let a: Double?, b: Double?
+            if let xNumbers, let yNumbers {
+                (a, b) = (xNumbers[row].isNaN ? nil : xNumbers[row], yNumbers[row].isNaN ? nil : yNumbers[row])
+            } else {
+                (a, b) = (r.number(row: row, column: xc), r.number(row: row, column: yc))
+            }
+            guard let a, let b else {
+                missing += 1
+                continue
+            }
+            let point = r.points[row]
+            all.append((point, xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, onFront(point)))
         }
         func axisTitle(_ name: String) -> String {
             MetricLabel.ranksByMagnitude(name)
@@ -95,42 +115,48 @@ public enum ParetoChart {
             className: "axis-title x")
         svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
 
-        // A few thousand circles at most: written as bytes into one block, each the line
-        // `SVGWriter.raw` would write.
+        // A few thousand circles at most: written as bytes, each the line `SVGWriter.raw`
+        // would write.
+        let xTip = Array(": \(x) = ".utf8), yTip = Array(", \(y) = ".utf8)
+        // The fixed markup as bytes, made once.
+        let open = (point: Array("<circle class=\"point\" data-point=\"".utf8), front: Array("<circle class=\"front\" data-point=\"".utf8))
+        let style = (
+            point: Array("\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #".utf8),
+            front: Array("\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #".utf8)
+        )
+        let points = Array("\" data-points=\"".utf8), cx = Array("\" cx=\"".utf8), cy = Array("\" cy=\"".utf8)
+        let close = Array("</title></circle>\n".utf8)
+        // Each line's bytes besides the tooltip's names: under 512 (seven numbers and the markup).
+        let lineLimit = 512 + xTip.count + yTip.count
         func circles(_ list: some Sequence<ScatterCells.Circle>, onFront: Bool) {
-            var out: [UInt8] = []
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { out.append(contentsOf: $0) }
-            }
             for p in list {
-                if !out.isEmpty { out.append(0x0A) }
-                put(onFront ? "<circle class=\"front\" data-point=\"" : "<circle class=\"point\" data-point=\"")
-                put(String(p.point))
-                if p.count > 1 {
-                    put("\" data-points=\"")
-                    put(String(p.count))
+                svg.markup.write(upTo: lineLimit) { c in
+                    c.add(onFront ? open.front : open.point)
+                    c.add(p.point)
+                    if p.count > 1 {
+                        c.add(points)
+                        c.add(p.count)
+                    }
+                    c.add(cx)
+                    c.coordinate(px(p.x))
+                    c.add(cy)
+                    c.coordinate(py(p.y))
+                    c.add(onFront ? style.front : style.point)
+                    c.add(p.point)
+                    c.add(xTip)
+                    c.shortest(p.x)
+                    c.add(yTip)
+                    c.shortest(p.y)
+                    if p.count > 1 {
+                        c.add(" (and ")
+                        c.add(p.count - 1)
+                        c.add(p.count == 2 ? " more point within 2 px)" : " more points within 2 px)")
+                    }
+                    c.add(close)
                 }
-                put("\" cx=\"")
-                put(SVGWriter.number(px(p.x)))
-                put("\" cy=\"")
-                put(SVGWriter.number(py(p.y)))
-                put(
-                    onFront
-                        ? "\" r=\"5\" fill=\"#d55e00\" stroke=\"#000000\" stroke-width=\"1\"><title>point #"
-                        : "\" r=\"3\" fill=\"#bdbdbd\" stroke=\"#808080\" stroke-width=\"1\"><title>point #")
-                put(String(p.point))
-                put(": \(x) = ")
-                put(NumberFormat.shortest(p.x))
-                put(", \(y) = ")
-                put(NumberFormat.shortest(p.y))
-                if p.count > 1 {
-                    put(" (and \(p.count - 1) more point\(p.count == 2 ? "" : "s") within 2 px)")
-                }
-                put("</title></circle>")
             }
-            if !out.isEmpty { svg.raw(String(decoding: out, as: UTF8.self)) }
         }
+        svg.markup.reserve((cells.circles.count + front.count) * 224)
         svg.raw("<g class=\"points\">")
         circles(cells.circles, onFront: false)
         svg.raw("</g>")

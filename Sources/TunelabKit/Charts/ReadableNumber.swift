@@ -11,46 +11,83 @@ import ScrollPhysics
 public enum ReadableNumber {
     /// `value` with at most 4 significant digits (see the type's rules).
     public static func text(_ value: Double) -> String {
-        guard value.isFinite else { return "" }
-        if value == 0 { return "0" }
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text(value)`'s bytes (ASCII) to `out`.
+    static func append(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else { return }
+        if value == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
         let magnitude = abs(value)
-        if value == value.rounded(), magnitude < 1e6 { return String(Int64(value)) }
-        if magnitude < 1e-4 || magnitude >= 1e6 { return exponential(value) }
+        if value == value.rounded(), magnitude < 1e6 {
+            NumberFormat.appendInteger(Int64(value), to: &out)
+            return
+        }
+        if magnitude < 1e-4 || magnitude >= 1e6 {
+            out.append(contentsOf: exponential(value).utf8)
+            return
+        }
         // Round to 4 significant digits first, then count decimals on the rounded value
         // (9999.7 rounds to 10000, which needs no decimals).
         let exponent = Int(floor(Elementary.log10(magnitude)))
-        let scale = Elementary.pow(10, Double(3 - exponent))
+        let scale = Self.scale(3 - exponent)
         let rounded = (value * scale).rounded() / scale
         let decimals = max(0, 3 - Int(floor(Elementary.log10(abs(rounded)))))
-        return fixed(rounded, decimals: decimals)
+        appendFixed(rounded, decimals: decimals, to: &out)
     }
+
+    /// `Elementary.pow(10, Double(k))`, from a table of the values it returns for the
+    /// exponents `text` uses (1e-4 ≤ |value| < 1e6 gives k from -3 to 7).
+    private static func scale(_ k: Int) -> Double {
+        k >= scales.lowerBound && k < scales.lowerBound + scales.values.count
+            ? scales.values[k - scales.lowerBound] : Elementary.pow(10, Double(k))
+    }
+
+    private static let scales = (lowerBound: -4, values: (-4...8).map { Elementary.pow(10, Double($0)) })
 
     /// `trimmed(String(format: "%.<decimals>f", value))` for a value within half an ulp of
     /// a decimal of at most 5 significant digits and `decimals` ≤ 9: that decimal, whose digits
     /// are `|value| · 10^decimals` rounded, written without `String(format:)`.
     static func fixed(_ value: Double, decimals: Int) -> String {
+        var bytes: [UInt8] = []
+        appendFixed(value, decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `fixed(value, decimals:)`'s bytes to `out`: the sign, the whole digits (at
+    /// least `0`), then the point and the kept decimals (trailing zeros dropped).
+    static func appendFixed(_ value: Double, decimals: Int, to out: inout [UInt8]) {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let digits = (abs(value) * scale).rounded()
         guard decimals <= 9, digits < 1e15 else {
-            return trimmed(String(format: "%.\(decimals)f", value))
+            out.append(contentsOf: trimmed(String(format: "%.\(decimals)f", value)).utf8)
+            return
         }
         var n = UInt64(digits)
         var kept = decimals
         while kept > 0, n % 10 == 0 { n /= 10; kept -= 1 }
-        if n == 0 { return "0" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        var k = 0
-        repeat {
-            if k == kept, kept > 0 { bytes.append(UInt8(ascii: ".")) }
-            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
-            n /= 10
-            k += 1
-        } while n > 0 || k <= kept
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes.reverse()
-        return String(decoding: bytes, as: UTF8.self)
+        if n == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var power: UInt64 = 1
+        for _ in 0..<kept { power *= 10 }
+        NumberFormat.appendInteger(Int64(n / power), to: &out)
+        guard kept > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var fraction = n % power
+        for _ in 0..<kept {
+            power /= 10
+            out.append(UInt8(ascii: "0") + UInt8(fraction / power))
+            fraction %= power
+        }
     }
 
     /// `text(value)` for a present value, `""` for `nil`.

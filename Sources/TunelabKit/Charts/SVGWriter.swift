@@ -5,25 +5,56 @@
 /// The only ids are those passed to `defs` content by the charts; `ReportPage`
 /// prefixes them when it inlines several charts in one page.
 struct SVGWriter {
-    private(set) var text: String
+    /// The document so far, as UTF-8 bytes; charts with long runs of similar elements write
+    /// them here directly.
+    var markup: MarkupBuffer
 
     /// Opens `<svg>` of `width` × `height` px with an accessible `<title>` and `<desc>`.
     init(width: Double, height: Double, title: String, description: String) {
-        let w = SVGWriter.number(width), h = SVGWriter.number(height)
-        text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        text +=
-            " font-family=\"\(ChartStyle.fontFamily)\" font-size=\"\(SVGWriter.number(ChartStyle.tickFont))\" fill=\"\(ChartStyle.ink)\">\n"
-        text += "<title>\(SVGWriter.escape(title))</title>\n"
-        text += "<desc>\(SVGWriter.escape(description))</desc>\n"
-        text += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
+        markup = MarkupBuffer(capacity: 4096)
+        markup.add("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        markup.coordinate(width)
+        markup.add("\" height=\"")
+        markup.coordinate(height)
+        markup.add("\" viewBox=\"0 0 ")
+        markup.coordinate(width)
+        markup.byte(UInt8(ascii: " "))
+        markup.coordinate(height)
+        markup.add("\" font-family=\"")
+        markup.add(ChartStyle.fontFamily)
+        markup.add("\" font-size=\"")
+        markup.coordinate(ChartStyle.tickFont)
+        markup.add("\" fill=\"")
+        markup.add(ChartStyle.ink)
+        markup.add("\">\n<title>")
+        markup.escaped(title)
+        markup.add("</title>\n<desc>")
+        markup.escaped(description)
+        markup.add("</desc>\n<rect class=\"background\" x=\"0\" y=\"0\" width=\"")
+        markup.coordinate(width)
+        markup.add("\" height=\"")
+        markup.coordinate(height)
+        markup.add("\" fill=\"#ffffff\"/>\n")
     }
+
+    /// The document so far.
+    var text: String { markup.text }
 
     /// Appends raw markup (already escaped) followed by a line break.
     mutating func raw(_ markup: String) {
-        text += markup
-        text += "\n"
+        self.markup.add(markup)
+        self.markup.newline()
     }
+
+    /// Appends raw markup bytes (already escaped) followed by a line break.
+    mutating func raw(_ markup: MarkupBuffer) {
+        self.markup.add(markup)
+        self.markup.newline()
+    }
+
+    /// The bytes an element's opening tag may take besides its strings: its markup and up
+    /// to seven numbers.
+    private static let tagLimit = 320
 
     /// `<text>` at (x, y) with `anchor` (start, middle, end); `rotate` degrees about (x, y).
     mutating func text(
@@ -31,18 +62,29 @@ struct SVGWriter {
         anchor: String = "start", weight: String? = nil, rotate: Double? = nil,
         fill: String? = nil, className: String? = nil
     ) {
-        var s = "<text"
-        if let className { s += " class=\"\(className)\"" }
-        s += " x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\""
-        if size != ChartStyle.tickFont { s += " font-size=\"\(SVGWriter.number(size))\"" }
-        if anchor != "start" { s += " text-anchor=\"\(anchor)\"" }
-        if let weight { s += " font-weight=\"\(weight)\"" }
-        if let fill { s += " fill=\"\(fill)\"" }
-        if let rotate {
-            s += " transform=\"rotate(\(SVGWriter.number(rotate)) \(SVGWriter.number(x)) \(SVGWriter.number(y)))\""
+        let strings = (className?.utf8.count ?? 0) + anchor.utf8.count + (weight?.utf8.count ?? 0) + (fill?.utf8.count ?? 0)
+        markup.write(upTo: Self.tagLimit + strings) { c in
+            c.add(literal: "<text")
+            if let className { c.attribute(" class=\"", className) }
+            c.attribute(" x=\"", x)
+            c.attribute(" y=\"", y)
+            if size != ChartStyle.tickFont { c.attribute(" font-size=\"", size) }
+            if anchor != "start" { c.attribute(" text-anchor=\"", anchor) }
+            if let weight { c.attribute(" font-weight=\"", weight) }
+            if let fill { c.attribute(" fill=\"", fill) }
+            if let rotate {
+                c.add(literal: " transform=\"rotate(")
+                c.coordinate(rotate)
+                c.byte(UInt8(ascii: " "))
+                c.coordinate(x)
+                c.byte(UInt8(ascii: " "))
+                c.coordinate(y)
+                c.add(literal: ")\"")
+            }
+            c.byte(UInt8(ascii: ">"))
         }
-        s += ">\(SVGWriter.escape(content))</text>"
-        raw(s)
+        markup.escaped(content)
+        markup.write(upTo: 8) { $0.add(literal: "</text>\n") }
     }
 
     /// A straight line segment.
@@ -50,12 +92,19 @@ struct SVGWriter {
         x1: Double, y1: Double, x2: Double, y2: Double, stroke: String = ChartStyle.ink,
         width: Double = 1, dash: String? = nil, className: String? = nil
     ) {
-        var s = "<line"
-        if let className { s += " class=\"\(className)\"" }
-        s += " x1=\"\(SVGWriter.number(x1))\" y1=\"\(SVGWriter.number(y1))\" x2=\"\(SVGWriter.number(x2))\" y2=\"\(SVGWriter.number(y2))\""
-        s += " stroke=\"\(stroke)\" stroke-width=\"\(SVGWriter.number(width))\""
-        if let dash { s += " stroke-dasharray=\"\(dash)\"" }
-        raw(s + "/>")
+        let strings = (className?.utf8.count ?? 0) + stroke.utf8.count + (dash?.utf8.count ?? 0)
+        markup.write(upTo: Self.tagLimit + strings) { c in
+            c.add(literal: "<line")
+            if let className { c.attribute(" class=\"", className) }
+            c.attribute(" x1=\"", x1)
+            c.attribute(" y1=\"", y1)
+            c.attribute(" x2=\"", x2)
+            c.attribute(" y2=\"", y2)
+            c.attribute(" stroke=\"", stroke)
+            c.attribute(" stroke-width=\"", width)
+            if let dash { c.attribute(" stroke-dasharray=\"", dash) }
+            c.add(literal: "/>\n")
+        }
     }
 
     /// A rectangle; `extra` is appended verbatim inside the tag, `tooltip` becomes a `<title>` child.
@@ -64,25 +113,38 @@ struct SVGWriter {
         stroke: String? = nil, strokeWidth: Double = 1, className: String? = nil,
         extra: String = "", tooltip: String? = nil
     ) {
-        var s = "<rect"
-        if let className { s += " class=\"\(className)\"" }
-        s +=
-            " x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\" width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\""
-        s += " fill=\"\(fill)\""
-        if let stroke { s += " stroke=\"\(stroke)\" stroke-width=\"\(SVGWriter.number(strokeWidth))\"" }
-        s += extra
-        if let tooltip {
-            s += "><title>\(SVGWriter.escape(tooltip))</title></rect>"
-        } else {
-            s += "/>"
+        let strings = (className?.utf8.count ?? 0) + fill.utf8.count + (stroke?.utf8.count ?? 0) + extra.utf8.count
+        markup.write(upTo: Self.tagLimit + strings) { c in
+            c.add(literal: "<rect")
+            if let className { c.attribute(" class=\"", className) }
+            c.attribute(" x=\"", x)
+            c.attribute(" y=\"", y)
+            c.attribute(" width=\"", width)
+            c.attribute(" height=\"", height)
+            c.attribute(" fill=\"", fill)
+            if let stroke {
+                c.attribute(" stroke=\"", stroke)
+                c.attribute(" stroke-width=\"", strokeWidth)
+            }
+            c.add(extra)
+            if tooltip == nil { c.add(literal: "/>\n") }
         }
-        raw(s)
+        if let tooltip {
+            markup.add("><title>")
+            markup.escaped(tooltip)
+            markup.add("</title></rect>\n")
+        }
     }
 
     /// Closes the document and returns its text (ends with a line break).
     consuming func finish() -> String {
-        text += "</svg>\n"
-        return text
+        finishMarkup().text
+    }
+
+    /// Closes the document and returns its bytes, for a page that inlines it.
+    consuming func finishMarkup() -> MarkupBuffer {
+        markup.add("</svg>\n")
+        return markup
     }
 
     /// A coordinate rounded to 0.01 px, printed shortest (`12`, `12.5`, `-3.25`).

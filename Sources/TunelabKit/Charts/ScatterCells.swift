@@ -30,9 +30,11 @@ struct ScatterCells {
 
     /// Adds `point` drawn at plot coordinates (`px`, `py`), measured from the plot's
     /// top-left corner; `x`, `y` are its values for the tooltip.
+    @inline(__always)
     mutating func add(point: Int, px: Double, py: Double, x: Double, y: Double) {
-        let cx = min(columns - 1, max(0, Int((px / Self.side).rounded(.down))))
-        let cy = min(rows - 1, max(0, Int((py / Self.side).rounded(.down))))
+        // Truncation, not floor: the two differ only below 0, which clamps to cell 0 either way.
+        let cx = min(columns - 1, max(0, Int(px / Self.side)))
+        let cy = min(rows - 1, max(0, Int(py / Self.side)))
         let k = cy * columns + cx
         if slot[k] >= 0 {
             circles[Int(slot[k])].count += 1

@@ -22,18 +22,19 @@ public enum TraceChart {
             let columns = try require(["time", "offset", "velocity", "phase"], in: trace.frames, what: "frames.csv of \"\(trace.label)\"")
             let color = ChartStyle.series[i % ChartStyle.series.count]
             let dash = ChartStyle.dashes[i % ChartStyle.dashes.count]
+            // Each column read once (`FastDouble`: exactly `Double(text)`).
+            let time = numbers(trace.frames, column: columns[0])
             offsetSeries.append(
                 LineSeries(
                     label: trace.label, color: color, dash: dash,
-                    pieces: pieces(trace.frames, x: columns[0], y: columns[1])))
+                    pieces: pieces(x: time, y: numbers(trace.frames, column: columns[1]))))
             velocitySeries.append(
                 LineSeries(
                     label: trace.label, color: color, dash: dash,
-                    pieces: pieces(trace.frames, x: columns[0], y: columns[2])))
-            strips.append((trace.label, bands(trace.frames, time: columns[0], phase: columns[3])))
+                    pieces: pieces(x: time, y: numbers(trace.frames, column: columns[2]))))
+            strips.append((trace.label, bands(time: time, phases: trace.frames.rows.map { $0[columns[3]] })))
             legend.entries.append((.line(color: color, dash: dash), trace.label))
-            for row in trace.frames.rows {
-                guard let t = Double(row[columns[0]]), t.isFinite else { continue }
+            for case let t? in time where t.isFinite {
                 lo = min(lo, t)
                 hi = max(hi, t)
             }
@@ -68,12 +69,17 @@ public enum TraceChart {
         }
     }
 
-    /// (x, y) runs of `table`, split where a cell is empty or not a finite number.
-    static func pieces(_ table: CSVTable, x: Int, y: Int) -> [[(x: Double, y: Double)]] {
+    /// Column `column` of `table` as numbers (`Double(text)`, nil where not a number).
+    static func numbers(_ table: CSVTable, column: Int) -> [Double?] {
+        table.rows.map { FastDouble.parse($0[column]) }
+    }
+
+    /// (x, y) runs of two columns read as numbers, split where either is nil or not finite.
+    static func pieces(x: [Double?], y: [Double?]) -> [[(x: Double, y: Double)]] {
         var result: [[(x: Double, y: Double)]] = []
         var current: [(x: Double, y: Double)] = []
-        for row in table.rows {
-            if let a = Double(row[x]), let b = Double(row[y]), a.isFinite, b.isFinite {
+        for (a, b) in zip(x, y) {
+            if let a, let b, a.isFinite, b.isFinite {
                 current.append((a, b))
             } else if !current.isEmpty {
                 result.append(current)
@@ -85,12 +91,12 @@ public enum TraceChart {
     }
 
     /// Runs of equal phase as bands from their first row's time to the next run's first
-    /// time (the last run ends at the last time); unknown phases are drawn grey.
-    static func bands(_ table: CSVTable, time: Int, phase: Int) -> [Band] {
+    /// time (the last run ends at the last time); unknown phases are drawn grey. Rows
+    /// without a finite time are skipped.
+    static func bands(time: [Double?], phases names: [String]) -> [Band] {
         var bands: [Band] = []
-        for row in table.rows {
-            guard let t = Double(row[time]), t.isFinite else { continue }
-            let name = row[phase]
+        for (time, name) in zip(time, names) {
+            guard let t = time, t.isFinite else { continue }
             if var last = bands.last {
                 last.to = t
                 bands[bands.count - 1] = last

@@ -18,20 +18,39 @@ public enum Viridis {
     /// With s = t·16, i = ⌊s⌋ and f = s − i, each channel is
     /// round(c(i) + f·(c(i+1) − c(i))).
     public static func hex(_ t: Double) -> String {
+        String(unsafeUninitializedCapacity: 7) { writeHex(t, to: $0.baseAddress!) }
+    }
+
+    /// Appends `hex(t)`'s seven bytes to `out`.
+    static func appendHex(_ t: Double, to out: inout MarkupCursor) {
+        out.write(upTo: 7) { writeHex(t, to: $0) }
+    }
+
+    /// Writes `hex(t)`'s seven bytes at `p`; returns 7.
+    private static func writeHex(_ t: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = t.isNaN ? 0 : min(1, max(0, t))
         let s = clamped * Double(stops.count - 1)
         let i = min(stops.count - 2, Int(s))
         let f = s - Double(i)
         let a = stops[i], b = stops[i + 1]
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        bytes.reserveCapacity(7)
-        for shift in [16, 8, 0] as [UInt32] {
+        @inline(__always) func put(_ shift: UInt32, at k: Int) {
             let ca = Double((a >> shift) & 0xff), cb = Double((b >> shift) & 0xff)
             let channel = Int((ca + f * (cb - ca)).rounded())
-            bytes.append(hexDigits[(channel >> 4) & 0xf])
-            bytes.append(hexDigits[channel & 0xf])
+            p[k] = hexDigit(channel >> 4)
+            p[k + 1] = hexDigit(channel)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        p[0] = UInt8(ascii: "#")
+        put(16, at: 1)
+        put(8, at: 3)
+        put(0, at: 5)
+        return 7
+    }
+
+    /// The lowercase hex digit of `value`'s low four bits.
+    @inline(__always)
+    private static func hexDigit(_ value: Int) -> UInt8 {
+        let nibble = UInt8(truncatingIfNeeded: value & 0xf)
+        return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

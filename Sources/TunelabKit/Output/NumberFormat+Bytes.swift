@@ -14,25 +14,17 @@ extension NumberFormat {
         swap(&sink.bytes, &out)
     }
 
-    /// Appends `String(value)`'s bytes to `out`.
+    /// Appends `String(value)`'s bytes to `out`, digit by digit from the highest power of ten
+    /// not above it.
     public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
         var magnitude = value.magnitude
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        let end = out.count + digits
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        out.withUnsafeMutableBufferPointer { buffer in
-            var i = end
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-        }
+        var power: UInt64 = 1
+        while magnitude / power >= 10 { power *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / power))
+            magnitude %= power
+            power /= 10
+        } while power > 0
     }
 }

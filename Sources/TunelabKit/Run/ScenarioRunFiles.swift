@@ -32,7 +32,9 @@ public struct ScenarioRunFiles {
         let values = try evaluator.checkedEvaluate(trajectory) { frame, dropped, rows in
             TraceColumns.appendFrame(frame, dropped: hasDropped ? dropped : nil, to: &frames)
             let start = items.byteCount
-            for row in rows { TraceColumns.appendItem(row, frame: frame, parallax: parallax, to: &items) }
+            // The time is the same in each of the frame's rows: printed once.
+            let time = rows.isEmpty ? nil : NumberFormat.shortest(frame.time)
+            for row in rows { TraceColumns.appendItem(row, frame: frame, time: time, parallax: parallax, to: &items) }
             if clip != nil {
                 clip!.startFrame(frame.frame)
                 for row in rows { clip!.add(row, parallax: parallax) }

@@ -28,8 +28,14 @@ public enum TraceColumns {
 
     /// Appends `row`'s row of `items.csv` at `frame`; `parallax` adds the layered columns.
     public static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, parallax: Bool, to csv: inout CSVWriter) {
+        appendItem(row, frame: frame, time: nil, parallax: parallax, to: &csv)
+    }
+
+    /// `appendItem(_:frame:parallax:to:)` with the frame's time already printed
+    /// (`NumberFormat.shortest(frame.time)`, the same for every row of the frame), or nil.
+    static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, time: String?, parallax: Bool, to csv: inout CSVWriter) {
         csv.field(frame.frame)
-        csv.field(frame.time)
+        if let time { csv.field(time) } else { csv.field(frame.time) }
         csv.field(row.index)
         csv.field(row.dataIndex)
         csv.field(row.x)

@@ -9,6 +9,11 @@ enum Filmstrip {
     static let column: Double = 100
 
     static func svg(title: String, clips: [MotionClip], stage: MotionPlayer.Stage) -> String {
+        markup(title: title, clips: clips, stage: stage).text
+    }
+
+    /// `svg(title:clips:stage:)` as bytes.
+    static func markup(title: String, clips: [MotionClip], stage: MotionPlayer.Stage) -> MarkupBuffer {
         let m = ChartStyle.margin
         let scale = thumbWidth / max(stage.width, 1)
         let thumbHeight = (stage.height * scale).rounded()
@@ -32,25 +37,23 @@ enum Filmstrip {
             for (col, time) in times.enumerated() {
                 let x0 = m + Double(col) * column
                 let frame = clip.frame(at: time)
-                svg.raw(
-                    "<svg x=\"\(SVGWriter.number(x0))\" y=\"\(SVGWriter.number(y0 + 20))\" width=\"\(SVGWriter.number(thumbWidth))\" height=\"\(SVGWriter.number(thumbHeight))\" viewBox=\"0 0 \(SVGWriter.number(stage.width)) \(SVGWriter.number(stage.height))\" overflow=\"hidden\" class=\"moment\" data-frame=\"\(frame)\">"
-                )
+                svg.markup.add("<svg x=\"")
+                svg.markup.coordinate(x0)
+                svg.markup.add("\" y=\"")
+                svg.markup.coordinate(y0 + 20)
+                svg.markup.add("\" width=\"")
+                svg.markup.coordinate(thumbWidth)
+                svg.markup.add("\" height=\"")
+                svg.markup.coordinate(thumbHeight)
+                svg.markup.add("\" viewBox=\"0 0 ")
+                svg.markup.coordinate(stage.width)
+                svg.markup.byte(UInt8(ascii: " "))
+                svg.markup.coordinate(stage.height)
+                svg.markup.add("\" overflow=\"hidden\" class=\"moment\" data-frame=\"")
+                svg.markup.add(frame)
+                svg.markup.add("\">\n")
                 svg.rect(x: 0, y: 0, width: stage.width, height: stage.height, fill: "#eef1f4")
-                for q in clip.frames.isEmpty ? [] : clip.frames[frame] {
-                    let key = ((q.colourKey % MotionPlayer.fills.count) + MotionPlayer.fills.count) % MotionPlayer.fills.count
-                    let cx = q.x + q.width / 2, cy = q.y + q.height / 2
-                    var tag =
-                        "<rect x=\"\(SVGWriter.number(q.x))\" y=\"\(SVGWriter.number(q.y))\" width=\"\(SVGWriter.number(q.width))\" height=\"\(SVGWriter.number(q.height))\""
-                    tag +=
-                        " fill=\"\(MotionPlayer.fills[key])\" stroke=\"\(q.clamped ? "#d55e00" : MotionPlayer.strokes[key])\" stroke-width=\"4\""
-                    if q.clamped { tag += " stroke-dasharray=\"12 8\"" }
-                    if q.alpha < 1 { tag += " opacity=\"\(SVGWriter.number(max(0, q.alpha)))\"" }
-                    if q.rotation != 0 {
-                        tag +=
-                            " transform=\"rotate(\(SVGWriter.number(q.rotation * 180 / .pi)) \(SVGWriter.number(cx)) \(SVGWriter.number(cy)))\""
-                    }
-                    svg.raw(tag + "/>")
-                }
+                for q in clip.frames.isEmpty ? [] : clip.frames[frame] { card(q, into: &svg.markup) }
                 svg.rect(x: 0, y: 0, width: stage.width, height: stage.height, fill: "none", stroke: "#999999", strokeWidth: 4)
                 svg.raw("</svg>")
                 let phase = clip.phases.isEmpty ? "" : clip.phases[frame]
@@ -58,6 +61,42 @@ enum Filmstrip {
                 svg.text(phase, x: x0, y: y0 + 20 + thumbHeight + 32, fill: ChartStyle.muted, className: "moment-phase")
             }
         }
-        return svg.finish()
+        return svg.finishMarkup()
+    }
+
+    /// One card of a thumbnail: `<rect>` at its place, filled by its colour key, outlined
+    /// (dashed in vermillion when clamped), faded and rotated as drawn.
+    private static func card(_ q: MotionClip.Rect, into out: inout MarkupBuffer) {
+        let key = ((q.colourKey % MotionPlayer.fills.count) + MotionPlayer.fills.count) % MotionPlayer.fills.count
+        let cx = q.x + q.width / 2, cy = q.y + q.height / 2
+        out.add("<rect x=\"")
+        out.coordinate(q.x)
+        out.add("\" y=\"")
+        out.coordinate(q.y)
+        out.add("\" width=\"")
+        out.coordinate(q.width)
+        out.add("\" height=\"")
+        out.coordinate(q.height)
+        out.add("\" fill=\"")
+        out.add(MotionPlayer.fills[key])
+        out.add("\" stroke=\"")
+        out.add(q.clamped ? "#d55e00" : MotionPlayer.strokes[key])
+        out.add("\" stroke-width=\"4\"")
+        if q.clamped { out.add(" stroke-dasharray=\"12 8\"") }
+        if q.alpha < 1 {
+            out.add(" opacity=\"")
+            out.coordinate(max(0, q.alpha))
+            out.byte(UInt8(ascii: "\""))
+        }
+        if q.rotation != 0 {
+            out.add(" transform=\"rotate(")
+            out.coordinate(q.rotation * 180 / .pi)
+            out.byte(UInt8(ascii: " "))
+            out.coordinate(cx)
+            out.byte(UInt8(ascii: " "))
+            out.coordinate(cy)
+            out.add(")\"")
+        }
+        out.add("/>\n")
     }
 }

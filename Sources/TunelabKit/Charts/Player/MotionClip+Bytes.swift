@@ -11,10 +11,14 @@ extension MotionClip {
     init(label: String, frames: CSVTable, items: [UInt8], clip: ClipRects? = nil) throws {
         let what = "\"\(label)\""
         let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
-        var times: [Double] = [], phases: [String] = [], index: [Int: Int] = [:]
+        var times: [Double] = [], phases: [String] = [], numbers: [Int] = []
+        times.reserveCapacity(frames.rows.count)
+        phases.reserveCapacity(frames.rows.count)
+        numbers.reserveCapacity(frames.rows.count)
         for row in frames.rows {
-            guard let frame = Int(row[f[0]]), let t = Double(row[f[1]]) else { continue }
-            index[frame] = times.count
+            // FastDouble: exactly `Double(text)`, without the standard library's parse.
+            guard let frame = Int(row[f[0]]), let t = FastDouble.parse(row[f[1]]) else { continue }
+            numbers.append(frame)
             times.append(t)
             phases.append(row[f[2]])
         }
@@ -23,6 +27,9 @@ extension MotionClip {
             self.init(label: label, times: times, phases: phases, rects: (0..<times.count).map { Array(clip.frame($0)) })
             return
         }
+        // Each frame number's row (the last row of a repeated number wins).
+        var index: [Int: Int] = [:]
+        for (row, frame) in numbers.enumerated() { index[frame] = row }
         var decoder = ItemDecoder(what: what, index: index, frameCount: times.count)
         try items.withUnsafeBufferPointer { all in try decoder.decode(all) }
         self.init(label: label, times: times, phases: phases, rects: decoder.rects)

@@ -21,9 +21,28 @@ public struct MotionClip: Sendable {
         self.times = times
         self.phases = phases
         // Painter's order: lower z first; equal z keeps the file's order.
-        self.frames = rects.map { list in
-            list.enumerated().sorted { a, b in a.element.z != b.element.z ? a.element.z < b.element.z : a.offset < b.offset }.map(\.element)
+        self.frames = rects.map(Self.paintersOrder)
+    }
+
+    /// `list` sorted by z, equal z in file order: a stable insertion sort in place (a frame
+    /// holds a handful of cards, mostly in order already). A NaN z, which has no order,
+    /// takes the general sort.
+    static func paintersOrder(_ list: [Rect]) -> [Rect] {
+        guard !list.contains(where: { $0.z.isNaN }) else {
+            return list.enumerated().sorted { a, b in a.element.z != b.element.z ? a.element.z < b.element.z : a.offset < b.offset }
+                .map(\.element)
         }
+        var list = list
+        for i in list.indices.dropFirst() where list[i].z < list[i - 1].z {
+            let card = list[i]
+            var j = i
+            while j > 0, list[j - 1].z > card.z {
+                list[j] = list[j - 1]
+                j -= 1
+            }
+            list[j] = card
+        }
+        return list
     }
 
     /// The last time any frame is neither idle nor resting (the motion's end), or the last time.
