@@ -9,57 +9,26 @@ enum SweepCharts {
     /// At most this many key pairs get heat maps per metric (the first keys in file order).
     static let maximumPairs = 6
 
-    /// `traceParts` gives the players and trace charts (`traceParts(grid:baseline:runs:)`),
-    /// asked for last: they may still be drawn on another thread while the metric charts are.
-    static func write(
-        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, directory: String,
-        traceParts readTraceParts: () throws -> TraceParts, results readResults: () throws -> SweepResults
+    /// `charts/index.html`: the verdict, the players, the tables and `charts` (already written
+    /// as SVG files, in page order).
+    static func writePage(
+        grid: Grid, summary: SweepSummary, baseline: SweepBaseline, folder: String, charts: [ReportContent.Chart],
+        players: [String]
     ) throws {
-        let folder = directory + "/charts"
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
         content.verdict = SweepVerdict.sentences(summary, baseline: baseline)
         content.tables = tables(grid: grid, summary: summary, baseline: baseline)
-
-        var charts: [ReportContent.Chart] = []
-        if grid.pointCount <= SweepReport.chartedPointLimit, summary.ok > 0 {
-            let results = try readResults()
-            charts += try metricCharts(grid: grid, summary: summary, baseline: baseline, results: results)
-            if grid.rankBy.count >= 2 {
-                let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue
-                let svg = try ParetoChart.svg(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
-                charts.append(
-                    .init(
-                        title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", svg: svg,
-                        collapsed: charts.count >= ChartPlan.openCharts))
-            }
-        }
-        let traced = try readTraceParts()
-        content.players = traced.players
-        let collapseAll = charts.count >= ChartPlan.openCharts
-        charts += traced.charts.map { chart in
-            var chart = chart
-            chart.collapsed = chart.collapsed || collapseAll
-            return chart
-        }
+        content.players = players
         content.charts = charts
-        for chart in charts { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
         try AtomicFile.write(ReportPage.html(content), to: folder + "/index.html")
     }
 
-    /// What the page draws from the traced runs: a motion player per case and the trace charts
-    /// (each collapsed but the first case's; `write` collapses them all below enough charts).
-    struct TraceParts {
-        var players: [String]
-        var charts: [ReportContent.Chart]
-    }
-
-    /// The players and trace charts of the baseline's runs and the traced points' `runs`.
-    static func traceParts(grid: Grid, baseline: SweepBaseline, runs: [TracedRun]) throws -> TraceParts {
-        let baselineFiles = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } }
-        return TraceParts(
-            players: try players(
-                grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, stages: baseline.stages, runs: runs),
-            charts: try traceCharts(grid: grid, baseline: baselineFiles, caseNames: baseline.caseNames, runs: runs, startCollapsed: false))
+    /// The Pareto scatter of the first two ranked metrics (nil with fewer than two).
+    static func paretoChart(grid: Grid, summary: SweepSummary, results: SweepResults) throws -> ReportContent.Chart? {
+        guard grid.rankBy.count >= 2 else { return nil }
+        let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue
+        let svg = try ParetoChart.svg(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
+        return .init(title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", svg: svg)
     }
 
     /// One traced point's runs, per case: its label, trace files and the player's clip.
@@ -70,22 +39,20 @@ enum SweepCharts {
         var clips: [MotionClip?]
     }
 
-    /// The traced points' runs as `writeTraces` kept them (their files are not read back).
-    static func tracedRuns(grid: Grid, summary: SweepSummary, traced: [(point: Int, cases: [ScenarioRunFiles?])]) throws -> [TracedRun] {
-        try traced.enumerated().map { rank, traced in
-            let (point, cases) = traced
-            let row = summary.best.first { $0.point == point }
-            let label = row.map { pointLabel(grid: grid, row: $0) } ?? "point #\(point)"
-            let files = try cases.enumerated().map { c, run in
-                try run.map { try TraceFiles($0, name: "traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")) }
-            }
-            let clips = try files.map { file in
-                try file.map {
-                    try $0.motionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label)
-                }
-            }
-            return TracedRun(point: point, label: label, cases: files, clips: clips)
+    /// The traced point `row` of rank `rank` (0 = best) from its runs as `tracePoint` kept
+    /// them (their files are not read back).
+    static func tracedRun(grid: Grid, row: SweepSummary.Row, rank: Int, cases: [ScenarioRunFiles?]) throws -> TracedRun {
+        let point = row.point
+        let label = pointLabel(grid: grid, row: row)
+        let files = try cases.enumerated().map { c, run in
+            try run.map { try TraceFiles($0, name: "traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")) }
         }
+        let clips = try files.map { file in
+            try file.map {
+                try $0.motionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label)
+            }
+        }
+        return TracedRun(point: point, label: label, cases: files, clips: clips)
     }
 
     /// `best #10: scale frequency 0.1, centre frequency 0.2` (the swept keys only, rank 1 = best).

@@ -35,39 +35,90 @@ enum SweepReport {
         }
     }
 
-    /// With `jobs` above 1 the best points' traces are simulated, and their players and charts
-    /// drawn, on a second thread while the summary and the metric charts are written; the
-    /// bytes are the same either way.
+    /// The report in three stages of independent pieces, each stage on up to `jobs` threads
+    /// (`ReportWork`): first the summary files, each traced point's traces, the baseline's
+    /// trace files, the metric charts and the Pareto chart; then the players and the trace
+    /// charts, which draw the traced runs; then the page. The bytes do not depend on `jobs`.
     private static func writeReport(
         grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, console: Console
     ) throws -> SweepOutcome {
-        let summary = digest.summary, baseline = digest.baseline, outcome = digest.outcome
-        let traces = ReportTask(concurrently: jobs > 1) {
-            let runs = try SweepCharts.tracedRuns(
-                grid: grid, summary: summary, traced: try writeTraces(grid: grid, summary: summary, directory: directory))
-            return try SweepCharts.traceParts(grid: grid, baseline: baseline, runs: runs)
-        }
-        // The trace files are written (or failed) before this returns, whatever happens here.
-        defer { _ = try? traces.wait() }
-        let summaryTable = summaryCSV(summary, baseline: baseline)
-        var csv = CSVWriter()
-        csv.row(summaryTable.header)
-        for row in summaryTable.rows { csv.row(row) }
-        try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
-        try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
-        try SweepCharts.write(
-            grid: grid, summary: summary, baseline: baseline, directory: directory, traceParts: traces.wait
-        ) {
+        let summary = digest.summary, baseline = digest.baseline
+        let folder = directory + "/charts"
+        var results: SweepResults?
+        if grid.pointCount <= chartedPointLimit, summary.ok > 0 {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
-            if let read = digest.chartColumns { return read }
-            let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
-            return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
+            results = try digest.chartColumns ?? {
+                let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
+                return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
+            }()
         }
+
+        let traced = Array(summary.best.prefix(grid.tracedPoints))
+        let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
+        let baselineFiles = ReportSlot<[TraceFiles?]>()
+        let metricCharts = ReportSlot<[ReportContent.Chart]>(), pareto = ReportSlot<ReportContent.Chart?>()
+        var first: [() throws -> Void] = [
+            { try writeSummaryFiles(summary, baseline: baseline, directory: directory) },
+            { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } }
+        ]
+        for (rank, row) in traced.enumerated() {
+            first.append { runs[rank].value = try tracePoint(row, rank: rank, grid: grid, summary: summary, directory: directory) }
+        }
+        if let results {
+            first.append {
+                metricCharts.value = try SweepCharts.metricCharts(grid: grid, summary: summary, baseline: baseline, results: results)
+                for chart in metricCharts.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+            }
+            first.append {
+                pareto.value = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
+                if let chart = pareto.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+            }
+        }
+        try ReportWork.run(first, threads: jobs)
+
+        let tracedRuns = runs.map(\.get)
+        let players = ReportSlot<[String]>(), traceCharts = ReportSlot<[ReportContent.Chart]>()
+        try ReportWork.run(
+            [
+                {
+                    players.value = try SweepCharts.players(
+                        grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, stages: baseline.stages,
+                        runs: tracedRuns)
+                },
+                {
+                    traceCharts.value = try SweepCharts.traceCharts(
+                        grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: tracedRuns,
+                        startCollapsed: false)
+                    for chart in traceCharts.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+                }
+            ], threads: jobs)
+
+        var charts = (metricCharts.value ?? []) + [pareto.value ?? nil].compactMap { $0 }
+        // Past `ChartPlan.openCharts` charts start collapsed (the first case's trace chart too).
+        for i in charts.indices { charts[i].collapsed = i >= ChartPlan.openCharts }
+        let collapseTraces = charts.count >= ChartPlan.openCharts
+        charts += traceCharts.get.map { chart in
+            var chart = chart
+            chart.collapsed = chart.collapsed || collapseTraces
+            return chart
+        }
+        try SweepCharts.writePage(grid: grid, summary: summary, baseline: baseline, folder: folder, charts: charts, players: players.get)
+
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out(
             "wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )
-        return outcome
+        return digest.outcome
+    }
+
+    /// `summary.csv` and `summary.md`.
+    private static func writeSummaryFiles(_ summary: SweepSummary, baseline: SweepBaseline, directory: String) throws {
+        let table = summaryCSV(summary, baseline: baseline)
+        var csv = CSVWriter()
+        csv.row(table.header)
+        for row in table.rows { csv.row(row) }
+        try AtomicFile.write(csv.bytes, to: directory + "/summary.csv")
+        try AtomicFile.write(SweepMarkdown.text(summary, baseline: baseline), to: directory + "/summary.md")
     }
 
     /// `rank,point,<keys>,<metrics>,status,<metric>_change_pct…` of the best points, then the
@@ -84,28 +135,26 @@ enum SweepReport {
         return CSVTable(header: ["rank"] + grid.resultsHeader + grid.metrics.map { $0.rawValue + "_change_pct" }, rows: rows)
     }
 
-    /// Re-runs the best few points with full traces: `traces/<point>/frames.csv`, `items.csv`
-    /// (`traces/<point>/case<N>/` when the grid has cases). Returns the points traced, each
-    /// with its runs per case (nil where a case failed), kept for the page's players and charts.
-    static func writeTraces(grid: Grid, summary: SweepSummary, directory: String) throws -> [(point: Int, cases: [ScenarioRunFiles?])] {
+    /// Re-runs the best point of rank `rank` (0 = best) with full traces: `traces/<point>/frames.csv`,
+    /// `items.csv` (`traces/<point>/case<N>/` when the grid has cases). Returns its runs per
+    /// case (nil where a case failed), kept for the page's players and charts.
+    static func tracePoint(
+        _ row: SweepSummary.Row, rank: Int, grid: Grid, summary: SweepSummary, directory: String
+    ) throws -> SweepCharts.TracedRun {
         let evaluator = try PointEvaluator(grid: grid)
-        var traced: [(point: Int, cases: [ScenarioRunFiles?])] = []
-        for row in summary.best.prefix(grid.tracedPoints) {
-            var cases: [ScenarioRunFiles?] = []
-            for c in grid.cases.indices {
-                guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
-                    let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
-                else {
-                    cases.append(nil)
-                    continue
-                }
-                let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
-                try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
-                try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
-                cases.append(files)
+        var cases: [ScenarioRunFiles?] = []
+        for c in grid.cases.indices {
+            guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
+                let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
+            else {
+                cases.append(nil)
+                continue
             }
-            traced.append((row.point, cases))
+            let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
+            try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
+            try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
+            cases.append(files)
         }
-        return traced
+        return try SweepCharts.tracedRun(grid: grid, row: row, rank: rank, cases: cases)
     }
 }
