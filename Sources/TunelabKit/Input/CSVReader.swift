@@ -28,8 +28,8 @@ public enum CSVReader {
             fields.removeAll(keepingCapacity: true)
             var endOfRow = false
             while !endOfRow {
-                var field: [UInt8] = []
                 if i < bytes.count && bytes[i] == UInt8(ascii: "\"") {
+                    var field: [UInt8] = []
                     let quote = i
                     let quotePosition = position(quote)
                     i += 1
@@ -59,18 +59,20 @@ public enum CSVReader {
                             file: file, position: position(i), path: nil,
                             message: "expected ',' or a line end after a quoted field")
                     }
+                    fields.append(String(decoding: field, as: UTF8.self))
                 } else {
+                    // An unquoted field is its bytes as they stand: made a string once, from the slice.
+                    let start = i
                     while i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != 0x0A, bytes[i] != 0x0D {
                         if bytes[i] == UInt8(ascii: "\"") {
                             throw InputError(
                                 file: file, position: position(i), path: nil,
                                 message: "a quote inside an unquoted field")
                         }
-                        field.append(bytes[i])
                         i += 1
                     }
+                    fields.append(String(decoding: bytes[start..<i], as: UTF8.self))
                 }
-                fields.append(String(decoding: field, as: UTF8.self))
                 if i < bytes.count && bytes[i] == UInt8(ascii: ",") {
                     i += 1
                 } else {

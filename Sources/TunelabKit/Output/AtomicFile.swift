@@ -21,11 +21,31 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` atomically; `sync` also fsyncs the file before the rename
     /// (durability across power loss, not needed against a killed process).
     public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws(WriteError) {
+        let failed: WriteError? = bytes.withUnsafeBufferPointer { buffer in
+            do throws(WriteError) { try write(buffer, to: path, sync: sync) } catch { return error }
+            return nil
+        }
+        if let failed { throw failed }
+    }
+
+    /// Writes `text` as UTF-8 to `path` atomically, from the string's own storage (a page of
+    /// megabytes is not copied first).
+    public static func write(_ text: String, to path: String, sync: Bool = false) throws(WriteError) {
+        var text = text
+        let failed: WriteError? = text.withUTF8 { buffer in
+            do throws(WriteError) { try write(buffer, to: path, sync: sync) } catch { return error }
+            return nil
+        }
+        if let failed { throw failed }
+    }
+
+    /// `write` of the bytes in `buffer`.
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to path: String, sync: Bool) throws(WriteError) {
         try createParentDirectories(of: path)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path, errno) }
-        if let code = writeAll(bytes, to: fd) {
+        if let code = writeAll(buffer, to: fd) {
             close(fd)
             unlink(temporary)
             throw failure(path, code)
@@ -46,11 +66,6 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure(path, code)
         }
-    }
-
-    /// Writes `text` as UTF-8 to `path` atomically.
-    public static func write(_ text: String, to path: String, sync: Bool = false) throws(WriteError) {
-        try write(Array(text.utf8), to: path, sync: sync)
     }
 
     /// `mkdir -p` of `path`'s directory.
@@ -94,12 +109,14 @@ extension AtomicFile {
     /// Writes every byte of `bytes` to the open descriptor `fd`, retrying short writes and
     /// EINTR; returns the errno of a failure, nil when all was written.
     static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBufferPointer { writeAll($0, to: fd) }
+    }
+
+    /// `writeAll` of the bytes in `buffer`.
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32? {
         var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return systemWrite(fd, base + written, raw.count - written)
-            }
+        while written < buffer.count {
+            let n = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -54,6 +54,9 @@ enum SweepReport {
         }
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))
+        // The traced points' scenarios, decoded here with one evaluator (the pieces only run them).
+        let evaluator = try PointEvaluator(grid: grid)
+        let scenarios = traced.map { row in grid.cases.indices.map { evaluator.scenario(point: row.point, caseIndex: $0) } }
         let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
         let baselineFiles = ReportSlot<[TraceFiles?]>()
         let metricCharts = ReportSlot<[ReportContent.Chart]>(), pareto = ReportSlot<ReportContent.Chart?>()
@@ -62,7 +65,9 @@ enum SweepReport {
             { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } }
         ]
         for (rank, row) in traced.enumerated() {
-            first.append { runs[rank].value = try tracePoint(row, rank: rank, grid: grid, summary: summary, directory: directory) }
+            first.append {
+                runs[rank].value = try tracePoint(row, rank: rank, scenarios: scenarios[rank], grid: grid, directory: directory)
+            }
         }
         if let results {
             first.append {
@@ -135,16 +140,16 @@ enum SweepReport {
         return CSVTable(header: ["rank"] + grid.resultsHeader + grid.metrics.map { $0.rawValue + "_change_pct" }, rows: rows)
     }
 
-    /// Re-runs the best point of rank `rank` (0 = best) with full traces: `traces/<point>/frames.csv`,
-    /// `items.csv` (`traces/<point>/case<N>/` when the grid has cases). Returns its runs per
-    /// case (nil where a case failed), kept for the page's players and charts.
+    /// Re-runs the best point of rank `rank` (0 = best), whose scenario per case is `scenarios`,
+    /// with full traces: `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/`
+    /// when the grid has cases). Returns its runs per case (nil where a case failed), kept for
+    /// the page's players and charts.
     static func tracePoint(
-        _ row: SweepSummary.Row, rank: Int, grid: Grid, summary: SweepSummary, directory: String
+        _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], grid: Grid, directory: String
     ) throws -> SweepCharts.TracedRun {
-        let evaluator = try PointEvaluator(grid: grid)
         var cases: [ScenarioRunFiles?] = []
         for c in grid.cases.indices {
-            guard case .success(let scenario) = evaluator.scenario(point: row.point, caseIndex: c),
+            guard case .success(let scenario) = scenarios[c],
                 let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
             else {
                 cases.append(nil)
