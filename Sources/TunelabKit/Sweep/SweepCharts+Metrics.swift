@@ -1,12 +1,13 @@
 import ScrollPhysics
 
 extension SweepCharts {
-    /// The metric charts `ChartPlan` picks for the grid, each ranked metric in turn; past
-    /// `ChartPlan.openCharts` they start collapsed.
+    /// The metric charts `ChartPlan` picks for the grid, each of `metrics` (default: the ranked
+    /// metrics) in turn; past `ChartPlan.openCharts` they start collapsed.
     static func metricCharts(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline,
-        results: SweepResults
+        results: SweepResults, metrics: [Metric]? = nil
     ) throws -> [ReportContent.Chart] {
+        let metrics = metrics ?? grid.rankBy
         let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
         let best = summary.best.first?.point
         var charts: [ReportContent.Chart] = []
@@ -19,7 +20,7 @@ extension SweepCharts {
             break
         case .lines:
             let a = swept[0], key = grid.axes[a].key
-            for metric in grid.rankBy {
+            for metric in metrics {
                 let m = grid.metrics.firstIndex(of: metric) ?? 0
                 let svg = try MetricLineChart.svg(
                     results: results, key: key, metric: metric.rawValue, best: best,
@@ -32,7 +33,7 @@ extension SweepCharts {
                 for j in swept.indices where j > i { pairs.append((grid.axes[swept[i]].key, grid.axes[swept[j]].key)) }
             }
             let options = HeatMapChart.Options(valuesInCells: values, baseline: baseValues)
-            for metric in grid.rankBy {
+            for metric in metrics {
                 for (x, y) in pairs.prefix(maximumPairs) {
                     let svg = try HeatMapChart.svg(
                         results: results, x: x, y: y, metric: metric.rawValue, best: best, slice: .atBest, options: options)

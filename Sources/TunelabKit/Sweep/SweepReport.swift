@@ -59,26 +59,30 @@ enum SweepReport {
         let scenarios = traced.map { row in grid.cases.indices.map { evaluator.scenario(point: row.point, caseIndex: $0) } }
         let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
         let baselineFiles = ReportSlot<[TraceFiles?]>()
-        let metricCharts = ReportSlot<[ReportContent.Chart]>(), pareto = ReportSlot<ReportContent.Chart?>()
-        var first: [() throws -> Void] = [
-            { try writeSummaryFiles(summary, baseline: baseline, directory: directory) },
-            { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } }
-        ]
-        for (rank, row) in traced.enumerated() {
-            first.append {
-                runs[rank].value = try tracePoint(row, rank: rank, scenarios: scenarios[rank], grid: grid, directory: directory)
-            }
-        }
+        let metricCharts = grid.rankBy.map { _ in ReportSlot<[ReportContent.Chart]>() }
+        let pareto = ReportSlot<ReportContent.Chart?>()
+        // The longest pieces first, so the threads end together.
+        var first: [() throws -> Void] = []
         if let results {
-            first.append {
-                metricCharts.value = try SweepCharts.metricCharts(grid: grid, summary: summary, baseline: baseline, results: results)
-                for chart in metricCharts.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+            for (m, metric) in grid.rankBy.enumerated() {
+                first.append {
+                    metricCharts[m].value = try SweepCharts.metricCharts(
+                        grid: grid, summary: summary, baseline: baseline, results: results, metrics: [metric])
+                    for chart in metricCharts[m].get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+                }
             }
             first.append {
                 pareto.value = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
                 if let chart = pareto.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
             }
         }
+        for (rank, row) in traced.enumerated() {
+            first.append {
+                runs[rank].value = try tracePoint(row, rank: rank, scenarios: scenarios[rank], grid: grid, directory: directory)
+            }
+        }
+        first.append { try writeSummaryFiles(summary, baseline: baseline, directory: directory) }
+        first.append { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } }
         try ReportWork.run(first, threads: jobs)
 
         let tracedRuns = runs.map(\.get)
@@ -98,7 +102,7 @@ enum SweepReport {
                 }
             ], threads: jobs)
 
-        var charts = (metricCharts.value ?? []) + [pareto.value ?? nil].compactMap { $0 }
+        var charts = metricCharts.flatMap { $0.value ?? [] } + [pareto.value ?? nil].compactMap { $0 }
         // Past `ChartPlan.openCharts` charts start collapsed (the first case's trace chart too).
         for i in charts.indices { charts[i].collapsed = i >= ChartPlan.openCharts }
         let collapseTraces = charts.count >= ChartPlan.openCharts
