@@ -15,6 +15,12 @@ public enum NumberFormat {
         return value.description
     }
 
+    /// `value.description` for a finite `value`, written by `ShortestText` (Ryū digits) rather
+    /// than the standard library.
+    static func description(_ value: Double) -> String {
+        String(unsafeUninitializedCapacity: ShortestText.capacity) { ShortestText.write(value, to: $0.baseAddress!) }
+    }
+
     /// Whether `shortest` prints finite `value` as an integer's digits (integral, |value| < 10¹⁵)
     /// rather than as `description`.
     @inline(__always)
