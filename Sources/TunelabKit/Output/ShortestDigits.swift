@@ -68,11 +68,31 @@ struct ShortestDigits {
                 vrTrailingZeros: vrTrailingZeros, acceptBounds: acceptBounds)
         } else {
             // The common case: no midpoint is exact, so only the last dropped digit rounds.
+            // Dropping k digits at once is allowed when vp / 10^k > vm / 10^k; it rounds up when
+            // the dropped part is at least half of 10^k. Most values drop a digit or two; short
+            // decimals drop many, eight at a time.
             var roundUp = false
             if vp / 100 > vm / 100 {
                 roundUp = vr % 100 >= 50
                 vr /= 100; vp /= 100; vm /= 100
                 removed = 2
+                if vp / 1_000_000 > vm / 1_000_000 {
+                    while vp / 100_000_000 > vm / 100_000_000 {
+                        roundUp = vr % 100_000_000 >= 50_000_000
+                        vr /= 100_000_000; vp /= 100_000_000; vm /= 100_000_000
+                        removed &+= 8
+                    }
+                    if vp / 10_000 > vm / 10_000 {
+                        roundUp = vr % 10_000 >= 5_000
+                        vr /= 10_000; vp /= 10_000; vm /= 10_000
+                        removed &+= 4
+                    }
+                    if vp / 100 > vm / 100 {
+                        roundUp = vr % 100 >= 50
+                        vr /= 100; vp /= 100; vm /= 100
+                        removed &+= 2
+                    }
+                }
             }
             while vp / 10 > vm / 10 {
                 roundUp = vr % 10 >= 5

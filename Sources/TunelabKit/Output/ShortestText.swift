@@ -36,14 +36,23 @@ enum ShortestText {
         }
         if point <= 0 {  // 0.000ddd
             let zeros = 2 &- point
-            for i in 0..<zeros { q[i] = UInt8(ascii: "0") }
+            q[0] = UInt8(ascii: "0")
             q[1] = UInt8(ascii: ".")
+            var i = 2
+            while i < zeros {
+                q[i] = UInt8(ascii: "0")
+                i &+= 1
+            }
             writeDigits(digits.significand, endingAt: q + (zeros &+ count))
             return start &+ zeros &+ count
         }
         if point >= count {  // dddd000.0
             writeDigits(digits.significand, endingAt: q + count)
-            for i in count..<point { q[i] = UInt8(ascii: "0") }
+            var i = count
+            while i < point {
+                q[i] = UInt8(ascii: "0")
+                i &+= 1
+            }
             q[point] = UInt8(ascii: ".")
             q[point &+ 1] = UInt8(ascii: "0")
             return start &+ point &+ 2
@@ -74,27 +83,55 @@ enum ShortestText {
     }
 
     /// 10⁰ … 10¹⁹.
-    private static let powersOf10: [UInt64] = (0..<20).reduce(into: []) { table, i in
-        table.append(i == 0 ? 1 : table[i &- 1] &* 10)
-    }
+    private static let powersOf10: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000
+    ]
 
-    /// Writes `v`'s decimal digits so that the last ends just before `end`, two at a time,
-    /// with leading zeros up to `minimumCount` digits.
+    /// Writes `v`'s decimal digits so that the last ends just before `end`: eight at a time while
+    /// more remain, then four, then two at a time, with leading zeros up to `minimumCount` digits.
     @inline(__always)
     static func writeDigits(_ v: UInt64, endingAt end: UnsafeMutablePointer<UInt8>, minimumCount: Int = 1) {
-        var v = v, end = end, written = 0
-        while v >= 100 {
-            let rest = v / 100
-            writePair(UInt32(truncatingIfNeeded: v &- rest &* 100), endingAt: end)
-            end -= 2
+        var v = v, end = end
+        while v >= 100_000_000 {
+            let rest = v / 100_000_000
+            let eight = UInt32(truncatingIfNeeded: v &- rest &* 100_000_000)
+            let high = eight / 10_000, low = eight &- high &* 10_000
+            writeFour(low, endingAt: end)
+            writeFour(high, endingAt: end - 4)
+            end -= 8
             v = rest
-            written &+= 2
         }
-        if v >= 10 || written &+ 1 < minimumCount {
-            writePair(UInt32(truncatingIfNeeded: v), endingAt: end)
+        var small = UInt32(truncatingIfNeeded: v), count = 0
+        if small >= 10_000 {
+            let rest = small / 10_000
+            writeFour(small &- rest &* 10_000, endingAt: end)
+            end -= 4
+            small = rest
+            count = 4
+        }
+        while small >= 100 {
+            let rest = small / 100
+            writePair(small &- rest &* 100, endingAt: end)
+            end -= 2
+            small = rest
+            count &+= 2
+        }
+        if small >= 10 || count &+ 1 < minimumCount {
+            writePair(small, endingAt: end)
         } else {
-            end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
+            end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: small)
         }
+    }
+
+    /// Writes the four digits of `four` (0...9999) just before `end`.
+    @inline(__always)
+    private static func writeFour(_ four: UInt32, endingAt end: UnsafeMutablePointer<UInt8>) {
+        let high = (four &* 5243) &>> 19  // ⌊four / 100⌋ for four < 10⁴
+        writePair(four &- high &* 100, endingAt: end)
+        writePair(high, endingAt: end - 2)
     }
 
     /// Writes the two digits of `pair` (0...99) just before `end`.

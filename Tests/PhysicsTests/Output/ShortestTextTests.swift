@@ -84,6 +84,24 @@ import Testing
         #expect(failures == 0)
     }
 
+    /// `appendInteger` writes `String(value)`'s bytes: extremes, powers of ten and their
+    /// neighbours, random values of every length.
+    @Test func integers() {
+        var values: [Int64] = [0, 1, -1, .max, .min, .max - 1, .min + 1]
+        var power: Int64 = 1
+        for _ in 0...18 {
+            values += [power, power - 1, power + 1, -power, -power + 1, -power - 1]
+            if power <= Int64.max / 10 { power *= 10 }
+        }
+        var rng = SplitMix64(seed: 0x1A7)
+        for _ in 0..<20_000 { values.append(Int64(bitPattern: rng.next()) >> (rng.next() % 64)) }
+        for v in values {
+            var out: [UInt8] = [UInt8(ascii: "x")]
+            NumberFormat.appendInteger(v, to: &out)
+            #expect(out == Array(("x" + String(v)).utf8), "\(v)")
+        }
+    }
+
     /// Set `TUNELAB_DTOA_COUNT` to compare that many more random bit patterns and typical values.
     @Test func largeRandomRun() {
         guard let text = ProcessInfo.processInfo.environment["TUNELAB_DTOA_COUNT"], let count = Int(text) else { return }
