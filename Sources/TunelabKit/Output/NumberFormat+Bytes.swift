@@ -1,17 +1,26 @@
 extension NumberFormat {
     /// Appends `shortest(value)` to `out` as UTF-8 bytes without making a `String`: an integral
-    /// value's digits are written directly, any other finite value's through `Double.write(to:)`
-    /// (`ASCIISink`), the same digits as `description`; NaN and ±infinity append nothing.
+    /// value's digits are written directly, any other finite value's by `ShortestText` (the bytes
+    /// of `description`); NaN and ±infinity append nothing.
+    @inline(never)  // one out-of-line copy for every call site (and for profiles)
     public static func appendShortest(_ value: Double, to out: inout [UInt8]) {
         guard value.isFinite else { return }
         if printsAsInteger(value) {
             appendInteger(Int64(value), to: &out)  // -0 → 0, as `shortest`
             return
         }
-        var sink = ASCIISink()
-        swap(&sink.bytes, &out)  // moves the array in and back out: no copy
-        value.write(to: &sink)
-        swap(&sink.bytes, &out)
+        if #available(macOS 26, *) {  // writes straight into the array's spare capacity
+            out.append(addingCapacity: ShortestText.capacity) { span in
+                span.withUnsafeMutableBufferPointer { buffer, count in
+                    count &+= ShortestText.write(value, to: buffer.baseAddress! + count)
+                }
+            }
+        } else {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestText.capacity) { buffer in
+                let base = buffer.baseAddress!
+                out.append(contentsOf: UnsafeBufferPointer(start: base, count: ShortestText.write(value, to: base)))
+            }
+        }
     }
 
     /// Appends `String(value)`'s bytes to `out`, digit by digit from the highest power of ten

@@ -12,13 +12,19 @@ public enum NumberFormat {
             if value == 0 { return "0" }  // also folds -0 to 0
             return String(Int64(value))
         }
-        return value.description
+        return description(value)
+    }
+
+    /// `value.description` for a finite `value`, written by `ShortestText` (Ryū digits) rather
+    /// than the standard library.
+    static func description(_ value: Double) -> String {
+        String(unsafeUninitializedCapacity: ShortestText.capacity) { ShortestText.write(value, to: $0.baseAddress!) }
     }
 
     /// Whether `shortest` prints finite `value` as an integer's digits (integral, |value| < 10¹⁵)
     /// rather than as `description`.
     @inline(__always)
-    static func printsAsInteger(_ value: Double) -> Bool { value == value.rounded() && abs(value) < 1e15 }
+    static func printsAsInteger(_ value: Double) -> Bool { abs(value) < 1e15 && Double(Int64(value)) == value }
 
     /// `shortest(value)` for a present value, `""` for `nil`.
     public static func shortest(_ value: Double?) -> String {
