@@ -22,6 +22,12 @@ struct SweepDigest {
         }
     }
 
+    /// The digest of the results file at `path` (header first), folded in one streamed pass.
+    init(grid: Grid, file path: String) throws {
+        try self.init(grid: grid)
+        try fold(file: path, hasHeader: true)
+    }
+
     /// The columns the charts draw, or nil when not charted or a row was not plain (quotes,
     /// CR, non-ASCII): then the charts read the table from the file.
     var chartColumns: SweepResults? { columns?.finish() }

@@ -21,14 +21,9 @@ enum SweepReport {
         try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
             let resultsPath = results ?? directory + "/results.csv"
-            var folded: SweepDigest
-            if let digest {
-                folded = digest
-            } else {
-                folded = try SweepDigest(grid: grid)
-                try folded.fold(file: resultsPath, hasHeader: true)
-            }
-            return try writeReport(grid: grid, directory: directory, resultsPath: resultsPath, digest: folded, jobs: jobs, console: console)
+            return try writeReport(
+                grid: grid, directory: directory, resultsPath: resultsPath,
+                digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), jobs: jobs, console: console)
         } catch {
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
