@@ -96,7 +96,8 @@ struct MarkupBuffer {
     mutating func write(upTo limit: Int, _ body: (inout MarkupCursor) -> Void) {
         prepare(limit)
         let start = count
-        count = start
+        count =
+            start
             + storage.unsafelyUnwrapped.withUnsafeMutablePointerToElements { base in
                 var cursor = MarkupCursor(base + start, limit: limit)
                 body(&cursor)

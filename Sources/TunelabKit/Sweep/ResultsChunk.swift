@@ -84,7 +84,8 @@ struct ResultsChunk {
                     if quoted[r] {
                         try splitter.split(line) { try body($0, nil) }
                     } else {
-                        let row = ResultsRow(bytes: line, bounds: UnsafeBufferPointer(rebasing: bounds[(2 * r * width)..<(2 * (r + 1) * width)]))
+                        let row = ResultsRow(
+                            bytes: line, bounds: UnsafeBufferPointer(rebasing: bounds[(2 * r * width)..<(2 * (r + 1) * width)]))
                         try body(row, values[(r * metrics)..<((r + 1) * metrics)])
                     }
                 }

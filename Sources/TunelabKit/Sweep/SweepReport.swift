@@ -42,10 +42,12 @@ enum SweepReport {
         var results: SweepResults?
         if grid.pointCount <= chartedPointLimit, summary.ok > 0 {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
-            results = try digest.chartColumns ?? {
-                let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
-                return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
-            }()
+            results =
+                try digest.chartColumns
+                ?? {
+                    let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
+                    return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
+                }()
         }
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))

@@ -37,7 +37,8 @@ import Testing
         var out: [UInt8] = [], i = 0
         while i < bytes.count {
             var matched = 0
-            for (k, pattern) in patterns.enumerated() where i + pattern.count <= bytes.count && Array(bytes[i..<i + pattern.count]) == pattern {
+            for (k, pattern) in patterns.enumerated()
+            where i + pattern.count <= bytes.count && Array(bytes[i..<i + pattern.count]) == pattern {
                 if k == 0, i > 0, ![0x20, 0x0A, 0x09].contains(bytes[i - 1]) { continue }
                 matched = pattern.count
             }

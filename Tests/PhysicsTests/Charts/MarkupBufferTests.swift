@@ -51,7 +51,10 @@ import Testing
     /// around every half and across the magnitudes up to 2⁵² and beyond.
     @Test func roundingWithoutACall() {
         var rng = SplitMix64(seed: 17)
-        var values: [Double] = [0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5, 4_503_599_627_370_496, 1e300, .nan, .infinity, -.infinity, .leastNonzeroMagnitude]
+        var values: [Double] = [
+            0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5, 4_503_599_627_370_496, 1e300,
+            .nan, .infinity, -.infinity, .leastNonzeroMagnitude
+        ]
         for i in 0..<200_000 {
             let whole = Double(Int64(bitPattern: rng.next()) >> (11 + i % 50))
             values += [whole + 0.5, whole - 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown, Double(bitPattern: rng.next())]
