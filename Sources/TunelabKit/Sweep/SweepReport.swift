@@ -42,12 +42,7 @@ enum SweepReport {
         var results: SweepResults?
         if grid.pointCount <= chartedPointLimit, summary.ok > 0 {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
-            results =
-                try digest.chartColumns
-                ?? {
-                    let text = try String(contentsOfFile: resultsPath, encoding: .utf8)
-                    return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
-                }()
+            results = try digest.chartColumns ?? readResults(resultsPath)
         }
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))
@@ -115,6 +110,12 @@ enum SweepReport {
             "wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )
         return digest.outcome
+    }
+
+    /// The results file at `path` read whole as the charts' table.
+    private static func readResults(_ path: String) throws -> SweepResults {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try SweepResults(table: try CSVTable(text: text, file: "results.csv"), file: "results.csv")
     }
 
     /// `summary.csv` and `summary.md`.
