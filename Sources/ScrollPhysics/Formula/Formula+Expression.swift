@@ -3,6 +3,8 @@
 /// tree the compiler runs, operation for operation, so a translation that evaluates each
 /// node as `FormulaOperation.apply` does gives the same values.
 public indirect enum FormulaExpression: Sendable, Equatable {
+    /// A number: a literal in the formula (`12`, `0.5`, `1e-3`), or the whole formula when it
+    /// was given as a plain number (`Formula(constant:)`).
     case number(Double)
     /// A built-in (`rel`, `pitch`, …), a parameter or a `let`.
     case name(String)

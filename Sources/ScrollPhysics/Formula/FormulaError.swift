@@ -15,6 +15,8 @@ public struct FormulaError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The names it may have meant (known names or functions), nearest first is up to the caller.
     public let candidates: [String]
 
+    /// An error at scalar `offset` with `message`; `unknownWord` and `candidates` only when
+    /// it is about an unknown name or function.
     public init(offset: Int, message: String, unknownWord: String? = nil, candidates: [String] = []) {
         self.offset = offset
         self.message = message

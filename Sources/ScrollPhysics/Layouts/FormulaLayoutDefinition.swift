@@ -7,6 +7,7 @@
 public struct FormulaLayoutDefinition: Sendable, Equatable {
     /// A named number of `params`.
     public struct Parameter: Sendable, Equatable {
+        /// Its name, which formulas read (`layout.params.<name>` as a grid key); not a built-in.
         public var name: String
         /// Its value.
         public var value: Double
@@ -16,6 +17,7 @@ public struct FormulaLayoutDefinition: Sendable, Equatable {
 
     /// A named per-item formula of `let`.
     public struct Let: Sendable, Equatable {
+        /// Its name, which later `let`s and the item formulas read; not a built-in or a parameter.
         public var name: String
         /// Its formula.
         public var formula: Formula

@@ -19,11 +19,25 @@ public struct AndroidClampingSimulation: Sendable, CustomStringConvertible {
         case spring(FlutterSpringSimulation)
     }
 
+    /// The scroll range's leading edge (pt): a fling stops on it; starting before it, the
+    /// simulation springs back to it.
     public let leadingExtent: Points
+    /// The scroll range's trailing edge (pt), ≥ `leadingExtent`: a fling stops on it;
+    /// starting past it, the simulation springs back to it.
     public let trailingExtent: Points
+    /// When the simulation counts as done; below `tolerance.velocity` (pt/s) a start inside
+    /// the range does not fling at all.
     public let tolerance: FlutterTolerance
     private let motion: Motion
 
+    /// - Parameters:
+    ///   - position: scroll offset at t = 0 (pt), finite.
+    ///   - velocity: scroll velocity at t = 0 (pt/s), finite.
+    ///   - leadingExtent: the start of the scroll range (pt), ≤ trailingExtent.
+    ///   - trailingExtent: the end of the scroll range (pt).
+    ///   - friction: the fling's `mFlingFriction` (default 0.015).
+    ///   - spring: the spring back from past an edge (Flutter's default m 0.5, k 100, ζ 1.1).
+    ///   - tolerance: when the simulation counts as done; default: a 3× display.
     public init(
         position: Points, velocity: PointsPerSecond, leadingExtent: Points, trailingExtent: Points,
         friction: Double = AndroidSpline.scrollFriction,

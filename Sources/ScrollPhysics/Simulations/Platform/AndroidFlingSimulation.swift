@@ -10,7 +10,9 @@
 /// Source: flutter/flutter `packages/flutter/lib/src/widgets/scroll_simulation.dart`.
 /// v0 = 0 (T = 0) stays put instead of dividing by zero.
 public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
+    /// x0, the scroll offset at t = 0, pt.
     public let startPosition: Points
+    /// v0, the scroll velocity at t = 0, pt/s.
     public let startVelocity: PointsPerSecond
     /// `mFlingFriction`, default 0.015.
     public let friction: Double
@@ -19,6 +21,12 @@ public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
     /// D, pt, signed like v0.
     public let distance: Points
 
+    /// - Parameters:
+    ///   - position: x0, the scroll offset at t = 0 (pt), finite.
+    ///   - velocity: v0, the scroll velocity at t = 0 (pt/s), finite.
+    ///   - friction: `mFlingFriction`, > 0 (default 0.015).
+    ///   - pointsPerInch: the display's points per inch, which sets the reference velocity
+    ///     (default Android's density-independent 160 pt/inch).
     public init(
         position: Points, velocity: PointsPerSecond, friction: Double = AndroidSpline.scrollFriction,
         pointsPerInch: Double = AndroidSpline.pointsPerInch

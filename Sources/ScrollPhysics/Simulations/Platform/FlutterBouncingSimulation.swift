@@ -20,9 +20,14 @@ public struct FlutterBouncingSimulation: Sendable, CustomStringConvertible {
     /// `maxSpringTransferVelocity`, pt/s.
     public static let maxSpringTransferVelocity: PointsPerSecond = 5000
 
+    /// The scroll extent's leading edge (pt); past it the simulation springs back. May be −∞.
     public let leadingExtent: Points
+    /// The scroll extent's trailing edge (pt), ≥ `leadingExtent`; past it the simulation
+    /// springs back. May be +∞.
     public let trailingExtent: Points
+    /// The edge spring that takes over past an edge.
     public let spring: FlutterSpringDescription
+    /// When the coast and the spring count as done (distance pt, velocity pt/s).
     public let tolerance: FlutterTolerance
     /// When the spring takes over: −∞ (from the start), a crossing time, or +∞ (never).
     public let springTime: Seconds

@@ -6,7 +6,12 @@
 /// (`BouncingScrollPhysics.frictionFactor`, `applyPhysicsToUserOffset`, `createBallisticSimulation`,
 /// `maxFlingVelocity`, `spring`).
 public enum FlutterDecelerationRate: String, Sendable, CaseIterable {
+    /// iOS's tuning (`flutter-ios`): the 0.135 drag alone, friction scale 0.52, Flutter's
+    /// default edge spring (m 0.5, k 100, ζ 1.1), maximum fling velocity 8000 pt/s.
     case normal
+    /// macOS's tuning (`flutter-macos`): the 0.135 drag plus 1400 pt/s² constant deceleration,
+    /// friction scale 0.26, the edge spring m 0.3, k 75, ζ 1.3, and 8× the maximum fling velocity;
+    /// a drag easing back toward the range passes unresisted.
     case fast
 
     /// The 0.52 (normal) or 0.26 (fast) in frictionFactor = scale·(1 − overscroll/viewport)².

@@ -20,6 +20,7 @@ public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
     public let startVelocity: PointsPerSecond
     /// a, pt/s², signed like v0 (Flutter multiplies the given value by `v0.sign`).
     public let constantDeceleration: Double
+    /// When the simulation counts as done: |v| < `tolerance.velocity` (pt/s).
     public let tolerance: FlutterTolerance
     /// The time at which v reaches 0 (+∞ without constant deceleration), s.
     public let finalTime: Seconds

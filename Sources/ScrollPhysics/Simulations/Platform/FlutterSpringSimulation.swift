@@ -13,7 +13,14 @@
 /// critical (DESIGN §4.6) so a ratio of 1 that rounding moved off 1 keeps the critical form.
 public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
     /// The closed form in use.
-    public enum Regime: String, Sendable { case criticallyDamped, underDamped, overDamped }
+    public enum Regime: String, Sendable {
+        /// ζ = 1 (within 1e-9): x(t) = end + (c1 + c2·t)·e^(r·t), no oscillation.
+        case criticallyDamped
+        /// ζ < 1: x(t) = end + e^(r·t)·(c1·cos ωt + c2·sin ωt), oscillating about `end`.
+        case underDamped
+        /// ζ > 1: x(t) = end + c1·e^(r1·t) + c2·e^(r2·t), two decaying exponentials.
+        case overDamped
+    }
 
     /// What `position`/`velocity` report once `isDone`.
     public enum SnapWhenDone: Sendable {
@@ -25,10 +32,16 @@ public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
         case positionAndVelocity
     }
 
+    /// The spring's mass, stiffness and damping.
     public let spring: FlutterSpringDescription
+    /// The rest position the spring pulls toward, pt.
     public let end: Points
+    /// When the simulation counts as done: |x − end| within `tolerance.distance` (pt) and
+    /// |dx| within `tolerance.velocity` (pt/s).
     public let tolerance: FlutterTolerance
+    /// What `position(at:)` and `velocity(at:)` report once `isDone`.
     public let snap: SnapWhenDone
+    /// The closed form in use, from the spring's damping ratio ζ.
     public let regime: Regime
     // Constants of the closed form, computed once.
     private let r1: Double, r2: Double, w: Double, c1: Double, c2: Double

@@ -12,6 +12,10 @@ public struct FlutterTolerance: Sendable, Equatable, CustomStringConvertible {
     /// Velocity tolerance, in pt/s; > 0.
     public let velocity: PointsPerSecond
 
+    /// - Parameters:
+    ///   - distance: distance tolerance (pt), ≥ 0; default 0.001.
+    ///   - time: time tolerance (s), ≥ 0; default 0.001.
+    ///   - velocity: velocity tolerance (pt/s), ≥ 0; default 0.001.
     public init(distance: Points = 1e-3, time: Seconds = 1e-3, velocity: PointsPerSecond = 1e-3) {
         precondition(
             distance >= 0 && time >= 0 && velocity >= 0,

@@ -3,10 +3,14 @@
 /// `computeScrollOffset`, with the clock `now` (ms) passed in.
 /// Source: AOSP `core/java/android/widget/OverScroller.java`.
 public struct AndroidOverScroller: Sendable, CustomStringConvertible {
+    /// The one axis's `SplineOverScroller` (AOSP's `mScrollerY`), in px and ms.
     public private(set) var scroller: AndroidSplineOverScroller
 
+    /// An idle scroller (finished, at 0 px).
+    /// - Parameter density: `DisplayMetrics.density` (pixels per dp), > 0.
     public init(density: Float) { scroller = AndroidSplineOverScroller(density: density) }
 
+    /// `isFinished()`: true when no fling or spring back is running.
     public var isFinished: Bool { scroller.isFinished }
     /// `getCurrY()`, px.
     public var currentPosition: Int { scroller.currentPosition }

@@ -13,10 +13,22 @@ import Foundation
 /// 6·over·(u² − u) is per unit of u, not per second, as published).
 /// Source: AOSP `core/java/android/widget/OverScroller.java`.
 public struct AndroidSplineOverScroller: Sendable {
-    public enum State: Sendable { case spline, cubic, ballistic }
+    /// The motion in progress (`SPLINE`, `CUBIC`, `BALLISTIC`).
+    public enum State: Sendable {
+        /// The fling along the spline table.
+        case spline
+        /// The spring back to an edge: start + over·(3u² − 2u³), u = t/duration.
+        case cubic
+        /// The overfling past an edge, stopped within `over` by a constant deceleration of
+        /// 2000 px/s²; the spring back follows.
+        case ballistic
+    }
 
+    /// `mStart`, px: where the current motion began.
     public private(set) var start = 0
+    /// `mCurrentPosition`, px: the position at the last update.
     public private(set) var currentPosition = 0
+    /// `mFinal`, px: where the current motion ends.
     public private(set) var finalPosition = 0
     private var velocity = 0
     /// `mCurrVelocity`, px/s.
@@ -26,9 +38,11 @@ public struct AndroidSplineOverScroller: Sendable {
     private var duration = 0
     private var splineDuration = 0
     private var splineDistance = 0
+    /// `mFinished`: true when no motion is running (initially, and after `finish()`).
     public private(set) var isFinished = true
     private var over = 0
     private let flingFriction: Float = AndroidOverScrollerSpline.scrollFriction
+    /// `mState`: the motion in progress, or the last one once finished.
     public private(set) var state = State.spline
     private let physicalCoefficient: Float
 
