@@ -18,7 +18,7 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         /// One whole grid point of a sweep (every case, every frame, metrics folded).
         case sweepPoint
         /// One grid point of the reference sweep through the batch path a sweep worker runs
-        /// (`PointEvaluator.rows`: the card-stack kernel), timed per batch of `SweepBatchBench.batchSize`.
+        /// (`SweepRunner.rows`: the card-stack kernel, the rows formatted), timed per batch of `SweepBatchBench.batchSize`.
         case sweepBatch
         /// One frame of a user's scenario file (`--scenario FILE`): its layout and layout metrics
         /// over its own gesture, as `tunelab run` computes them.
