@@ -57,31 +57,18 @@ extension MarkupCursor {
         return d >= 0.5 ? t + 1 : d <= -0.5 ? t - 1 : t
     }
 
-    /// The most bytes `shortest` writes (`-2.2250738585072014e-308` has 24).
-    static let shortestLimit = 32
+    /// The most bytes `shortest` writes (`ShortestText.capacity`).
+    static let shortestLimit = ShortestText.capacity
 
     /// Appends `NumberFormat.shortest(value)` (nothing for NaN and ±infinity): an integer's
-    /// digits directly, any other value's as `Double.write(to:)` hands them over.
+    /// digits directly, any other value's by `ShortestText`, as `NumberFormat.appendShortest`.
     mutating func shortest(_ value: Double) {
         guard value.isFinite else { return }
         if NumberFormat.printsAsInteger(value) {
             add(Int(Int64(value)))  // -0 → 0, as `shortest`
             return
         }
-        check(Self.shortestLimit)
-        var sink = Sink(cursor: self)
-        value.write(to: &sink)
-        self = sink.cursor
-    }
-
-    /// A `TextOutputStream` into a cursor: `Double.write(to:)` hands its digits to
-    /// `_writeASCII` straight from its own buffer (the bytes of `description`).
-    private struct Sink: TextOutputStream {
-        var cursor: MarkupCursor
-
-        mutating func write(_ string: String) { cursor.add(string) }
-
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { cursor.add(buffer) }
+        write(upTo: Self.shortestLimit) { ShortestText.write(value, to: $0) }
     }
 
     /// Writes `String(value)`'s bytes at `p`; returns how many.
