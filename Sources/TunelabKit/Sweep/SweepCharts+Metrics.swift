@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension SweepCharts {
     /// The metric charts `ChartPlan` picks for the grid, each of `metrics` (default: the ranked
-    /// metrics) in turn; past `ChartPlan.openCharts` they start collapsed.
+    /// metrics) in turn, all open (the report collapses them past `ChartPlan.openCharts`).
     static func metricCharts(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline,
         results: SweepResults, metrics: [Metric]? = nil
@@ -12,7 +12,7 @@ extension SweepCharts {
         let best = summary.best.first?.point
         var charts: [ReportContent.Chart] = []
         func add(_ title: String, _ file: String, _ svg: String) {
-            charts.append(.init(title: title, file: file, svg: svg, collapsed: charts.count >= ChartPlan.openCharts))
+            charts.append(.init(title: title, file: file, svg: svg))
         }
         let baseValues = Dictionary(uniqueKeysWithValues: grid.axes.enumerated().map { ($1.key, baseline.keyValues[$0]) })
         switch ChartPlan.choose(sweptValueCounts: swept.map { grid.axes[$0].values.count }) {
@@ -47,9 +47,10 @@ extension SweepCharts {
     }
 
     /// Per case: offset and velocity of the baseline and the traced points; for layered
-    /// layouts (parallax) also the layers' translation and clamp of the best point.
+    /// layouts (parallax) also the layers' translation and clamp of the best point. Every case
+    /// but the first starts collapsed.
     static func traceCharts(
-        grid: Grid, baseline: [TraceFiles?], caseNames: [String], runs: [TracedRun], startCollapsed: Bool
+        grid: Grid, baseline: [TraceFiles?], caseNames: [String], runs: [TracedRun]
     ) throws -> [ReportContent.Chart] {
         var charts: [ReportContent.Chart] = []
         for c in grid.cases.indices {
@@ -65,14 +66,14 @@ extension SweepCharts {
             charts.append(
                 .init(
                     title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(traces: traces, title: title),
-                    collapsed: startCollapsed || c > 0))
+                    collapsed: c > 0))
             if grid.layoutTraits.layered, let best = runs.first, let files = best.cases[c] {
                 let layerTitle = "Layer translation and clamp: \(name), best \(best.label)"
                 charts.append(
                     .init(
                         title: layerTitle, file: "layers\(suffix).svg",
                         svg: try TraceChart.layerSvg(label: best.label, items: try files.itemsTable(), title: layerTitle),
-                        collapsed: startCollapsed || c > 0))
+                        collapsed: c > 0))
             }
         }
         return charts

@@ -109,11 +109,7 @@ public enum SweepCommand {
         let resumedAt = done
         // Unsharded, the report's digest folds the rows as they are written (a resumed run's
         // earlier rows first; a fresh run's baseline is run when the first rows are in).
-        var digest: SweepDigest?
-        if !shard.isSharded, done > 0 {
-            digest = try SweepDigest(grid: grid)
-            try digest?.fold(file: files.partial, hasHeader: true)
-        }
+        var digest = !shard.isSharded && done > 0 ? try SweepDigest(grid: grid, file: files.partial) : nil
         // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
         try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { rows in
             try partial.append(rows.bytes)

@@ -36,7 +36,7 @@ struct SweepDigest {
     mutating func fold(_ chunk: ResultsChunk) {
         let grid = summary.grid
         chunk.forEachRow { row, values in
-            fold(row, values: values.map(Array.init), grid: grid)
+            fold(row, values: values, grid: grid)
         }
     }
 
@@ -56,7 +56,7 @@ struct SweepDigest {
     }
 
     /// One data row; `values`: its metric values already known (else parsed from `row`).
-    private mutating func fold(_ row: ResultsRow, values: [Double?]?, grid: Grid) {
+    private mutating func fold(_ row: ResultsRow, values: ArraySlice<Double?>?, grid: Grid) {
         let ok = summary.add(row, parsed: values)
         baseline.observe(row, grid: grid)
         outcome.observe(row)

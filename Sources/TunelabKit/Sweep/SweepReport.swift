@@ -60,12 +60,12 @@ enum SweepReport {
                 first.append {
                     metricCharts[m].value = try SweepCharts.metricCharts(
                         grid: grid, summary: summary, baseline: baseline, results: results, metrics: [metric])
-                    for chart in metricCharts[m].get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+                    try writeSVGs(metricCharts[m].get, folder: folder)
                 }
             }
             first.append {
                 pareto.value = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
-                if let chart = pareto.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+                try writeSVGs([pareto.get].compactMap { $0 }, folder: folder)
             }
         }
         for (rank, row) in traced.enumerated() {
@@ -88,14 +88,14 @@ enum SweepReport {
                 },
                 {
                     traceCharts.value = try SweepCharts.traceCharts(
-                        grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: tracedRuns,
-                        startCollapsed: false)
-                    for chart in traceCharts.get { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+                        grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: tracedRuns)
+                    try writeSVGs(traceCharts.get, folder: folder)
                 }
             ], threads: jobs)
 
         var charts = metricCharts.flatMap { $0.value ?? [] } + [pareto.value ?? nil].compactMap { $0 }
-        // Past `ChartPlan.openCharts` charts start collapsed (the first case's trace chart too).
+        // Past `ChartPlan.openCharts` metric charts start collapsed; after that many, so does
+        // the first case's trace chart (the others always do).
         for i in charts.indices { charts[i].collapsed = i >= ChartPlan.openCharts }
         let collapseTraces = charts.count >= ChartPlan.openCharts
         charts += traceCharts.get.map { chart in
@@ -110,6 +110,11 @@ enum SweepReport {
             "wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )
         return digest.outcome
+    }
+
+    /// Each chart's SVG file in `folder`.
+    private static func writeSVGs(_ charts: [ReportContent.Chart], folder: String) throws {
+        for chart in charts { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
     }
 
     /// The results file at `path` read whole as the charts' table.

@@ -55,11 +55,12 @@ struct SweepSummary {
     /// whether the row was an ok row, whose metrics `values` now holds (`row.double(column)`).
     /// `parsed`: the row's metric values (in `grid.metrics` order) when already known.
     @discardableResult
-    mutating func add(_ row: ResultsRow, parsed: [Double?]? = nil) -> Bool {
+    mutating func add(_ row: ResultsRow, parsed: ArraySlice<Double?>? = nil) -> Bool {
         guard row.count == width, let point = row.int(0) else { return false }
         if let parsed {
-            let first = metricColumns.first ?? 0
-            return add(point: point, isOK: row.isOK, value: { parsed[$0 - first] }, fields: { row.strings })
+            // Metric m is column metricColumns[0] + m and element parsed.startIndex + m.
+            let offset = parsed.startIndex - (metricColumns.first ?? 0)
+            return add(point: point, isOK: row.isOK, value: { parsed[$0 + offset] }, fields: { row.strings })
         }
         return add(point: point, isOK: row.isOK, value: row.double, fields: { row.strings })
     }
