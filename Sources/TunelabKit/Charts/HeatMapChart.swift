@@ -49,15 +49,16 @@ public enum HeatMapChart {
         results: CSVTable, x: String, y: String, metric: String, best: Int?,
         slice: Slice, file: String = "results.csv", options: Options = Options()
     ) throws -> String {
-        try svg(
-            results: try SweepResults(table: results, file: file), x: x, y: y, metric: metric, best: best, slice: slice, options: options)
+        try markup(
+            results: try SweepResults(table: results, file: file), x: x, y: y, metric: metric, best: best, slice: slice, options: options
+        ).text
     }
 
-    /// As `svg(results:x:y:metric:best:slice:file:options:)` over results already read.
-    static func svg(
+    /// The bytes of `svg(results:x:y:metric:best:slice:file:options:)` over results already read.
+    static func markup(
         results r: SweepResults, x: String, y: String, metric: String, best: Int?,
         slice: Slice, options: Options = Options()
-    ) throws -> String {
+    ) throws -> MarkupBuffer {
         let file = r.file
         let xColumn = try r.gridColumn(x, option: "--x")
         let yColumn = try r.gridColumn(y, option: "--y")
@@ -89,7 +90,7 @@ public enum HeatMapChart {
     static func render(
         _ grid: HeatMapGrid, results r: SweepResults, x: String, y: String,
         metric: String, slice: Slice, options: Options = Options()
-    ) -> String {
+    ) -> MarkupBuffer {
         let m = ChartStyle.margin, tick = ChartStyle.tickFont
         let nx = grid.xs.count, ny = grid.ys.count
         let side = min(48, max(8, (560 / Double(max(nx, ny))).rounded(.down)))
@@ -248,6 +249,6 @@ public enum HeatMapChart {
         }
 
         legend.draw(into: &svg, x: legendX, top: plotTop)
-        return svg.finish()
+        return svg.finishMarkup()
     }
 }

@@ -19,6 +19,12 @@ struct MarkupBuffer {
         if capacity > 0 { reallocate(capacity) }
     }
 
+    /// A buffer holding `text`'s UTF-8 bytes.
+    init(_ text: String) {
+        self.init(capacity: text.utf8.count)
+        add(text)
+    }
+
     /// The bytes written.
     var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
@@ -180,3 +186,7 @@ struct MarkupBuffer {
         return i
     }
 }
+
+/// A buffer is a value, copied on write like an array (`prepare` makes the storage unique
+/// before any write), so one may be handed to another thread.
+extension MarkupBuffer: @unchecked Sendable {}

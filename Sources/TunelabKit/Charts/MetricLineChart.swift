@@ -12,13 +12,13 @@ public enum MetricLineChart {
         results: CSVTable, key: String, metric: String, best: Int?,
         baseline: (value: Double?, keyValue: String)? = nil, file: String = "results.csv"
     ) throws -> String {
-        try svg(results: try SweepResults(table: results, file: file), key: key, metric: metric, best: best, baseline: baseline)
+        try markup(results: try SweepResults(table: results, file: file), key: key, metric: metric, best: best, baseline: baseline).text
     }
 
-    /// As `svg(results:key:metric:best:baseline:file:)` over results already read.
-    static func svg(
+    /// The bytes of `svg(results:key:metric:best:baseline:file:)` over results already read.
+    static func markup(
         results r: SweepResults, key: String, metric: String, best: Int?, baseline: (value: Double?, keyValue: String)? = nil
-    ) throws -> String {
+    ) throws -> MarkupBuffer {
         let file = r.file
         let kc = try r.gridColumn(key, option: "--x"), mc = try r.metricColumn(metric, option: "--metric")
         guard r.rowCount > 0 else { throw ChartError("\(file): no rows to chart") }
@@ -151,7 +151,7 @@ public enum MetricLineChart {
             )
         }
         svg.rect(x: left, y: top, width: plotW, height: plotHeight, fill: "none", stroke: ChartStyle.muted)
-        return svg.finish()
+        return svg.finishMarkup()
     }
 
     /// `line-<metric>--<key>.svg`, characters outside [A-Za-z0-9._-] as `_`.

@@ -17,11 +17,11 @@ public enum ParetoChart {
 
     /// As `svg(results:x:y:front:)`, with `file` naming the table in errors.
     public static func svg(results: CSVTable, x: String, y: String, front: [Int], file: String) throws -> String {
-        try svg(results: try SweepResults(table: results, file: file), x: x, y: y, front: front)
+        try markup(results: try SweepResults(table: results, file: file), x: x, y: y, front: front).text
     }
 
-    /// As `svg(results:x:y:front:file:)` over results already read.
-    static func svg(results r: SweepResults, x: String, y: String, front: [Int]) throws -> String {
+    /// The bytes of `svg(results:x:y:front:file:)` over results already read.
+    static func markup(results r: SweepResults, x: String, y: String, front: [Int]) throws -> MarkupBuffer {
         let file = r.file
         let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
         // The front's points sorted, looked up by binary search (no hashing per row).
@@ -172,6 +172,6 @@ public enum ParetoChart {
         svg.raw("<g class=\"front-points\">")
         circles(all.lazy.filter(\.onFront).map { ScatterCells.Circle(point: $0.point, x: $0.x, y: $0.y, count: 1) }, onFront: true)
         svg.raw("</g>")
-        return svg.finish()
+        return svg.finishMarkup()
     }
 }

@@ -41,11 +41,18 @@ public enum AtomicFile {
 
     /// `write` of the bytes in `buffer`.
     static func write(_ buffer: UnsafeBufferPointer<UInt8>, to path: String, sync: Bool) throws(WriteError) {
+        try write(to: path, sync: sync) { writeAll(buffer, to: $0) }
+    }
+
+    /// Writes `path` atomically through `body`, which writes the bytes to the open descriptor
+    /// it is given and returns the errno of a failure (nil when all was written): for a file
+    /// written in pieces held in different places, never gathered in one buffer.
+    static func write(to path: String, sync: Bool = false, _ body: (Int32) -> Int32?) throws(WriteError) {
         try createParentDirectories(of: path)
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path, errno) }
-        if let code = writeAll(buffer, to: fd) {
+        if let code = body(fd) {
             close(fd)
             unlink(temporary)
             throw failure(path, code)

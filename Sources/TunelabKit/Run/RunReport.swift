@@ -15,7 +15,7 @@ public enum RunReport {
         let clip = try MotionClip(label: scenario.name, frames: frames, items: files.items.bytes, clip: files.clip)
         if clip.frames.contains(where: { !$0.isEmpty }) {
             let stage = MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal)
-            content.players = [MotionPlayer.html(id: "player-1", title: scenario.name, clips: [clip], stage: stage)]
+            content.playerMarkup = [MotionPlayer.markup(id: "player-1", title: scenario.name, clips: [clip], stage: stage)]
         }
         let columns = files.metrics.text.split(separator: "\n").map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -39,8 +39,8 @@ public enum RunReport {
                 .init(title: layers, file: "layers.svg", svg: try TraceChart.layerSvg(label: scenario.name, items: items, title: layers)))
         }
         content.charts = charts
-        for chart in charts { try AtomicFile.write(chart.svg, to: directory + "/charts/" + chart.file) }
-        try AtomicFile.write(ReportPage.html(content), to: directory + "/charts/index.html")
+        for chart in charts { try chart.write(to: directory + "/charts/" + chart.file) }
+        try ReportPage.write(content, to: directory + "/charts/index.html")
     }
 
     /// `  name  value unit` lines of the run's metrics, readable numbers, names aligned.

@@ -2,18 +2,16 @@ import ScrollPhysics
 
 extension SweepCharts {
     /// The metric charts `ChartPlan` picks for the grid, each of `metrics` (default: the ranked
-    /// metrics) in turn, all open (the report collapses them past `ChartPlan.openCharts`).
+    /// metrics) in turn, all open (the report collapses them past `ChartPlan.openCharts`): one
+    /// closure per chart, in page order, so the report can draw them on several threads.
     static func metricCharts(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline,
         results: SweepResults, metrics: [Metric]? = nil
-    ) throws -> [ReportContent.Chart] {
+    ) -> [() throws -> ReportContent.Chart] {
         let metrics = metrics ?? grid.rankBy
         let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
         let best = summary.best.first?.point
-        var charts: [ReportContent.Chart] = []
-        func add(_ title: String, _ file: String, _ svg: String) {
-            charts.append(.init(title: title, file: file, svg: svg))
-        }
+        var charts: [() throws -> ReportContent.Chart] = []
         let baseValues = Dictionary(uniqueKeysWithValues: grid.axes.enumerated().map { ($1.key, baseline.keyValues[$0]) })
         switch ChartPlan.choose(sweptValueCounts: swept.map { grid.axes[$0].values.count }) {
         case .none:
@@ -22,10 +20,14 @@ extension SweepCharts {
             let a = swept[0], key = grid.axes[a].key
             for metric in metrics {
                 let m = grid.metrics.firstIndex(of: metric) ?? 0
-                let svg = try MetricLineChart.svg(
-                    results: results, key: key, metric: metric.rawValue, best: best,
-                    baseline: (baseline.values[m], baseline.keyValues[a]))
-                add("\(metric.rawValue) over \(KeyLabel.label(key))", MetricLineChart.fileName(metric: metric.rawValue, key: key), svg)
+                charts.append {
+                    let svg = try MetricLineChart.markup(
+                        results: results, key: key, metric: metric.rawValue, best: best,
+                        baseline: (baseline.values[m], baseline.keyValues[a]))
+                    return .init(
+                        title: "\(metric.rawValue) over \(KeyLabel.label(key))",
+                        file: MetricLineChart.fileName(metric: metric.rawValue, key: key), markup: svg)
+                }
             }
         case .heatMaps(let values), .heatMapSlices(let values):
             var pairs: [(String, String)] = []
@@ -35,11 +37,13 @@ extension SweepCharts {
             let options = HeatMapChart.Options(valuesInCells: values, baseline: baseValues)
             for metric in metrics {
                 for (x, y) in pairs.prefix(maximumPairs) {
-                    let svg = try HeatMapChart.svg(
-                        results: results, x: x, y: y, metric: metric.rawValue, best: best, slice: .atBest, options: options)
-                    add(
-                        "\(metric.rawValue) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
-                        HeatMapChart.fileName(metric: metric.rawValue, x: x, y: y), svg)
+                    charts.append {
+                        let svg = try HeatMapChart.markup(
+                            results: results, x: x, y: y, metric: metric.rawValue, best: best, slice: .atBest, options: options)
+                        return .init(
+                            title: "\(metric.rawValue) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
+                            file: HeatMapChart.fileName(metric: metric.rawValue, x: x, y: y), markup: svg)
+                    }
                 }
             }
         }

@@ -13,22 +13,22 @@ enum SweepCharts {
     /// as SVG files, in page order).
     static func writePage(
         grid: Grid, summary: SweepSummary, baseline: SweepBaseline, folder: String, charts: [ReportContent.Chart],
-        players: [String]
+        players: [MarkupBuffer]
     ) throws {
         var content = ReportContent(title: grid.name, question: grid.question ?? "")
         content.verdict = SweepVerdict.sentences(summary, baseline: baseline)
         content.tables = tables(grid: grid, summary: summary, baseline: baseline)
-        content.players = players
+        content.playerMarkup = players
         content.charts = charts
-        try AtomicFile.write(ReportPage.html(content), to: folder + "/index.html")
+        try ReportPage.write(content, to: folder + "/index.html")
     }
 
     /// The Pareto scatter of the first two ranked metrics (nil with fewer than two).
     static func paretoChart(grid: Grid, summary: SweepSummary, results: SweepResults) throws -> ReportContent.Chart? {
         guard grid.rankBy.count >= 2 else { return nil }
         let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue
-        let svg = try ParetoChart.svg(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
-        return .init(title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", svg: svg)
+        let svg = try ParetoChart.markup(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
+        return .init(title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", markup: svg)
     }
 
     /// One traced point's runs, per case: its label, trace files and the player's clip.
@@ -67,8 +67,8 @@ enum SweepCharts {
     /// A player per case whose runs have items: the baseline, then the traced points.
     static func players(
         grid: Grid, baseline: [TraceFiles?], caseNames: [String], stages: [MotionPlayer.Stage], runs: [TracedRun]
-    ) throws -> [String] {
-        var blocks: [String] = []
+    ) throws -> [MarkupBuffer] {
+        var blocks: [MarkupBuffer] = []
         for c in grid.cases.indices {
             var clips: [MotionClip] = []
             if let run = baseline[c] {
@@ -79,7 +79,7 @@ enum SweepCharts {
             }
             guard clips.contains(where: { $0.frames.contains { !$0.isEmpty } }) else { continue }
             let title = grid.hasCases ? "Case \(c + 1): \(caseNames[c])" : caseNames[c]
-            blocks.append(MotionPlayer.html(id: "player-\(c + 1)", title: title, clips: clips, stage: stages[c]))
+            blocks.append(MotionPlayer.markup(id: "player-\(c + 1)", title: title, clips: clips, stage: stages[c]))
         }
         return blocks
     }

@@ -45,6 +45,9 @@ public enum SweepCommand {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Int32 {
         let options = try parse(arguments)
+        // Started now, the threads are ready when the points are (`WorkerThreads`).
+        let workers = WorkerThreads(count: options.jobs > 1 ? options.jobs : 0)
+        defer { workers.stop() }
         // Everything that can be wrong with the input is found before anything is written.
         let grid = try GridDecoder.load(options.grid, maxPoints: options.maxPoints)
         let shard = try ShardSpec.resolve(flag: options.shard, countFlag: options.shardCount, environment: environment)
@@ -82,7 +85,7 @@ public enum SweepCommand {
                 manifest.rowsDone = range.count
                 return try finish(
                     grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-                    directory: directory, clock: Date(), console: console)
+                    directory: directory, clock: Date(), workers: workers, console: console)
             }
             done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
             guard done <= range.count else {
@@ -111,7 +114,7 @@ public enum SweepCommand {
         // earlier rows first; a fresh run's baseline is run when the first rows are in).
         var digest = !shard.isSharded && done > 0 ? try SweepDigest(grid: grid, file: files.partial) : nil
         // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
-        try SweepRunner(grid: grid, jobs: options.jobs).run((range.lowerBound + done)..<range.upperBound) { rows in
+        try SweepRunner(grid: grid, jobs: options.jobs, threads: workers).run((range.lowerBound + done)..<range.upperBound) { rows in
             try partial.append(rows.bytes)
             done += rows.count
             progress.update(done: done)
@@ -128,7 +131,7 @@ public enum SweepCommand {
         manifest.rowsDone = done
         return try finish(
             grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-            directory: directory, clock: clock, digest: digest, console: console)
+            directory: directory, clock: clock, digest: digest, workers: workers, console: console)
     }
 
     /// With the rows in place: the report (unsharded; from `digest` when the rows were folded
@@ -138,14 +141,15 @@ public enum SweepCommand {
     /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
     static func finish(
         grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
-        directory: String, clock: Date, digest: SweepDigest? = nil, console: Console
+        directory: String, clock: Date, digest: SweepDigest? = nil, workers: WorkerThreads? = nil, console: Console
     ) throws -> Int32 {
         var outcome: SweepOutcome?
         if shard.isSharded {
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
             let start = Date()
-            outcome = try SweepReport.write(grid: grid, directory: directory, digest: digest, jobs: manifest.jobs, console: console)
+            outcome = try SweepReport.write(
+                grid: grid, directory: directory, digest: digest, jobs: manifest.jobs, workers: workers, console: console)
             manifest.reportSeconds = Date().timeIntervalSince(start)
         }
         manifest.status = "done"

@@ -16,26 +16,29 @@ enum SweepReport {
     /// rows say of the sweep's outcome.
     @discardableResult
     static func write(
-        grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, jobs: Int = 1, console: Console
+        grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, jobs: Int = 1,
+        workers: WorkerThreads? = nil, console: Console
     ) throws -> SweepOutcome {
         try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
             let resultsPath = results ?? directory + "/results.csv"
             return try writeReport(
                 grid: grid, directory: directory, resultsPath: resultsPath,
-                digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), jobs: jobs, console: console)
+                digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), jobs: jobs, workers: workers,
+                console: console)
         } catch {
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
         }
     }
 
-    /// The report in three stages of independent pieces, each stage on up to `jobs` threads
-    /// (`ReportWork`): first the summary files, each traced point's traces, the baseline's
-    /// trace files, the metric charts and the Pareto chart; then the players and the trace
-    /// charts, which draw the traced runs; then the page. The bytes do not depend on `jobs`.
+    /// The report as pieces on up to `jobs` threads (`ReportWork`): each traced point's traces,
+    /// the baseline's trace files, the Pareto chart, each metric chart and the summary files;
+    /// the players and the trace charts once the traced runs are in; the page last. Each
+    /// piece writes its own files; the bytes do not depend on `jobs`.
     private static func writeReport(
-        grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, console: Console
+        grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, workers: WorkerThreads?,
+        console: Console
     ) throws -> SweepOutcome {
         let summary = digest.summary, baseline = digest.baseline
         let folder = directory + "/charts"
@@ -51,59 +54,54 @@ enum SweepReport {
         let scenarios = traced.map { row in grid.cases.indices.map { evaluator.scenario(point: row.point, caseIndex: $0) } }
         let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
         let baselineFiles = ReportSlot<[TraceFiles?]>()
-        let metricCharts = grid.rankBy.map { _ in ReportSlot<[ReportContent.Chart]>() }
+        let makers = results.map { SweepCharts.metricCharts(grid: grid, summary: summary, baseline: baseline, results: $0) } ?? []
+        let metricCharts = makers.map { _ in ReportSlot<ReportContent.Chart>() }
         let pareto = ReportSlot<ReportContent.Chart?>()
-        // The longest pieces first, so the threads end together.
-        var first: [() throws -> Void] = []
+        let players = ReportSlot<[MarkupBuffer]>(), traceCharts = ReportSlot<[ReportContent.Chart]>()
+
+        // Pieces others wait for first, then the longest, so the threads end together: the
+        // traced points, the Pareto chart, the players and trace charts (once the traced runs
+        // are in), the summary files, then the metric charts (each short), and the page.
+        var work = ReportWork()
+        var tracing = traced.indices.map { rank in
+            work.add {
+                runs[rank].value = try tracePoint(
+                    traced[rank], rank: rank, scenarios: scenarios[rank], grid: grid, directory: directory)
+            }
+        }
+        tracing.append(work.add { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } })
         if let results {
-            for (m, metric) in grid.rankBy.enumerated() {
-                first.append {
-                    metricCharts[m].value = try SweepCharts.metricCharts(
-                        grid: grid, summary: summary, baseline: baseline, results: results, metrics: [metric])
-                    try writeSVGs(metricCharts[m].get, folder: folder)
-                }
-            }
-            first.append {
-                pareto.value = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
-                try writeSVGs([pareto.get].compactMap { $0 }, folder: folder)
+            work.add {
+                let chart = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
+                if let chart { try chart.write(to: folder + "/" + chart.file) }
+                pareto.value = chart
             }
         }
-        for (rank, row) in traced.enumerated() {
-            first.append {
-                runs[rank].value = try tracePoint(row, rank: rank, scenarios: scenarios[rank], grid: grid, directory: directory)
+        work.add(after: tracing) {
+            players.value = try SweepCharts.players(
+                grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, stages: baseline.stages,
+                runs: runs.map(\.get))
+        }
+        work.add(after: tracing) {
+            traceCharts.value = try SweepCharts.traceCharts(
+                grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: runs.map(\.get))
+            try writeSVGs(traceCharts.get, folder: folder)
+        }
+        work.add { try writeSummaryFiles(summary, baseline: baseline, directory: directory) }
+        for (i, make) in makers.enumerated() {
+            work.add {
+                let chart = try make()
+                try chart.write(to: folder + "/" + chart.file)
+                metricCharts[i].value = chart
             }
         }
-        first.append { try writeSummaryFiles(summary, baseline: baseline, directory: directory) }
-        first.append { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } }
-        try ReportWork.run(first, threads: jobs)
-
-        let tracedRuns = runs.map(\.get)
-        let players = ReportSlot<[String]>(), traceCharts = ReportSlot<[ReportContent.Chart]>()
-        try ReportWork.run(
-            [
-                {
-                    players.value = try SweepCharts.players(
-                        grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, stages: baseline.stages,
-                        runs: tracedRuns)
-                },
-                {
-                    traceCharts.value = try SweepCharts.traceCharts(
-                        grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: tracedRuns)
-                    try writeSVGs(traceCharts.get, folder: folder)
-                }
-            ], threads: jobs)
-
-        var charts = metricCharts.flatMap { $0.value ?? [] } + [pareto.value ?? nil].compactMap { $0 }
-        // Past `ChartPlan.openCharts` metric charts start collapsed; after that many, so does
-        // the first case's trace chart (the others always do).
-        for i in charts.indices { charts[i].collapsed = i >= ChartPlan.openCharts }
-        let collapseTraces = charts.count >= ChartPlan.openCharts
-        charts += traceCharts.get.map { chart in
-            var chart = chart
-            chart.collapsed = chart.collapsed || collapseTraces
-            return chart
+        work.add(after: work.all) {
+            try SweepCharts.writePage(
+                grid: grid, summary: summary, baseline: baseline, folder: folder,
+                charts: pageCharts(metricCharts.map(\.get) + [pareto.value ?? nil].compactMap { $0 }, traceCharts: traceCharts.get),
+                players: players.get)
         }
-        try SweepCharts.writePage(grid: grid, summary: summary, baseline: baseline, folder: folder, charts: charts, players: players.get)
+        try work.run(threads: jobs, workers: workers)
 
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out(
@@ -112,9 +110,23 @@ enum SweepReport {
         return digest.outcome
     }
 
+    /// The page's charts in order: the metric charts (past `ChartPlan.openCharts`, collapsed),
+    /// then the trace charts (collapsed too once that many metric charts came before them).
+    private static func pageCharts(_ metricCharts: [ReportContent.Chart], traceCharts: [ReportContent.Chart]) -> [ReportContent.Chart] {
+        var charts = metricCharts
+        for i in charts.indices { charts[i].collapsed = i >= ChartPlan.openCharts }
+        let collapseTraces = charts.count >= ChartPlan.openCharts
+        return charts
+            + traceCharts.map { chart in
+                var chart = chart
+                chart.collapsed = chart.collapsed || collapseTraces
+                return chart
+            }
+    }
+
     /// Each chart's SVG file in `folder`.
     private static func writeSVGs(_ charts: [ReportContent.Chart], folder: String) throws {
-        for chart in charts { try AtomicFile.write(chart.svg, to: folder + "/" + chart.file) }
+        for chart in charts { try chart.write(to: folder + "/" + chart.file) }
     }
 
     /// The results file at `path` read whole as the charts' table.

@@ -11,6 +11,8 @@ struct SweepRunner {
     /// Points per unit of work when the card-stack kernel serves them: enough for its groups
     /// (a case and a spacing) to fill the SIMD lanes.
     var kernelChunkSize = 1024
+    /// The threads to run on (`jobs` of them); nil starts threads for this run alone.
+    var threads: WorkerThreads?
 
     /// `write(chunk)` receives consecutive chunks of rows, in order.
     func run(_ range: Range<Int>, write: (ResultsChunk) throws -> Void) throws {
@@ -43,17 +45,14 @@ struct SweepRunner {
         let chunkCount = (range.count + chunkSize - 1) / chunkSize
         let window = max(4 * jobs, 8)
         let state = ReorderBuffer(window: window)
-        let group = DispatchGroup()
         let lower = range.lowerBound, upper = range.upperBound, size = chunkSize
-        for worker in 0..<jobs {
+        let workers = threads ?? WorkerThreads(count: jobs)
+        defer { if threads == nil { workers.stop() } }
+        workers.start(jobs) { worker in
             let evaluator = evaluators[worker]
-            group.enter()
-            Thread.detachNewThread {
-                defer { group.leave() }
-                while let chunk = state.claim(limit: chunkCount) {
-                    let start = lower + chunk * size
-                    state.deposit(chunk, Self.rows(evaluator, start..<min(start + size, upper), cells: cells))
-                }
+            while let chunk = state.claim(limit: chunkCount) {
+                let start = lower + chunk * size
+                state.deposit(chunk, Self.rows(evaluator, start..<min(start + size, upper), cells: cells))
             }
         }
         var failure: Error?
@@ -64,7 +63,7 @@ struct SweepRunner {
             }
             if failure != nil { break }
         }
-        group.wait()
+        workers.wait()
         if let failure { throw failure }
     }
 }

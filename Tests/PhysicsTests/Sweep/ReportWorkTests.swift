@@ -3,32 +3,91 @@ import Testing
 @testable import TunelabKit
 
 /// `ReportWork`: every piece runs once whatever the thread count, each value lands in its own
-/// slot, and the error thrown is the first in piece order, after every piece has ended.
+/// slot, a piece runs only after the pieces it waits for (and not at all when one failed), and
+/// the error thrown is the first in piece order, after every piece has ended. `WorkerThreads`:
+/// each phase runs its body once per thread taking part, phase after phase on the same threads.
 @Suite struct ReportWorkTests {
     struct Failure: Error, Equatable { let piece: Int }
 
     @Test(arguments: [1, 2, 3, 8])
     func everyPieceRunsOnceIntoItsSlot(threads: Int) throws {
         let slots = (0..<40).map { _ in ReportSlot<Int>() }
-        let pieces: [() throws -> Void] = slots.indices.map { i in { slots[i].value = i * i } }
-        try ReportWork.run(pieces, threads: threads)
+        var work = ReportWork()
+        for i in slots.indices { work.add { slots[i].value = i * i } }
+        try work.run(threads: threads)
         #expect(slots.map(\.get) == (0..<40).map { $0 * $0 })
+    }
+
+    @Test(arguments: [1, 2, 4])
+    func aPieceRunsAfterThePiecesItWaitsFor(threads: Int) throws {
+        // Ten slow pieces, then one per slow piece that reads it, then a sum of all of them.
+        let slow = (0..<10).map { _ in ReportSlot<Int>() }
+        let read = (0..<10).map { _ in ReportSlot<Int?>() }
+        let sum = ReportSlot<Int>()
+        var work = ReportWork()
+        let first = slow.indices.map { i in
+            work.add {
+                Thread.sleep(forTimeInterval: 0.001 * Double(10 - i))
+                slow[i].value = i + 1
+            }
+        }
+        let second = read.indices.map { i in work.add(after: [first[i]]) { read[i].value = slow[i].value } }
+        work.add(after: second) { sum.value = read.compactMap { $0.value ?? nil }.reduce(0, +) }
+        try work.run(threads: threads)
+        #expect(read.map { $0.value ?? nil } == (1...10).map { $0 })
+        #expect(sum.get == 55)
     }
 
     @Test(arguments: [1, 2, 4])
     func theFirstErrorInPieceOrderIsThrownAfterAllEnded(threads: Int) {
         let ran = (0..<12).map { _ in ReportSlot<Bool>() }
-        let pieces: [() throws -> Void] = ran.indices.map { i in
-            {
+        var work = ReportWork()
+        for i in ran.indices {
+            work.add {
                 ran[i].value = true
                 if i == 9 || i == 4 { throw Failure(piece: i) }
             }
         }
-        #expect(throws: Failure(piece: 4)) { try ReportWork.run(pieces, threads: threads) }
+        #expect(throws: Failure(piece: 4)) { try work.run(threads: threads) }
         #expect(ran.allSatisfy { $0.value == true }, "every piece ran, the failing ones too")
     }
 
+    @Test(arguments: [1, 2, 4])
+    func aPieceAfterAFailedOneDoesNotRun(threads: Int) {
+        let ran = (0..<4).map { _ in ReportSlot<Bool>() }
+        var work = ReportWork()
+        let failing = work.add { throw Failure(piece: 0) }
+        let skipped = work.add(after: [failing]) { ran[1].value = true }
+        work.add(after: [skipped]) { ran[2].value = true }
+        work.add { ran[3].value = true }
+        #expect(throws: Failure(piece: 0)) { try work.run(threads: threads) }
+        #expect(ran.map { $0.value == true } == [false, false, false, true], "after the failure, only the independent piece ran")
+    }
+
     @Test func noPiecesIsNothingToDo() throws {
-        try ReportWork.run([], threads: 4)
+        try ReportWork().run(threads: 4)
+    }
+
+    @Test func piecesRunOnSharedThreadsPhaseAfterPhase() throws {
+        let workers = WorkerThreads(count: 3)
+        defer { workers.stop() }
+        for phase in 0..<5 {
+            let slots = (0..<20).map { _ in ReportSlot<Int>() }
+            var work = ReportWork()
+            for i in slots.indices { work.add { slots[i].value = phase * 100 + i } }
+            try work.run(threads: 3, workers: workers)
+            #expect(slots.map(\.get) == (0..<20).map { phase * 100 + $0 })
+        }
+    }
+
+    @Test func eachThreadOfAPhaseRunsItsBodyOnce() {
+        let workers = WorkerThreads(count: 4)
+        defer { workers.stop() }
+        for width in [4, 1, 3] {
+            let hits = (0..<4).map { _ in ReportSlot<Int>() }
+            workers.start(width) { i in hits[i].value = (hits[i].value ?? 0) + 1 }
+            workers.wait()
+            #expect(hits.map { $0.value ?? 0 } == (0..<4).map { $0 < width ? 1 : 0 }, "width \(width)")
+        }
     }
 }

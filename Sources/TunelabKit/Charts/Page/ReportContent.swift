@@ -20,11 +20,31 @@ public struct ReportContent: Sendable {
     public struct Chart: Sendable {
         public var title: String
         public var file: String
-        public var svg: String
+        /// The SVG's bytes: written to `file` and inlined in the page as they are.
+        var markup: MarkupBuffer
         public var collapsed: Bool
 
+        /// The SVG's text.
+        public var svg: String {
+            get { markup.text }
+            set { markup = MarkupBuffer(newValue) }
+        }
+
         public init(title: String, file: String, svg: String, collapsed: Bool = false) {
-            self.title = title; self.file = file; self.svg = svg; self.collapsed = collapsed
+            self.init(title: title, file: file, markup: MarkupBuffer(svg), collapsed: collapsed)
+        }
+
+        init(title: String, file: String, markup: MarkupBuffer, collapsed: Bool = false) {
+            self.title = title; self.file = file; self.markup = markup; self.collapsed = collapsed
+        }
+
+        /// Writes the SVG to `path` (atomically, `AtomicFile`) from its bytes.
+        func write(to path: String) throws(AtomicFile.WriteError) {
+            let failed: AtomicFile.WriteError? = markup.withUnsafeBytes { bytes in
+                do throws(AtomicFile.WriteError) { try AtomicFile.write(bytes, to: path, sync: false) } catch { return error }
+                return nil
+            }
+            if let failed { throw failed }
         }
     }
 
@@ -33,7 +53,12 @@ public struct ReportContent: Sendable {
     /// Sentences generated from the data; empty = no verdict block.
     public var verdict: [String] = []
     /// Motion players (`MotionPlayer.html`), each a self-contained block.
-    public var players: [String] = []
+    public var players: [String] {
+        get { playerMarkup.map(\.text) }
+        set { playerMarkup = newValue.map(MarkupBuffer.init) }
+    }
+    /// The players' bytes, inlined in the page as they are.
+    var playerMarkup: [MarkupBuffer] = []
     public var tables: [Table] = []
     public var charts: [Chart] = []
 

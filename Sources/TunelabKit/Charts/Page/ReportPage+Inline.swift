@@ -3,48 +3,51 @@
 extension ReportPage {
     /// `svg` without its XML declaration, with `id="…"`, `url(#…)` and `href="#…"` prefixed.
     static func inline(_ svg: String, prefix: String) -> String {
-        var out = MarkupText(capacity: svg.utf8.count + 64)
-        inline(svg, prefix: prefix, into: &out)
-        return out.finish()
+        var out = MarkupBuffer(capacity: svg.utf8.count + 64)
+        inline(MarkupBuffer(svg), prefix: prefix, into: &out)
+        return out.text
     }
 
-    /// `inline(svg, prefix:)` appended to `out`: the text between insertions is appended as
-    /// slices of `svg`, not copied through bytes.
-    static func inline(_ svg: String, prefix: String, into out: inout MarkupText) {
-        var bytes = svg
-        let (start, cuts) = bytes.withUTF8(insertions)
-        let utf8 = svg.utf8
-        var from = utf8.index(utf8.startIndex, offsetBy: start), offset = start
-        for cut in cuts {
-            let to = utf8.index(from, offsetBy: cut - offset)
-            out.append(svg[from..<to])
-            out.append(prefix)
-            (from, offset) = (to, cut)
-        }
-        out.append(svg[from...])
-        let n = utf8.count - start + cuts.count * prefix.utf8.count
-        if needsLineBreak(count: n, last: out.byte(fromEnd: 1), beforeLast: out.byte(fromEnd: 2)) { out.add("\n") }
-    }
-
-    /// `inline(svg.text, prefix:)` appended to `out`, from the SVG's bytes.
+    /// `inline(svg.text, prefix:)` appended to `out`.
     static func inline(_ svg: MarkupBuffer, prefix: String, into out: inout MarkupBuffer) {
+        runs(of: svg, prefix: prefix) { out.add($0) }
+    }
+
+    /// `inline(svg.text, prefix:)` appended to a page: the stretches between insertions go
+    /// from the SVG's own bytes.
+    static func inline(_ svg: MarkupBuffer, prefix: String, into page: inout PageWriter) {
+        runs(of: svg, prefix: prefix) { page.add($0) }
+    }
+
+    /// Calls `body` with the inlined text's runs of bytes, in order: stretches of `svg` (past
+    /// its XML declaration and the line breaks after it) with `prefix` between them where an
+    /// id needs it, then a line break unless the text ends in one.
+    private static func runs(of svg: MarkupBuffer, prefix: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var n = 0, last: UInt8 = 0, beforeLast: UInt8 = 0
+        func emit(_ run: UnsafeBufferPointer<UInt8>) {
+            let k = run.count
+            guard k > 0 else { return }
+            (beforeLast, last) = (k >= 2 ? run[k - 2] : last, run[k - 1])
+            n += k
+            body(run)
+        }
         let insert = Array(prefix.utf8)
-        let first = out.count
         svg.withUnsafeBytes { bytes in
             let (start, cuts) = insertions(bytes)
-            var from = start
-            for cut in cuts {
-                out.add(UnsafeBufferPointer(rebasing: bytes[from..<cut]))
-                out.add(insert)
-                from = cut
+            insert.withUnsafeBufferPointer { insert in
+                var from = start
+                for cut in cuts {
+                    emit(UnsafeBufferPointer(rebasing: bytes[from..<cut]))
+                    emit(insert)
+                    from = cut
+                }
+                emit(UnsafeBufferPointer(rebasing: bytes[from...]))
             }
-            out.add(UnsafeBufferPointer(rebasing: bytes[from...]))
         }
-        let n = out.count - first
-        if needsLineBreak(count: n, last: n >= 1 ? out[out.count - 1] : nil, beforeLast: n >= 2 ? out[out.count - 2] : nil) {
-            out.newline()
-        }
+        if needsLineBreak(count: n, last: last, beforeLast: beforeLast) { newline.withUnsafeBufferPointer(body) }
     }
+
+    private static let newline: [UInt8] = [0x0A]
 
     /// Where the inlined text starts in `bytes` (past the XML declaration and the line breaks
     /// after it), and where the id prefix goes.
@@ -60,7 +63,7 @@ extension ReportPage {
 
     /// Whether inlined text of `count` bytes ending in `beforeLast`, `last` gets a line break:
     /// unless it ends in `\n` — a final `\r\n` is one character, not a `\n` ending.
-    private static func needsLineBreak(count n: Int, last: UInt8?, beforeLast: UInt8?) -> Bool {
+    private static func needsLineBreak(count n: Int, last: UInt8, beforeLast: UInt8) -> Bool {
         n == 0 || last != 0x0A || (n >= 2 && beforeLast == 0x0D)
     }
 

@@ -23,13 +23,31 @@ public enum ReportPage {
     /// The page of `content`. Each inlined SVG's ids are prefixed `c<n>-` so charts sharing
     /// ids (gradients, hatches) stay independent.
     public static func html(_ content: ReportContent) -> String {
-        var h = MarkupText(capacity: estimatedSize(content))
+        let page = PageWriter.Gathered(capacity: estimatedSize(content))
+        var h = PageWriter { page.bytes.add($0) }
+        write(content, to: &h)
+        return page.bytes.text
+    }
+
+    /// Writes the page of `content` to `path` (atomically, `AtomicFile`) from its pieces where
+    /// they are: the charts' and players' bytes are not gathered into one buffer first.
+    static func write(_ content: ReportContent, to path: String) throws(AtomicFile.WriteError) {
+        try AtomicFile.write(to: path) { fd in
+            let file = PageWriter.FileOutput(fd: fd)
+            var h = PageWriter { file.write($0) }
+            write(content, to: &h)
+            return file.failure
+        }
+    }
+
+    /// The page of `content`, written to `h` and flushed.
+    private static func write(_ content: ReportContent, to h: inout PageWriter) {
         h.add("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         h.add("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>")
         h.escaped(content.title)
         h.add("</title>\n<style>\n")
-        h.append(ReportStyle.css)
-        if !content.players.isEmpty { h.append(MotionPlayer.css) }
+        h.add(ReportStyle.css)
+        if !content.playerMarkup.isEmpty { h.add(MotionPlayer.css) }
         h.add("</style>\n</head>\n<body>\n<main>\n<h1>")
         h.escaped(content.title)
         h.add("</h1>\n")
@@ -47,15 +65,15 @@ public enum ReportPage {
             }
             h.add("</ul>\n</section>\n")
         }
-        if !content.players.isEmpty {
+        if !content.playerMarkup.isEmpty {
             h.add("<section class=\"motion\">\n<h2>Motion</h2>\n")
             h.add(
                 "<p class=\"note\">The cards as the user sees them, drawn from the same rows as items.csv. Each player loops; pause, scrub, or slow it to ¼×.</p>\n"
             )
-            for player in content.players { h.append(player) }
+            for player in content.playerMarkup { h.add(player) }
             h.add("</section>\n")
         }
-        for table in content.tables { self.table(table, into: &h.markup) }
+        for table in content.tables { h.staging { self.table(table, into: &$0) } }
         if !content.charts.isEmpty {
             h.add("<nav aria-label=\"Charts\"><h2>Charts</h2>\n<ol>\n")
             for (i, chart) in content.charts.enumerated() {
@@ -74,7 +92,7 @@ public enum ReportPage {
             h.escaped(chart.title)
             h.add(chart.collapsed ? "</h2></summary>\n" : "</h2>\n")
             h.add("<figure>\n<div class=\"scroll\">\n")
-            inline(chart.svg, prefix: "c\(i + 1)-", into: &h)
+            inline(chart.markup, prefix: "c\(i + 1)-", into: &h)
             h.add("</div>\n<figcaption><a href=\"")
             h.escaped(chart.file)
             h.add("\">")
@@ -83,21 +101,21 @@ public enum ReportPage {
             h.add(chart.collapsed ? "</details>\n</section>\n" : "</section>\n")
         }
         h.add("</main>\n")
-        if !content.players.isEmpty {
+        if !content.playerMarkup.isEmpty {
             h.add("<script>//<![CDATA[\n")
-            h.append(MotionPlayer.script)
+            h.add(MotionPlayer.script)
             h.add("//]]>\n</script>\n")
         }
         h.add("</body>\n</html>\n")
-        return h.finish()
+        h.flush()
     }
 
     /// About the page's size in bytes, for reserving its buffer once: the inlined charts and
     /// players, and room for the rest.
     private static func estimatedSize(_ content: ReportContent) -> Int {
         var size = 64 * 1024
-        for chart in content.charts { size += chart.svg.utf8.count + 512 }
-        for player in content.players { size += player.utf8.count }
+        for chart in content.charts { size += chart.markup.count + 512 }
+        for player in content.playerMarkup { size += player.count }
         return size
     }
 

@@ -24,6 +24,11 @@ public enum MotionPlayer {
 
     /// The player block: heading, canvases with readouts, controls, its JSON data and a filmstrip.
     public static func html(id: String, title: String, clips: [MotionClip], stage: Stage) -> String {
+        markup(id: id, title: title, clips: clips, stage: stage).text
+    }
+
+    /// The bytes of `html(id:title:clips:stage:)`, for a page that inlines them.
+    static func markup(id: String, title: String, clips: [MotionClip], stage: Stage) -> MarkupBuffer {
         var h = MarkupBuffer(capacity: 64 * 1024)
         h.add("<div class=\"player\" id=\"")
         h.escaped(id)
@@ -58,7 +63,7 @@ public enum MotionPlayer {
         h.add("</script>\n<figure class=\"filmstrip\">\n<div class=\"scroll\">\n")
         ReportPage.inline(Filmstrip.markup(title: "Filmstrip: " + title, clips: clips, stage: stage), prefix: "\(id)-", into: &h)
         h.add("</div>\n</figure>\n</div>\n")
-        return h.text
+        return h
     }
 
     /// A JSON string literal safe inside `<script>` and XML (`<`, `>`, `&` as \u escapes).
