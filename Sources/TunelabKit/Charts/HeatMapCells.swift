@@ -89,7 +89,7 @@ struct HeatMapCells {
             size: size, open: open, openEmpty: openEmpty, data: data, tip: tip, rowY: rowY, yValue: yValue,
             valueTip: valueTip, hatch: hatch, point: point, dataValue: dataValue, pointNumber: pointNumber, end: end,
             noValue: noValue)
-        out.reserve(nx * ny * 256)
+        out.reserve(nx * ny * 320)
         return pieces.bytes.withUnsafeBufferPointer { store in
             texts.withUnsafeBytes { textStore in
                 writeCells(

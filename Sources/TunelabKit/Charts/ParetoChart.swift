@@ -156,7 +156,7 @@ public enum ParetoChart {
                 }
             }
         }
-        svg.markup.reserve((cells.circles.count + front.count) * 224)
+        svg.markup.reserve((cells.circles.count + front.count) * 320)
         svg.raw("<g class=\"points\">")
         circles(cells.circles, onFront: false)
         svg.raw("</g>")
