@@ -94,7 +94,7 @@ extension MarkupCursor {
         }
         if rest >= 10 { digits += 1 }
         let shown = max(digits, point + 1)
-        let pairs = digitPairs.utf8Start
+        let pairs = ShortestText.digitPairs.utf8Start
         var end = shown
         rest = n
         while end >= 2 {
@@ -113,10 +113,5 @@ extension MarkupCursor {
         }
         p[i] = UInt8(ascii: ".")
         return shown + 1
-    }
-
-    /// `00`, `01`, … `99`: two digits per entry (a literal: no lazy initialization to check).
-    private static var digitPairs: StaticString {
-        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }

@@ -48,9 +48,13 @@ public enum AtomicFile {
     /// it is given and returns the errno of a failure (nil when all was written): for a file
     /// written in pieces held in different places, never gathered in one buffer.
     static func write(to path: String, sync: Bool = false, _ body: (Int32) -> Int32?) throws(WriteError) {
-        try createParentDirectories(of: path)
         let temporary = "\(path).tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if fd < 0 && errno == ENOENT {
+            // Parents are made only when missing (a report's files mostly share folders).
+            try createParentDirectories(of: path)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         guard fd >= 0 else { throw failure(path, errno) }
         if let code = body(fd) {
             close(fd)

@@ -41,6 +41,31 @@ public struct CSVWriter: Sendable {
         CSVFormat.append(text, to: &buffer)
     }
 
+    /// Appends a whole row of at most `limit` bytes (its line break excluded) that `body`
+    /// writes through a cursor, fields and commas: one capacity check for the row, not one per
+    /// byte (`TraceColumns`' long files). The fields must need no quotes.
+    mutating func row(upTo limit: Int, _ body: (inout MarkupCursor) -> Void) {
+        precondition(atRowStart, "CSVWriter: a whole row written inside another")
+        let room = limit + 1
+        if #available(macOS 26, *) {  // straight into the array's spare capacity
+            buffer.append(addingCapacity: room) { span in
+                span.withUnsafeMutableBufferPointer { bytes, count in
+                    var cursor = MarkupCursor(bytes.baseAddress! + count, limit: room)
+                    body(&cursor)
+                    cursor.byte(UInt8(ascii: "\n"))
+                    count &+= cursor.count
+                }
+            }
+        } else {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { bytes in
+                var cursor = MarkupCursor(bytes.baseAddress!, limit: room)
+                body(&cursor)
+                cursor.byte(UInt8(ascii: "\n"))
+                buffer.append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress!, count: cursor.count))
+            }
+        }
+    }
+
     /// Ends the current row.
     public mutating func endRow() {
         buffer.append(UInt8(ascii: "\n"))

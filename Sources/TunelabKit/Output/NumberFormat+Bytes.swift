@@ -23,17 +23,16 @@ extension NumberFormat {
         }
     }
 
-    /// Appends `String(value)`'s bytes to `out`, digit by digit from the highest power of ten
-    /// not above it.
+    /// Appends `String(value)`'s bytes to `out`: the digits written by pairs (`ShortestText`),
+    /// then copied in.
     public static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        var magnitude = value.magnitude
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var power: UInt64 = 1
-        while magnitude / power >= 10 { power *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / power))
-            magnitude %= power
-            power /= 10
-        } while power > 0
+        let magnitude = value.magnitude
+        let count = ShortestText.decimalLength(magnitude)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            let base = digits.baseAddress!
+            ShortestText.writeDigits(magnitude, endingAt: base + count)
+            out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        }
     }
 }

@@ -134,11 +134,17 @@ enum ShortestText {
         writePair(high, endingAt: end - 2)
     }
 
-    /// Writes the two digits of `pair` (0...99) just before `end`.
+    /// Writes the two digits of `pair` (0...99) just before `end`: one 2-byte copy from
+    /// `digitPairs`.
     @inline(__always)
     private static func writePair(_ pair: UInt32, endingAt end: UnsafeMutablePointer<UInt8>) {
-        let tens = (pair &* 103) &>> 10  // ⌊pair / 10⌋ for pair < 100
-        end[-2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-        end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+        let two = UnsafeRawPointer(digitPairs.utf8Start + Int(pair &* 2)).loadUnaligned(as: UInt16.self)
+        UnsafeMutableRawPointer(end - 2).storeBytes(of: two, as: UInt16.self)
+    }
+
+    /// `00`, `01`, … `99`: the two digits of every pair, in order (a literal: no storage to set
+    /// up). `MarkupCursor` writes its digits from it too.
+    static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }

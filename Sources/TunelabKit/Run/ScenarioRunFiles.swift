@@ -11,13 +11,15 @@ public struct ScenarioRunFiles {
     let clip: ClipRects?
 
     /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps
-    /// the rectangles the motion player draws (`clip`), as read from `items.csv`.
+    /// the rectangles the motion player draws (`clip`), as read from `items.csv`; `trajectory`
+    /// is the scenario's own, when already run (`Trajectory(scenario:)` of a scenario with
+    /// the same trajectory, `Scenario.hasSameTrajectory`).
     public init(scenario: Scenario, metrics wanted: [Metric]? = nil) throws(FrameFault) {
         try self.init(scenario: scenario, metrics: wanted, keepingClip: false)
     }
 
-    init(scenario: Scenario, metrics wanted: [Metric]?, keepingClip: Bool) throws(FrameFault) {
-        let trajectory = Trajectory(scenario: scenario)
+    init(scenario: Scenario, metrics wanted: [Metric]?, keepingClip: Bool, trajectory: Trajectory? = nil) throws(FrameFault) {
+        let trajectory = trajectory ?? Trajectory(scenario: scenario)
         let columns = wanted ?? Metric.applicable(to: scenario.layout.traits)
         let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
         let hasDropped = scenario.display.droppedFrames != nil

@@ -59,9 +59,20 @@ enum SweepCharts {
     static func pointLabel(grid: Grid, row: SweepSummary.Row) -> String {
         let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
         let values = swept.map { a in
-            "\(KeyLabel.label(grid.axes[a].key).split(separator: "(")[0].trimmingCharacters(in: .whitespaces)) \(ReadableNumber.cell(row.fields[1 + a]))"
+            "\(name(KeyLabel.label(grid.axes[a].key))) \(ReadableNumber.cell(row.fields[1 + a]))"
         }
         return "#\(row.point): " + (values.isEmpty ? "the only point" : values.joined(separator: ", "))
+    }
+
+    /// A key's label without its unit: the text before its first `(` (as split there), without
+    /// the spaces and tabs around it, as `trimmingCharacters(in: .whitespaces)` trims it —
+    /// without Foundation's cost.
+    static func name(_ label: String) -> Substring {
+        func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
+        var head = label.split(separator: "(")[0]
+        while let first = head.first, isSpace(first) { head = head.dropFirst() }
+        while let last = head.last, isSpace(last) { head = head.dropLast() }
+        return head
     }
 
     /// A player per case whose runs have items: the baseline, then the traced points.

@@ -63,10 +63,15 @@ enum SweepReport {
         // traced points, the Pareto chart, the players and trace charts (once the traced runs
         // are in), the summary files, then the metric charts (each short), and the page.
         var work = ReportWork()
+        // Per case, the trajectory the traced points share when nothing that moves the scroll
+        // view differs between them (a grid of layout keys): run once, first.
+        let shared = grid.cases.indices.map { c in sharedScenario(scenarios.map { $0[c] }).map { ($0, ReportSlot<Trajectory>()) } }
+        let trajectories = shared.compactMap { $0 }.map { scenario, slot in work.add { slot.value = Trajectory(scenario: scenario) } }
         var tracing = traced.indices.map { rank in
-            work.add {
+            work.add(after: trajectories) {
                 runs[rank].value = try tracePoint(
-                    traced[rank], rank: rank, scenarios: scenarios[rank], grid: grid, directory: directory)
+                    traced[rank], rank: rank, scenarios: scenarios[rank], trajectories: shared.map { $0?.1.value }, grid: grid,
+                    directory: directory)
             }
         }
         tracing.append(work.add { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } })
@@ -159,17 +164,27 @@ enum SweepReport {
         return CSVTable(header: ["rank"] + grid.resultsHeader + grid.metrics.map { $0.rawValue + "_change_pct" }, rows: rows)
     }
 
-    /// Re-runs the best point of rank `rank` (0 = best), whose scenario per case is `scenarios`,
-    /// with full traces: `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/`
+    /// The first of `scenarios` (one case's, of each traced point) when there are several and
+    /// every one decoded has its trajectory.
+    private static func sharedScenario(_ scenarios: [Result<Scenario, InputError>]) -> Scenario? {
+        let decoded = scenarios.compactMap { try? $0.get() }
+        guard decoded.count > 1, let first = decoded.first, decoded.allSatisfy({ $0.hasSameTrajectory(as: first) }) else { return nil }
+        return first
+    }
+
+    /// Re-runs the best point of rank `rank` (0 = best), whose scenario per case is `scenarios`
+    /// (and trajectory, where known, `trajectories`), with full traces: `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/`
     /// when the grid has cases). Returns its runs per case (nil where a case failed), kept for
     /// the page's players and charts.
     static func tracePoint(
-        _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], grid: Grid, directory: String
+        _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], trajectories: [Trajectory?],
+        grid: Grid, directory: String
     ) throws -> SweepCharts.TracedRun {
         var cases: [ScenarioRunFiles?] = []
         for c in grid.cases.indices {
             guard case .success(let scenario) = scenarios[c],
-                let files = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
+                let files = try? ScenarioRunFiles(
+                    scenario: scenario, metrics: grid.metrics, keepingClip: true, trajectory: trajectories[c])
             else {
                 cases.append(nil)
                 continue
