@@ -24,7 +24,9 @@ public enum KeyLabel {
         let last = key.split(separator: ".").last.map(String.init) ?? key
         if let label = known[last] {
             // Formula parameters and lets are the formula's own names: keep the name visible.
-            return key.contains(".params.") || key.contains(".let.") ? "\(last): \(label)" : label
+            // (`.params.` or `.let.` inside the key: a component between two others.)
+            let inner = key.split(separator: ".", omittingEmptySubsequences: false).dropFirst().dropLast()
+            return inner.contains("params") || inner.contains("let") ? "\(last): \(label)" : label
         }
         return words(last)
     }

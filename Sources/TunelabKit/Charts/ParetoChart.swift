@@ -24,16 +24,10 @@ public enum ParetoChart {
     static func markup(results r: SweepResults, x: String, y: String, front: [Int]) throws -> MarkupBuffer {
         let file = r.file
         let xc = try r.metricColumn(x, option: "x metric"), yc = try r.metricColumn(y, option: "y metric")
-        // The front's points sorted, looked up by binary search (no hashing per row).
-        let frontSorted = front.sorted()
-        func onFront(_ point: Int) -> Bool {
-            var lo = 0, hi = frontSorted.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if frontSorted[mid] < point { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < frontSorted.count && frontSorted[lo] == point
-        }
+        // The front's points marked in a table by point number (no search or hashing per row).
+        var marked = [Bool](repeating: false, count: max(0, (front.max() ?? -1) + 1))
+        for p in front where p >= 0 { marked[p] = true }
+        func onFront(_ point: Int) -> Bool { point >= 0 && point < marked.count && marked[point] }
         for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
         // `MetricLabel.rankValue`, its metric looked up once, not per row.
         let xByMagnitude = MetricLabel.ranksByMagnitude(x), yByMagnitude = MetricLabel.ranksByMagnitude(y)

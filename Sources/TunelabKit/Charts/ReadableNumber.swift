@@ -34,12 +34,32 @@ public enum ReadableNumber {
         }
         // Round to 4 significant digits first, then count decimals on the rounded value
         // (9999.7 rounds to 10000, which needs no decimals).
-        let exponent = Int(floor(Elementary.log10(magnitude)))
+        let exponent = decimalExponent(magnitude)
         let scale = Self.scale(3 - exponent)
         let rounded = (value * scale).rounded() / scale
-        let decimals = max(0, 3 - Int(floor(Elementary.log10(abs(rounded)))))
+        let decimals = max(0, 3 - decimalExponent(abs(rounded)))
         appendFixed(rounded, decimals: decimals, to: &out)
     }
+
+    /// `Int(floor(Elementary.log10(magnitude)))` for a positive finite `magnitude`, from a
+    /// table of powers of ten: k with 10ᵏ ≤ magnitude < 10ᵏ⁺¹. Within 10⁻¹² (relative) of a
+    /// power, where the rounding of the logarithm decides the floor, the logarithm itself is
+    /// taken; elsewhere log10 lies over 4·10⁻¹⁴ from any integer, hundreds of ulps, so its
+    /// floor is k (its error is under one ulp).
+    static func decimalExponent(_ magnitude: Double) -> Int {
+        let powers = Self.powers
+        guard magnitude >= powers.values[0], magnitude < powers.values[powers.values.count - 1] else {
+            return Int(floor(Elementary.log10(magnitude)))
+        }
+        var i = 0
+        while magnitude >= powers.values[i + 1] { i += 1 }
+        let below = powers.values[i], above = powers.values[i + 1]
+        if magnitude / below - 1 < 1e-12 || 1 - magnitude / above < 1e-12 { return Int(floor(Elementary.log10(magnitude))) }
+        return powers.lowerBound + i
+    }
+
+    /// 10⁻⁵ … 10⁷ as doubles (nearest), for `decimalExponent`.
+    private static let powers = (lowerBound: -5, values: (-5...7).map { Elementary.pow(10, Double($0)) })
 
     /// `Elementary.pow(10, Double(k))`, from a table of the values it returns for the
     /// exponents `text` uses (1e-4 ≤ |value| < 1e6 gives k from -3 to 7).
