@@ -2,7 +2,9 @@
 # Side-by-side sweep timing: runs each given tunelab binary on the reference grids, interleaved
 # round by round (so load hits every binary alike), at --jobs 1 and --jobs 2, and prints per
 # binary, grid and jobs the median and min of µs per point (points phase), report phase and whole
-# command, from each run's run.json.
+# command, from each run's run.json (`elapsed_s`: from the first point to the manifest written),
+# and the wall-clock time of the process (start-up and grid decoding included). The report's
+# share is given of both.
 #
 # usage: scripts/sweep-speed.sh [--rounds N] [--grid FILE]... BINARY...
 #   --rounds  rounds of every (binary, grid, jobs) run (default 5)
@@ -31,13 +33,16 @@ for ((r = 1; r <= rounds; r++)); do
     for jobs in 1 2; do
       for i in "${!binaries[@]}"; do
         out="$work/out-$i"
+        start=$(date +%s%N)
         "${binaries[$i]}" sweep "$grid" --out "$out" --jobs "$jobs" --quiet --force >/dev/null
-        python3 - "$out/run.json" "$i" "$(basename "$grid" .json)" "$jobs" >> "$log" <<'PY'
+        end=$(date +%s%N)
+        python3 - "$out/run.json" "$i" "$(basename "$grid" .json)" "$jobs" "$(((end - start) / 1000))" >> "$log" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1]))
 total, points = m["elapsed_s"], m["points_elapsed_s"]
 report = m.get("report_elapsed_s", round(total - points, 3))
-print("\t".join([sys.argv[2], sys.argv[3], sys.argv[4], str(m["us_per_point"]), str(points), str(report), str(total)]))
+wall = int(sys.argv[5]) / 1e6
+print("\t".join([sys.argv[2], sys.argv[3], sys.argv[4], str(m["us_per_point"]), str(points), str(report), str(total), str(wall)]))
 PY
       done
     done
@@ -49,8 +54,8 @@ import statistics, sys
 rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
 binaries = sys.argv[2:]
 print(f"load average: {open('/proc/loadavg').read().split()[0:3]}")
-print("| binary | grid | jobs | µs/point median (min) | points phase s | report phase s | command s | report share |")
-print("|---|---|---|---|---|---|---|---|")
+print("| binary | grid | jobs | µs/point median (min) | points phase s | report phase s | command s (run.json) | report share | wall s | share of wall |")
+print("|---|---|---|---|---|---|---|---|---|---|")
 keys = []
 for r in rows:
     k = (r[0], r[1], r[2])
@@ -58,8 +63,10 @@ for r in rows:
 for k in keys:
     sel = [r for r in rows if (r[0], r[1], r[2]) == k]
     us = [float(r[3]) for r in sel]; pts = [float(r[4]) for r in sel]
-    rep = [float(r[5]) for r in sel]; tot = [float(r[6]) for r in sel]
+    rep = [float(r[5]) for r in sel]; tot = [float(r[6]) for r in sel]; wall = [float(r[7]) for r in sel]
     share = statistics.median(rep) / statistics.median(tot) * 100
+    wall_share = statistics.median(rep) / statistics.median(wall) * 100
     print(f"| {binaries[int(k[0])]} | {k[1]} | {k[2]} | {statistics.median(us):.1f} ({min(us):.1f}) | "
-          f"{statistics.median(pts):.3f} | {statistics.median(rep):.3f} | {statistics.median(tot):.3f} | {share:.0f} % |")
+          f"{statistics.median(pts):.3f} | {statistics.median(rep):.3f} | {statistics.median(tot):.3f} | {share:.0f} % | "
+          f"{statistics.median(wall):.3f} | {wall_share:.0f} % |")
 PY

@@ -85,7 +85,7 @@ public enum SweepCommand {
                 manifest.rowsDone = range.count
                 return try finish(
                     grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-                    directory: directory, clock: Date(), workers: workers, console: console)
+                    directory: directory, clock: Date(), workers: workers, evaluator: evaluator, console: console)
             }
             done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
             guard done <= range.count else {
@@ -131,7 +131,7 @@ public enum SweepCommand {
         manifest.rowsDone = done
         return try finish(
             grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-            directory: directory, clock: clock, digest: digest, workers: workers, console: console)
+            directory: directory, clock: clock, digest: digest, workers: workers, evaluator: evaluator, console: console)
     }
 
     /// With the rows in place: the report (unsharded; from `digest` when the rows were folded
@@ -141,7 +141,8 @@ public enum SweepCommand {
     /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
     static func finish(
         grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
-        directory: String, clock: Date, digest: SweepDigest? = nil, workers: WorkerThreads? = nil, console: Console
+        directory: String, clock: Date, digest: SweepDigest? = nil, workers: WorkerThreads? = nil,
+        evaluator: PointEvaluator? = nil, console: Console
     ) throws -> Int32 {
         var outcome: SweepOutcome?
         if shard.isSharded {
@@ -149,7 +150,8 @@ public enum SweepCommand {
         } else {
             let start = Date()
             outcome = try SweepReport.write(
-                grid: grid, directory: directory, digest: digest, jobs: manifest.jobs, workers: workers, console: console)
+                grid: grid, directory: directory, digest: digest, jobs: manifest.jobs, workers: workers, evaluator: evaluator,
+                console: console)
             manifest.reportSeconds = Date().timeIntervalSince(start)
         }
         manifest.status = "done"

@@ -12,12 +12,13 @@ enum SweepReport {
     /// `digest`, the rows already folded as they were written (a fresh sweep), spares reading
     /// it. Traces and charts of an older run are removed first (they would no longer match the
     /// page); if writing fails (a full disk), everything written here is removed again, leaving
-    /// the rows and the manifest that `--resume` needs to finish the report. Returns what the
-    /// rows say of the sweep's outcome.
+    /// the rows and the manifest that `--resume` needs to finish the report. `workers` are the
+    /// sweep's threads and `evaluator` its point evaluator, when it has them (else the report
+    /// makes its own). Returns what the rows say of the sweep's outcome.
     @discardableResult
     static func write(
         grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, jobs: Int = 1,
-        workers: WorkerThreads? = nil, console: Console
+        workers: WorkerThreads? = nil, evaluator: PointEvaluator? = nil, console: Console
     ) throws -> SweepOutcome {
         try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
@@ -25,7 +26,7 @@ enum SweepReport {
             return try writeReport(
                 grid: grid, directory: directory, resultsPath: resultsPath,
                 digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), jobs: jobs, workers: workers,
-                console: console)
+                evaluator: try evaluator ?? PointEvaluator(grid: grid), console: console)
         } catch {
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
@@ -38,7 +39,7 @@ enum SweepReport {
     /// piece writes its own files; the bytes do not depend on `jobs`.
     private static func writeReport(
         grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, workers: WorkerThreads?,
-        console: Console
+        evaluator: PointEvaluator, console: Console
     ) throws -> SweepOutcome {
         let summary = digest.summary, baseline = digest.baseline
         let folder = directory + "/charts"
@@ -49,8 +50,7 @@ enum SweepReport {
         }
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))
-        // The traced points' scenarios, decoded here with one evaluator (the pieces only run them).
-        let evaluator = try PointEvaluator(grid: grid)
+        // The traced points' scenarios, decoded here with the sweep's evaluator (the pieces only run them).
         let scenarios = traced.map { row in grid.cases.indices.map { evaluator.scenario(point: row.point, caseIndex: $0) } }
         let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
         let baselineFiles = ReportSlot<[TraceFiles?]>()
@@ -77,8 +77,9 @@ enum SweepReport {
         tracing.append(work.add { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } })
         if let results {
             work.add {
-                let chart = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
+                var chart = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
                 if let chart { try chart.write(to: folder + "/" + chart.file) }
+                chart?.findInlineCuts()
                 pareto.value = chart
             }
         }
@@ -95,8 +96,9 @@ enum SweepReport {
         work.add { try writeSummaryFiles(summary, baseline: baseline, directory: directory) }
         for (i, make) in makers.enumerated() {
             work.add {
-                let chart = try make()
+                var chart = try make()
                 try chart.write(to: folder + "/" + chart.file)
+                chart.findInlineCuts()
                 metricCharts[i].value = chart
             }
         }

@@ -21,14 +21,23 @@ public struct ReportContent: Sendable {
         public var title: String
         public var file: String
         /// The SVG's bytes: written to `file` and inlined in the page as they are.
-        var markup: MarkupBuffer
+        private(set) var markup: MarkupBuffer
+        /// Where the page's copy of the SVG drops its declaration and prefixes ids, once found
+        /// (`findInlineCuts`); nil until then.
+        private(set) var inlineCuts: ReportPage.InlineCuts?
         public var collapsed: Bool
 
         /// The SVG's text.
         public var svg: String {
             get { markup.text }
-            set { markup = MarkupBuffer(newValue) }
+            set {
+                markup = MarkupBuffer(newValue)
+                inlineCuts = nil
+            }
         }
+
+        /// Finds `inlineCuts` now (a report piece, in parallel), not when the page is written.
+        mutating func findInlineCuts() { inlineCuts = ReportPage.inlineCuts(of: markup) }
 
         public init(title: String, file: String, svg: String, collapsed: Bool = false) {
             self.init(title: title, file: file, markup: MarkupBuffer(svg), collapsed: collapsed)

@@ -14,15 +14,31 @@ extension ReportPage {
     }
 
     /// `inline(svg.text, prefix:)` appended to a page: the stretches between insertions go
-    /// from the SVG's own bytes.
-    static func inline(_ svg: MarkupBuffer, prefix: String, into page: inout PageWriter) {
-        runs(of: svg, prefix: prefix) { page.add($0) }
+    /// from the SVG's own bytes. `cuts`, when given, are `inlineCuts(of: svg)` found earlier
+    /// (by the piece that drew the chart, not on the page's own time).
+    static func inline(_ svg: MarkupBuffer, cuts: InlineCuts? = nil, prefix: String, into page: inout PageWriter) {
+        runs(of: svg, cuts: cuts, prefix: prefix) { page.add($0) }
+    }
+
+    /// Where an SVG's inlined text starts (past its XML declaration) and where its ids take
+    /// the prefix: byte offsets into it.
+    struct InlineCuts: Sendable {
+        var start: Int
+        var cuts: [Int]
+    }
+
+    /// The `InlineCuts` of `svg`.
+    static func inlineCuts(of svg: MarkupBuffer) -> InlineCuts {
+        let (start, cuts) = svg.withUnsafeBytes(insertions)
+        return InlineCuts(start: start, cuts: cuts)
     }
 
     /// Calls `body` with the inlined text's runs of bytes, in order: stretches of `svg` (past
     /// its XML declaration and the line breaks after it) with `prefix` between them where an
     /// id needs it, then a line break unless the text ends in one.
-    private static func runs(of svg: MarkupBuffer, prefix: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private static func runs(
+        of svg: MarkupBuffer, cuts known: InlineCuts? = nil, prefix: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var n = 0, last: UInt8 = 0, beforeLast: UInt8 = 0
         func emit(_ run: UnsafeBufferPointer<UInt8>) {
             let k = run.count
@@ -33,7 +49,7 @@ extension ReportPage {
         }
         let insert = Array(prefix.utf8)
         svg.withUnsafeBytes { bytes in
-            let (start, cuts) = insertions(bytes)
+            let (start, cuts) = known.map { ($0.start, $0.cuts) } ?? insertions(bytes)
             insert.withUnsafeBufferPointer { insert in
                 var from = start
                 for cut in cuts {

@@ -92,7 +92,7 @@ public enum ReportPage {
             h.escaped(chart.title)
             h.add(chart.collapsed ? "</h2></summary>\n" : "</h2>\n")
             h.add("<figure>\n<div class=\"scroll\">\n")
-            inline(chart.markup, prefix: "c\(i + 1)-", into: &h)
+            inline(chart.markup, cuts: chart.inlineCuts, prefix: "c\(i + 1)-", into: &h)
             h.add("</div>\n<figcaption><a href=\"")
             h.escaped(chart.file)
             h.add("\">")
