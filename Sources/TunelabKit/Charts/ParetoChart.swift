@@ -33,7 +33,9 @@ public enum ParetoChart {
         let xByMagnitude = MetricLabel.ranksByMagnitude(x), yByMagnitude = MetricLabel.ranksByMagnitude(y)
         var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
         all.reserveCapacity(r.rowCount)
-        var missing = 0
+        var missing = 0, frontCount = 0
+        // The ranges, kept as the rows go by (no arrays of the values).
+        var xRange = (lo: Double.infinity, hi: -Double.infinity), yRange = (lo: Double.infinity, hi: -Double.infinity)
         // Metric columns are held as numbers (NaN = no value): read from their arrays.
         let xNumbers = r.numbers(column: xc), yNumbers = r.numbers(column: yc)
         for row in 0..<r.rowCount {
@@ -48,15 +50,21 @@ public enum ParetoChart {
                 continue
             }
             let point = r.points[row]
-            all.append((point, xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b, onFront(point)))
+            let p = (point: point, x: xByMagnitude ? abs(a) : a, y: yByMagnitude ? abs(b) : b, onFront: onFront(point))
+            all.append(p)
+            // As `min()` and `max()` of the values: the first of equal extremes is kept (-0 vs 0).
+            if p.x < xRange.lo { xRange.lo = p.x }
+            if p.x > xRange.hi { xRange.hi = p.x }
+            if p.y < yRange.lo { yRange.lo = p.y }
+            if p.y > yRange.hi { yRange.hi = p.y }
+            if p.onFront { frontCount += 1 }
         }
         func axisTitle(_ name: String) -> String {
             MetricLabel.ranksByMagnitude(name)
                 ? "|\(name)|" + (MetricLabel.unit(name).isEmpty ? "" : " (\(MetricLabel.unit(name)))") : MetricLabel.title(name)
         }
-        let xs = all.map(\.x), ys = all.map(\.y)
-        let xTicks = xs.isEmpty ? [0, 1] : AxisTicks.covering(xs.min() ?? 0, xs.max() ?? 1, target: 6)
-        let yTicks = ys.isEmpty ? [0, 1] : AxisTicks.covering(ys.min() ?? 0, ys.max() ?? 1, target: 6)
+        let xTicks = all.isEmpty ? [0, 1] : AxisTicks.covering(xRange.lo, xRange.hi, target: 6)
+        let yTicks = all.isEmpty ? [0, 1] : AxisTicks.covering(yRange.lo, yRange.hi, target: 6)
 
         let m = ChartStyle.margin, size = 440.0
         let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1, y0 = yTicks.first ?? 0, y1 = yTicks.last ?? 1
@@ -67,8 +75,8 @@ public enum ParetoChart {
         }
         let left = m + max(24, (yTicks.map { ChartStyle.width(AxisTicks.label($0)) }.max() ?? 0) + 10)
         let title = "Pareto front: \(x) vs \(y)"
-        var notes = ["\(all.count) points; \(all.filter(\.onFront).count) on the front (highlighted; lower-left is better on both)."]
-        if cells.circles.count < all.count - all.filter(\.onFront).count {
+        var notes = ["\(all.count) points; \(frontCount) on the front (highlighted; lower-left is better on both)."]
+        if cells.circles.count < all.count - frontCount {
             notes.append("Points less than 2 px apart share a grey circle; its tooltip counts them.")
         }
         if missing > 0 { notes.append("\(missing) point\(missing == 1 ? "" : "s") without both values not shown.") }
