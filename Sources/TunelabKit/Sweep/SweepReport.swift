@@ -109,6 +109,10 @@ enum SweepReport {
                 players: players.get)
         }
         try work.run(threads: jobs, workers: workers)
+        // The report is the sweep's last parallel work: its threads end now rather than spin
+        // for more (a spinning thread's core must be interrupted for every block of memory
+        // handed back to the system as the report's buffers are freed).
+        workers?.stop()
 
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out(
