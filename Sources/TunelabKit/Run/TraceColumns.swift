@@ -38,38 +38,25 @@ public enum TraceColumns {
         // and their commas, the time as printed (a number: no quotes).
         let comma = UInt8(ascii: ",")
         csv.row(upTo: 16 * (ShortestText.capacity + 1) + (time?.utf8.count ?? 0)) { c in
+            func integer(_ value: Int) {
+                c.byte(comma)
+                c.add(value)
+            }
+            func number(_ value: Double) {
+                c.byte(comma)
+                c.shortest(value)
+            }
             c.add(frame.frame)
             c.byte(comma)
             if let time { c.add(time) } else { c.shortest(frame.time) }
-            c.byte(comma)
-            c.add(row.index)
-            c.byte(comma)
-            c.add(row.dataIndex)
-            c.byte(comma)
-            c.shortest(row.x)
-            c.byte(comma)
-            c.shortest(row.y)
-            c.byte(comma)
-            c.shortest(row.width)
-            c.byte(comma)
-            c.shortest(row.height)
-            c.byte(comma)
-            c.shortest(row.scale)
-            c.byte(comma)
-            c.shortest(row.rotation)
-            c.byte(comma)
-            c.shortest(row.alpha)
-            c.byte(comma)
-            c.shortest(row.z)
-            c.byte(comma)
-            c.shortest(row.shadowOpacity)
+            integer(row.index)
+            integer(row.dataIndex)
+            number(row.x); number(row.y); number(row.width); number(row.height)
+            number(row.scale); number(row.rotation); number(row.alpha); number(row.z); number(row.shadowOpacity)
             if parallax {
-                c.byte(comma)
-                c.add(row.layer)
-                c.byte(comma)
-                c.shortest(row.translation)
-                c.byte(comma)
-                c.add(row.clamped ? 1 : 0)
+                integer(row.layer)
+                number(row.translation)
+                integer(row.clamped ? 1 : 0)
             }
         }
     }
