@@ -8,8 +8,8 @@ import Foundation
 
 /// Threads a sweep keeps for its parallel phases — the points, then the report — started
 /// once. Between phases each spins a while (yielding its core to any other thread) before
-/// it sleeps: starting a thread, or waking a core that went idle, took 1–3 ms on a 2-core
-/// virtual machine, as long as a report piece.
+/// it sleeps, unless there are more threads than cores: starting a thread, or waking a core
+/// that went idle, took 1–3 ms on a 2-core virtual machine, as long as a report piece.
 ///
 /// `start` hands a phase's work to the first threads; `wait` returns once they are done.
 /// What a phase computes must not depend on which thread runs what (each caller's pieces
@@ -17,8 +17,10 @@ import Foundation
 final class WorkerThreads: @unchecked Sendable {
     /// How many threads there are.
     let count: Int
-    /// How long an idle thread spins for the next phase before it sleeps (ns).
-    static let spin: UInt64 = 5_000_000
+    /// How long an idle thread spins for the next phase before it sleeps (ns): 5 ms while
+    /// there are no more threads than cores, else none (spinning threads would take the cores
+    /// of those still working).
+    let spin: UInt64
 
     private let condition = NSCondition()
     /// Counts phases started (and the stop).
@@ -33,6 +35,7 @@ final class WorkerThreads: @unchecked Sendable {
     /// Starts `count` threads (none for 0).
     init(count: Int) {
         self.count = max(count, 0)
+        spin = self.count <= ProcessInfo.processInfo.activeProcessorCount ? 5_000_000 : 0
         for index in 0..<self.count {
             Thread.detachNewThread { [self] in loop(index) }
         }
@@ -71,7 +74,7 @@ final class WorkerThreads: @unchecked Sendable {
     private func loop(_ index: Int) {
         var seen = 0
         while true {
-            let deadline = DispatchTime.now().uptimeNanoseconds &+ Self.spin
+            let deadline = DispatchTime.now().uptimeNanoseconds &+ spin
             while current == seen, DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
             condition.lock()
             while generation == seen { condition.wait() }
