@@ -119,4 +119,23 @@ import TunelabKit
             dir.bytes("out/summary.csv") == dir.bytes("clean/summary.csv") && dir.bytes("out/results.csv") == dir.bytes("clean/results.csv")
         )
     }
+
+    /// The page is written in runs from the charts' own bytes: a write refused half-way (the
+    /// traces fit under the limit, the page does not) is one line naming the page, exit 2, and
+    /// leaves what `--resume` needs, which then writes the same page as a clean run.
+    @Test func aFileSizeLimitOnThePageKeepsOnlyWhatResumeNeeds() throws {
+        let dir = try TempDirectory("fault-page")
+        defer { dir.remove() }
+        let grid = try dir.write(
+            #"{"name": "g", "scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}, "grid": {"layout.spacing": [16, 24]}}"#,
+            to: "g.json")
+        let r = ToolProcess.shell("ulimit -f 40; trap '' XFSZ; \"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --quiet")
+        #expect(r.code == 2 && r.err == "\(dir.file("out"))/charts/index.html: cannot write: file too large\n", "\(r)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(left == ["results.csv", "run.json"], "\(left)")
+        let resumed = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
+        #expect(resumed.code == 0, "\(resumed)")
+        #expect(tunelab("sweep", grid, "--out", dir.file("clean"), "--quiet").code == 0)
+        #expect(dir.bytes("out/charts/index.html") == dir.bytes("clean/charts/index.html"), "the page as a clean run writes it")
+    }
 }
