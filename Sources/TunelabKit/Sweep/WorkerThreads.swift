@@ -42,10 +42,10 @@ final class WorkerThreads: @unchecked Sendable {
     }
 
     /// Runs `body(i)` on threads 0..<n (n ≤ `count`) and returns at once; the previous
-    /// phase must have been waited for.
+    /// phase must have been waited for, and the threads not stopped.
     func start(_ n: Int, _ body: @escaping (Int) -> Void) {
         condition.lock()
-        precondition(busy == 0 && n <= count, "WorkerThreads: a phase started before the last ended, or too wide")
+        precondition(busy == 0 && n <= count && !stopping, "WorkerThreads: a phase started before the last ended, too wide, or after stop")
         self.body = body
         width = n
         busy = n

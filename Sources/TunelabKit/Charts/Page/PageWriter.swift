@@ -11,10 +11,6 @@ struct PageWriter {
 
     private var staged = MarkupBuffer(capacity: stagingSize)
     private let emit: (UnsafeBufferPointer<UInt8>) -> Void
-    /// The bytes written so far.
-    private(set) var count = 0
-    /// The last byte written and the one before it (0 while there are none).
-    private(set) var last: UInt8 = 0, beforeLast: UInt8 = 0
 
     /// A writer whose bytes, in order, go to `emit` (which may be called many times).
     init(emit: @escaping (UnsafeBufferPointer<UInt8>) -> Void) { self.emit = emit }
@@ -23,8 +19,6 @@ struct PageWriter {
     mutating func add(_ run: UnsafeBufferPointer<UInt8>) {
         let n = run.count
         guard n > 0 else { return }
-        (beforeLast, last) = (n >= 2 ? run[n - 2] : last, run[n - 1])
-        count += n
         if n >= Self.directSize {
             flush()
             emit(run)
@@ -49,12 +43,7 @@ struct PageWriter {
     /// Lets `body` append markup to the staging buffer.
     mutating func staging(_ body: (inout MarkupBuffer) -> Void) {
         if staged.count >= Self.stagingSize - Self.directSize { flush() }
-        let start = staged.count
         body(&staged)
-        let end = staged.count
-        guard end > start else { return }
-        (beforeLast, last) = (end - start >= 2 ? staged[end - 2] : last, staged[end - 1])
-        count += end - start
     }
 
     /// Hands the staged bytes to `emit`; call once the page is complete.
