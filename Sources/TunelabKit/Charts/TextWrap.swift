@@ -4,7 +4,11 @@ enum TextWrap {
     /// `text` split at spaces into lines no wider than `maxWidth` at `size` px; a single
     /// word wider than `maxWidth` gets a line of its own (the caller widens the canvas).
     static func lines(_ text: String, maxWidth: Double, size: Double) -> [String] {
-        if isSimple(text) { return simpleLines(text, maxWidth: maxWidth, size: size) }
+        isSimple(text) ? simpleLines(text, maxWidth: maxWidth, size: size) : countedLines(text, maxWidth: maxWidth, size: size)
+    }
+
+    /// `lines` for any text: each candidate line's characters counted (`ChartStyle.width`).
+    static func countedLines(_ text: String, maxWidth: Double, size: Double) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {

@@ -72,33 +72,20 @@ struct ShortestDigits {
             // the dropped part is at least half of 10^k. Most values drop a digit or two; short
             // decimals drop many, eight at a time.
             var roundUp = false
-            if vp / 100 > vm / 100 {
-                roundUp = vr % 100 >= 50
-                vr /= 100; vp /= 100; vm /= 100
-                removed = 2
-                if vp / 1_000_000 > vm / 1_000_000 {
-                    while vp / 100_000_000 > vm / 100_000_000 {
-                        roundUp = vr % 100_000_000 >= 50_000_000
-                        vr /= 100_000_000; vp /= 100_000_000; vm /= 100_000_000
-                        removed &+= 8
-                    }
-                    if vp / 10_000 > vm / 10_000 {
-                        roundUp = vr % 10_000 >= 5_000
-                        vr /= 10_000; vp /= 10_000; vm /= 10_000
-                        removed &+= 4
-                    }
-                    if vp / 100 > vm / 100 {
-                        roundUp = vr % 100 >= 50
-                        vr /= 100; vp /= 100; vm /= 100
-                        removed &+= 2
-                    }
-                }
+            /// Drops the last `digits` digits (`power` = 10^digits) when the interval allows.
+            @inline(__always) func drop(_ power: UInt64, _ digits: Int) -> Bool {
+                guard vp / power > vm / power else { return false }
+                roundUp = vr % power >= power / 2
+                vr /= power; vp /= power; vm /= power
+                removed &+= digits
+                return true
             }
-            while vp / 10 > vm / 10 {
-                roundUp = vr % 10 >= 5
-                vr /= 10; vp /= 10; vm /= 10
-                removed &+= 1
+            if drop(100, 2), vp / 1_000_000 > vm / 1_000_000 {
+                while drop(100_000_000, 8) {}
+                _ = drop(10_000, 4)
+                _ = drop(100, 2)
             }
+            while drop(10, 1) {}
             output = vr &+ (vr == vm || roundUp ? 1 : 0)
         }
         significand = output

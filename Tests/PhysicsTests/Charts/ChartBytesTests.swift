@@ -91,22 +91,6 @@ import Testing
         }
     }
 
-    /// `TextWrap.lines` as it was: each candidate line's characters counted.
-    static func referenceLines(_ text: String, maxWidth: Double, size: Double) -> [String] {
-        var lines: [String] = [], current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || ChartStyle.width(candidate, size: size) <= maxWidth {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
-
     @Test func wrappingAsBefore() {
         var rng = SplitMix64(seed: 29)
         let words = ["a", "bb", "layout.spacing", "=", "0.125,", "×", "\r\n", "é", "  ", "#12:", "x\u{301}", "best"]
@@ -115,7 +99,7 @@ import Testing
             for _ in 0..<Int(rng.next() % 25) { text += words[Int(rng.next() % UInt64(words.count))] + " " }
             for maxWidth in [0.0, 40, 120, 560] {
                 #expect(
-                    TextWrap.lines(text, maxWidth: maxWidth, size: 12) == Self.referenceLines(text, maxWidth: maxWidth, size: 12),
+                    TextWrap.lines(text, maxWidth: maxWidth, size: 12) == TextWrap.countedLines(text, maxWidth: maxWidth, size: 12),
                     "\(text)")
             }
         }

@@ -102,19 +102,29 @@ import TunelabKit
         #expect(!dir.exists("out"), "frames.csv removed and the folder it made too")
     }
 
+    /// A two-point sweep of a `duration` s flick into `dir/out` under a file-size limit of
+    /// `kilobytes` KiB (it fails), then `--resume` without the limit, then a clean run into
+    /// `dir/clean`: the failed run, the files it left, the resumed run.
+    private func sweepUnderFileSizeLimit(
+        _ kilobytes: Int, duration: Double, in dir: TempDirectory
+    ) throws -> (failed: (code: Int32, err: String), left: [String], resumed: CLIResult) {
+        let grid = try dir.write(
+            #"{"name": "g", "scenario": {"duration": \#(duration), "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}, "grid": {"layout.spacing": [16, 24]}}"#,
+            to: "g.json")
+        let failed = ToolProcess.shell("ulimit -f \(kilobytes); trap '' XFSZ; \"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --quiet")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { !$0.hasPrefix(".") }.sorted()
+        let resumed = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
+        #expect(tunelab("sweep", grid, "--out", dir.file("clean"), "--quiet").code == 0)
+        return (failed, left, resumed)
+    }
+
     @Test func aFileSizeLimitDuringASweepKeepsOnlyWhatResumeNeeds() throws {
         let dir = try TempDirectory("fault-sweep")
         defer { dir.remove() }
-        let grid = try dir.write(
-            #"{"name": "g", "scenario": {"duration": 3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}, "grid": {"layout.spacing": [16, 24]}}"#,
-            to: "g.json")
-        let r = ToolProcess.shell("ulimit -f 64; trap '' XFSZ; \"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --quiet")
+        let (r, left, resumed) = try sweepUnderFileSizeLimit(64, duration: 3, in: dir)
         #expect(r.code == 2 && r.err.contains("cannot write: file too large"), "\(r)")
-        let left = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { !$0.hasPrefix(".") }.sorted()
         #expect(left == ["results.csv", "run.json"], "\(left)")
-        let resumed = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
         #expect(resumed.code == 0 && dir.exists("out/summary.csv") && dir.exists("out/traces/0"), "\(resumed)")
-        #expect(tunelab("sweep", grid, "--out", dir.file("clean"), "--quiet").code == 0)
         #expect(
             dir.bytes("out/summary.csv") == dir.bytes("clean/summary.csv") && dir.bytes("out/results.csv") == dir.bytes("clean/results.csv")
         )
@@ -126,16 +136,10 @@ import TunelabKit
     @Test func aFileSizeLimitOnThePageKeepsOnlyWhatResumeNeeds() throws {
         let dir = try TempDirectory("fault-page")
         defer { dir.remove() }
-        let grid = try dir.write(
-            #"{"name": "g", "scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2000}}]}, "grid": {"layout.spacing": [16, 24]}}"#,
-            to: "g.json")
-        let r = ToolProcess.shell("ulimit -f 40; trap '' XFSZ; \"$T\" sweep '\(grid)' --out '\(dir.file("out"))' --quiet")
+        let (r, left, resumed) = try sweepUnderFileSizeLimit(40, duration: 0.3, in: dir)
         #expect(r.code == 2 && r.err == "\(dir.file("out"))/charts/index.html: cannot write: file too large\n", "\(r)")
-        let left = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { !$0.hasPrefix(".") }.sorted()
         #expect(left == ["results.csv", "run.json"], "\(left)")
-        let resumed = tunelab("sweep", grid, "--out", dir.file("out"), "--resume", "--quiet")
         #expect(resumed.code == 0, "\(resumed)")
-        #expect(tunelab("sweep", grid, "--out", dir.file("clean"), "--quiet").code == 0)
         #expect(dir.bytes("out/charts/index.html") == dir.bytes("clean/charts/index.html"), "the page as a clean run writes it")
     }
 }

@@ -69,34 +69,28 @@ enum Filmstrip {
     private static func card(_ q: MotionClip.Rect, into out: inout MarkupBuffer) {
         let key = ((q.colourKey % MotionPlayer.fills.count) + MotionPlayer.fills.count) % MotionPlayer.fills.count
         let cx = q.x + q.width / 2, cy = q.y + q.height / 2
-        out.add("<rect x=\"")
-        out.coordinate(q.x)
-        out.add("\" y=\"")
-        out.coordinate(q.y)
-        out.add("\" width=\"")
-        out.coordinate(q.width)
-        out.add("\" height=\"")
-        out.coordinate(q.height)
-        out.add("\" fill=\"")
-        out.add(MotionPlayer.fills[key])
-        out.add("\" stroke=\"")
-        out.add(q.clamped ? "#d55e00" : MotionPlayer.strokes[key])
-        out.add("\" stroke-width=\"4\"")
-        if q.clamped { out.add(" stroke-dasharray=\"12 8\"") }
-        if q.alpha < 1 {
-            out.add(" opacity=\"")
-            out.coordinate(max(0, q.alpha))
-            out.byte(UInt8(ascii: "\""))
+        // Seven numbers, two colours and the markup: well under the space reserved.
+        out.write(upTo: 384) { c in
+            c.add(literal: "<rect")
+            c.attribute(" x=\"", q.x)
+            c.attribute(" y=\"", q.y)
+            c.attribute(" width=\"", q.width)
+            c.attribute(" height=\"", q.height)
+            c.attribute(" fill=\"", MotionPlayer.fills[key])
+            c.attribute(" stroke=\"", q.clamped ? "#d55e00" : MotionPlayer.strokes[key])
+            c.add(literal: " stroke-width=\"4\"")
+            if q.clamped { c.add(literal: " stroke-dasharray=\"12 8\"") }
+            if q.alpha < 1 { c.attribute(" opacity=\"", max(0, q.alpha)) }
+            if q.rotation != 0 {
+                c.add(literal: " transform=\"rotate(")
+                c.coordinate(q.rotation * 180 / .pi)
+                c.byte(UInt8(ascii: " "))
+                c.coordinate(cx)
+                c.byte(UInt8(ascii: " "))
+                c.coordinate(cy)
+                c.add(literal: ")\"")
+            }
+            c.add(literal: "/>\n")
         }
-        if q.rotation != 0 {
-            out.add(" transform=\"rotate(")
-            out.coordinate(q.rotation * 180 / .pi)
-            out.byte(UInt8(ascii: " "))
-            out.coordinate(cx)
-            out.byte(UInt8(ascii: " "))
-            out.coordinate(cy)
-            out.add(")\"")
-        }
-        out.add("/>\n")
     }
 }

@@ -65,23 +65,19 @@ extension MotionPlayer {
                 for (j, q) in clip.frames[i].enumerated() {
                     // Eight numbers of at most 32 bytes, a colour key and the separators.
                     out.write(upTo: 320) { c in
+                        func number(_ value: Double, decimals: Int) {
+                            c.add(value, decimals: decimals)
+                            c.byte(comma)
+                        }
                         if j > 0 { c.byte(comma) }
-                        c.add(q.x, decimals: 1)
-                        c.byte(comma)
-                        c.add(q.y, decimals: 1)
-                        c.byte(comma)
-                        c.add(q.width, decimals: 1)
-                        c.byte(comma)
-                        c.add(q.height, decimals: 1)
-                        c.byte(comma)
-                        c.add(q.rotation, decimals: 3)
-                        c.byte(comma)
-                        c.add(q.alpha, decimals: 3)
-                        c.byte(comma)
-                        c.add(q.z, decimals: 2)
-                        c.byte(comma)
-                        c.add(q.shadow, decimals: 3)
-                        c.byte(comma)
+                        number(q.x, decimals: 1)
+                        number(q.y, decimals: 1)
+                        number(q.width, decimals: 1)
+                        number(q.height, decimals: 1)
+                        number(q.rotation, decimals: 3)
+                        number(q.alpha, decimals: 3)
+                        number(q.z, decimals: 2)
+                        number(q.shadow, decimals: 3)
                         c.add(q.colourKey)
                         c.byte(comma)
                         c.byte(q.clamped ? UInt8(ascii: "1") : UInt8(ascii: "0"))
