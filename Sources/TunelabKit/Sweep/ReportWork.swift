@@ -90,12 +90,12 @@ struct ReportWork {
                 var i = firstWaiting
                 while i < pieces.count {
                     if states[i] == .waiting {
-                        let after = pieces[i].after.map { states[$0] }
-                        if after.contains(where: { $0 == .failed || $0 == .skipped }) {
+                        let after = pieces[i].after
+                        if after.contains(where: { states[$0] == .failed || states[$0] == .skipped }) {
                             states[i] = .skipped
                             ended += 1
                             condition.broadcast()
-                        } else if after.allSatisfy({ $0 == .done }) {
+                        } else if after.allSatisfy({ states[$0] == .done }) {
                             states[i] = .running
                             return i
                         }

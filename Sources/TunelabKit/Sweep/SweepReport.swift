@@ -14,7 +14,8 @@ enum SweepReport {
     /// page); if writing fails (a full disk), everything written here is removed again, leaving
     /// the rows and the manifest that `--resume` needs to finish the report. `workers` are the
     /// sweep's threads and `evaluator` its point evaluator, when it has them (else the report
-    /// makes its own). Returns what the rows say of the sweep's outcome.
+    /// makes its own); the report is the threads' last use and stops them when its pieces are
+    /// done. Returns what the rows say of the sweep's outcome.
     @discardableResult
     static func write(
         grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, jobs: Int = 1,

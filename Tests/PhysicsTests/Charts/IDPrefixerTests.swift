@@ -75,3 +75,24 @@ import Testing
         }
     }
 }
+
+/// The whole text with its ids prefixed, from `IDPrefixer.insertions` (the tests' view of it;
+/// the page writes the stretches between insertions where they are).
+extension ReportPage {
+    /// `text` with `id="`, `url(#` and `href="#` followed by `prefix`.
+    static func prefixingIDs(_ text: String, prefix: String) -> String {
+        var text = text
+        let insert = Array(prefix.utf8)
+        return String(
+            decoding: text.withUTF8 { bytes in
+                var out: [UInt8] = [], copied = 0
+                IDPrefixer.insertions(in: bytes) { at in
+                    out += bytes[copied..<at]
+                    out += insert
+                    copied = at
+                }
+                out += bytes[copied...]
+                return out
+            }, as: UTF8.self)
+    }
+}

@@ -23,18 +23,6 @@ enum IDPrefixer {
         }
     }
 
-    /// Appends `bytes` to `out` with `insert` after each match.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, inserting insert: [UInt8], to out: inout [UInt8]) {
-        guard let base = bytes.baseAddress else { return }
-        var copied = 0
-        insertions(in: bytes) { at in
-            out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: at - copied))
-            out.append(contentsOf: insert)
-            copied = at
-        }
-        out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: bytes.count - copied))
-    }
-
     /// Where the prefix goes for a pattern whose pair ends at `p` (just after the pattern), or 0.
     @inline(__always)
     private static func insertion(_ b: UnsafePointer<UInt8>, anchor p: Int, count n: Int) -> Int {

@@ -94,20 +94,4 @@ extension ReportPage {
         }
         return nil
     }
-
-    /// `text` with `id="`, `url(#` and `href="#` followed by `prefix`, in one pass over the
-    /// UTF-8 bytes (Foundation's replacingOccurrences is slow on megabyte SVGs).
-    static func prefixingIDs(_ text: String, prefix: String) -> String {
-        var text = text
-        let insert = Array(prefix.utf8)
-        return String(decoding: text.withUTF8 { prefixingIDs($0, insert: insert) }, as: UTF8.self)
-    }
-
-    /// `prefixingIDs` over bytes.
-    static func prefixingIDs(_ bytes: UnsafeBufferPointer<UInt8>, insert: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 8)
-        IDPrefixer.append(bytes, inserting: insert, to: &out)
-        return out
-    }
 }

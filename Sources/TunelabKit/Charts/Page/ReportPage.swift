@@ -119,14 +119,8 @@ public enum ReportPage {
         return size
     }
 
-    /// A titled table in a horizontally scrolling box; numeric cells readable and right-aligned.
-    static func table(_ table: ReportContent.Table) -> String {
-        var h = MarkupBuffer()
-        self.table(table, into: &h)
-        return h.text
-    }
-
-    /// `table(_:)` appended to `h`.
+    /// A titled table in a horizontally scrolling box, appended to `h`; numeric cells readable
+    /// and right-aligned.
     static func table(_ table: ReportContent.Table, into h: inout MarkupBuffer) {
         h.add("<section>\n<h2>")
         h.escaped(table.title)
