@@ -29,20 +29,17 @@ struct ReportWork {
     /// The numbers of every piece added so far (for a piece that waits for all of them).
     var all: [Int] { Array(pieces.indices) }
 
-    /// Runs every piece on up to `threads` threads: those of `workers` (the caller waits), or
-    /// else the caller's and helpers started for this run. Throws the first error in piece order.
+    /// Runs every piece on up to `threads` threads: the caller's and those of `workers` (its
+    /// helpers), or helpers started for this run. Throws the first error in piece order.
     func run(threads: Int, workers: WorkerThreads? = nil) throws {
         let shared = Schedule(pieces)
         let width = max(min(threads, pieces.count), 1)
-        if let workers, workers.count >= 2, width >= 2 {
-            workers.start(min(width, workers.count)) { _ in shared.work() }
-            workers.wait()
-        } else if width >= 2 {
-            let helpers = WorkerThreads(count: width - 1)
-            helpers.start(width - 1) { _ in shared.work() }
+        if width >= 2 {
+            let helpers = workers ?? WorkerThreads(count: width - 1)
+            helpers.start(min(width - 1, helpers.count)) { _ in shared.work() }
             shared.work()
             helpers.wait()
-            helpers.stop()
+            if workers == nil { helpers.stop() }
         } else {
             shared.work()
         }

@@ -46,7 +46,7 @@ public enum SweepCommand {
     ) throws -> Int32 {
         let options = try parse(arguments)
         // Started now, the threads are ready when the points are (`WorkerThreads`).
-        let workers = WorkerThreads(count: options.jobs > 1 ? options.jobs : 0)
+        let workers = WorkerThreads(count: max(options.jobs - 1, 0))
         defer { workers.stop() }
         // Everything that can be wrong with the input is found before anything is written.
         let grid = try GridDecoder.load(options.grid, maxPoints: options.maxPoints)

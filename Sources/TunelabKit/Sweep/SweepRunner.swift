@@ -11,7 +11,8 @@ struct SweepRunner {
     /// Points per unit of work when the card-stack kernel serves them: enough for its groups
     /// (a case and a spacing) to fill the SIMD lanes.
     var kernelChunkSize = 1024
-    /// The threads to run on (`jobs` of them); nil starts threads for this run alone.
+    /// The helper threads to run on beside the caller's (`jobs` − 1 of them); nil starts
+    /// helpers for this run alone.
     var threads: WorkerThreads?
 
     /// `write(chunk)` receives consecutive chunks of rows, in order.
@@ -39,6 +40,10 @@ struct SweepRunner {
         return chunk
     }
 
+    /// The caller is one of the `jobs` workers and the writer: between its own chunks it writes
+    /// every finished chunk that is next in order, and it waits only when its window is full or
+    /// no chunk is left to claim. (A writer thread of its own beside `jobs` busy workers made
+    /// three threads share two cores.)
     private func runParallel(_ range: Range<Int>, cells: ResultsCells, write: (ResultsChunk) throws -> Void) throws {
         let evaluators = try (0..<jobs).map { _ throws(InputError) in try PointEvaluator(grid: grid) }
         let chunkSize = evaluators[0].usesKernel ? kernelChunkSize : chunkSize
@@ -46,24 +51,31 @@ struct SweepRunner {
         let window = max(4 * jobs, 8)
         let state = ReorderBuffer(window: window)
         let lower = range.lowerBound, upper = range.upperBound, size = chunkSize
-        let workers = threads ?? WorkerThreads(count: jobs)
-        defer { if threads == nil { workers.stop() } }
-        workers.start(jobs) { worker in
-            let evaluator = evaluators[worker]
-            while let chunk = state.claim(limit: chunkCount) {
-                let start = lower + chunk * size
-                state.deposit(chunk, Self.rows(evaluator, start..<min(start + size, upper), cells: cells))
-            }
+        func rows(_ chunk: Int, on worker: Int) -> ResultsChunk {
+            let start = lower + chunk * size
+            return Self.rows(evaluators[worker], start..<min(start + size, upper), cells: cells)
         }
+        let helpers = threads ?? WorkerThreads(count: jobs - 1)
+        defer { if threads == nil { helpers.stop() } }
+        helpers.start(min(jobs - 1, helpers.count)) { helper in
+            while let chunk = state.claim(limit: chunkCount) { state.deposit(chunk, rows(chunk, on: helper + 1)) }
+        }
+        var next = 0
         var failure: Error?
-        for chunk in 0..<chunkCount {
-            let rows = state.take(chunk)
-            if failure == nil {
-                do { try write(rows) } catch { failure = error; state.cancel() }
-            }
-            if failure != nil { break }
+        func written(_ chunk: ResultsChunk) {
+            do { try write(chunk) } catch { failure = error; state.cancel() }
+            next += 1
         }
-        workers.wait()
+        while next < chunkCount, failure == nil {
+            if let ready = state.takeIfDone(next) {
+                written(ready)
+            } else if let chunk = state.claimIfOpen(limit: chunkCount) {
+                state.deposit(chunk, rows(chunk, on: 0))
+            } else {
+                written(state.take(next))
+            }
+        }
+        helpers.wait()
         if let failure { throw failure }
     }
 }
@@ -89,6 +101,14 @@ private final class ReorderBuffer: @unchecked Sendable {
         return nextClaim - 1
     }
 
+    /// The next chunk to compute if the window has room for it, without waiting.
+    func claimIfOpen(limit: Int) -> Int? {
+        condition.lock(); defer { condition.unlock() }
+        guard !cancelled, nextClaim < limit, nextClaim < nextTake + window else { return nil }
+        nextClaim += 1
+        return nextClaim - 1
+    }
+
     func deposit(_ chunk: Int, _ rows: ResultsChunk) {
         condition.lock(); defer { condition.unlock() }
         done[chunk] = rows
@@ -102,6 +122,15 @@ private final class ReorderBuffer: @unchecked Sendable {
         nextTake = chunk + 1
         condition.broadcast()
         return done.removeValue(forKey: chunk)!
+    }
+
+    /// Chunk `chunk` (the writer's next), removed, if it is finished.
+    func takeIfDone(_ chunk: Int) -> ResultsChunk? {
+        condition.lock(); defer { condition.unlock() }
+        guard let rows = done.removeValue(forKey: chunk) else { return nil }
+        nextTake = chunk + 1
+        condition.broadcast()
+        return rows
     }
 
     func cancel() {

@@ -6,10 +6,12 @@ import Foundation
     import Darwin
 #endif
 
-/// Threads a sweep keeps for its parallel phases — the points, then the report — started
-/// once. Between phases each spins a while (yielding its core to any other thread) before
-/// it sleeps, unless there are more threads than cores: starting a thread, or waking a core
-/// that went idle, took 1–3 ms on a 2-core virtual machine, as long as a report piece.
+/// Helper threads a sweep keeps for its parallel phases — the points, then the report —
+/// started once. The caller works beside them, so `--jobs n` keeps n − 1 of them: on a 2-core
+/// machine, two jobs are two busy threads, not two workers and a third that waits on them.
+/// Between phases each spins a while (yielding its core to any other thread) before it
+/// sleeps, unless they and the caller outnumber the cores: starting a thread, or waking a
+/// core that went idle, took 1–3 ms on a 2-core virtual machine, as long as a report piece.
 ///
 /// `start` hands a phase's work to the first threads; `wait` returns once they are done.
 /// What a phase computes must not depend on which thread runs what (each caller's pieces
@@ -18,8 +20,8 @@ final class WorkerThreads: @unchecked Sendable {
     /// How many threads there are.
     let count: Int
     /// How long an idle thread spins for the next phase before it sleeps (ns): 5 ms while
-    /// there are no more threads than cores, else none (spinning threads would take the cores
-    /// of those still working).
+    /// these threads and the caller are no more than the cores, else none (spinning threads
+    /// would take the cores of those still working).
     let spin: UInt64
 
     private let condition = NSCondition()
@@ -35,7 +37,7 @@ final class WorkerThreads: @unchecked Sendable {
     /// Starts `count` threads (none for 0).
     init(count: Int) {
         self.count = max(count, 0)
-        spin = self.count <= ProcessInfo.processInfo.activeProcessorCount ? 5_000_000 : 0
+        spin = self.count < ProcessInfo.processInfo.activeProcessorCount ? 5_000_000 : 0
         for index in 0..<self.count {
             Thread.detachNewThread { [self] in loop(index) }
         }
