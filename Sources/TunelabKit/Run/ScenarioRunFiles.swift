@@ -9,16 +9,22 @@ public struct ScenarioRunFiles {
     public let values: MetricValues
     /// The player's rectangles, kept when asked for (`keepingClip`: a report's motion player).
     let clip: ClipRects?
+    /// The numbers of `items.csv` as printed, kept when asked for (`recordingNumbers`).
+    let numbers: ItemNumbers?
 
     /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps
     /// the rectangles the motion player draws (`clip`), as read from `items.csv`; `trajectory`
     /// is the scenario's own, when already run (`Trajectory(scenario:)` of a scenario with
-    /// the same trajectory, `Scenario.hasSameTrajectory`).
+    /// the same trajectory, `Scenario.hasSameTrajectory`). `reusing`: an earlier run's printed
+    /// numbers to copy where the values agree; `recordingNumbers` keeps this run's (`numbers`).
     public init(scenario: Scenario, metrics wanted: [Metric]? = nil) throws(FrameFault) {
         try self.init(scenario: scenario, metrics: wanted, keepingClip: false)
     }
 
-    init(scenario: Scenario, metrics wanted: [Metric]?, keepingClip: Bool, trajectory: Trajectory? = nil) throws(FrameFault) {
+    init(
+        scenario: Scenario, metrics wanted: [Metric]?, keepingClip: Bool, trajectory: Trajectory? = nil,
+        reusing earlier: ItemNumbers? = nil, recordingNumbers: Bool = false
+    ) throws(FrameFault) {
         let trajectory = trajectory ?? Trajectory(scenario: scenario)
         let columns = wanted ?? Metric.applicable(to: scenario.layout.traits)
         let evaluator = ViewEvaluator(scenario: scenario, metrics: columns)
@@ -31,12 +37,15 @@ public struct ScenarioRunFiles {
         items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
         var reserved = false
         var clip = keepingClip ? ClipRects() : nil
+        var numbers = earlier != nil || recordingNumbers ? ItemNumbers.Pass(reusing: earlier, recording: recordingNumbers) : nil
         let values = try evaluator.checkedEvaluate(trajectory) { frame, dropped, rows in
             TraceColumns.appendFrame(frame, dropped: hasDropped ? dropped : nil, to: &frames)
             let start = items.byteCount
             // The time is the same in each of the frame's rows: printed once.
             let time = rows.isEmpty ? nil : NumberFormat.shortest(frame.time)
-            for row in rows { TraceColumns.appendItem(row, frame: frame, time: time, parallax: parallax, to: &items) }
+            for row in rows {
+                TraceColumns.appendItem(row, frame: frame, time: time, parallax: parallax, to: &items, numbers: &numbers)
+            }
             if clip != nil {
                 clip!.startFrame(frame.frame)
                 for row in rows { clip!.add(row, parallax: parallax) }
@@ -55,6 +64,9 @@ public struct ScenarioRunFiles {
         self.metrics = metrics
         self.values = values
         self.clip = clip
+        var recorded = numbers?.recorded
+        recorded?.finish(text: items.bytes)
+        self.numbers = recorded
     }
 
     /// Writes the three files; if one cannot be written (a full disk), the ones already written

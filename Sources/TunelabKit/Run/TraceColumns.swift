@@ -32,11 +32,17 @@ public enum TraceColumns {
     }
 
     /// `appendItem(_:frame:parallax:to:)` with the frame's time already printed
-    /// (`NumberFormat.shortest(frame.time)`, the same for every row of the frame), or nil.
-    static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, time: String?, parallax: Bool, to csv: inout CSVWriter) {
+    /// (`NumberFormat.shortest(frame.time)`, the same for every row of the frame), or nil;
+    /// `numbers`, when given, prints the number fields (copying an earlier run's text where
+    /// the values agree: `ItemNumbers`).
+    static func appendItem(
+        _ row: ItemAttributes, frame: ScrollFrame, time: String?, parallax: Bool, to csv: inout CSVWriter,
+        numbers: inout ItemNumbers.Pass?
+    ) {
         // Written whole through a cursor: 16 fields of at most `ShortestText.capacity` bytes
         // and their commas, the time as printed (a number: no quotes).
         let comma = UInt8(ascii: ",")
+        let rowStart = csv.byteCount
         csv.row(upTo: 16 * (ShortestText.capacity + 1) + (time?.utf8.count ?? 0)) { c in
             func integer(_ value: Int) {
                 c.byte(comma)
@@ -44,7 +50,7 @@ public enum TraceColumns {
             }
             func number(_ value: Double) {
                 c.byte(comma)
-                c.shortest(value)
+                if numbers != nil { numbers!.print(value, to: &c, rowStart: rowStart) } else { c.shortest(value) }
             }
             c.add(frame.frame)
             c.byte(comma)
@@ -59,5 +65,11 @@ public enum TraceColumns {
                 integer(row.clamped ? 1 : 0)
             }
         }
+    }
+
+    /// `appendItem(_:frame:time:parallax:to:numbers:)` printing every number.
+    static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, time: String?, parallax: Bool, to csv: inout CSVWriter) {
+        var none: ItemNumbers.Pass? = nil
+        appendItem(row, frame: frame, time: time, parallax: parallax, to: &csv, numbers: &none)
     }
 }

@@ -68,12 +68,21 @@ enum SweepReport {
         // view differs between them (a grid of layout keys): run once, first.
         let shared = grid.cases.indices.map { c in sharedScenario(scenarios.map { $0[c] }).map { ($0, ReportSlot<Trajectory>()) } }
         let trajectories = shared.compactMap { $0 }.map { scenario, slot in work.add { slot.value = Trajectory(scenario: scenario) } }
-        var tracing = traced.indices.map { rank in
-            work.add(after: trajectories) {
-                runs[rank].value = try tracePoint(
-                    traced[rank], rank: rank, scenarios: scenarios[rank], trajectories: shared.map { $0?.1.value }, grid: grid,
-                    directory: directory)
-            }
+        // The first traced point keeps its items' printed numbers where its trajectory is
+        // shared; the others, run after it, copy those whose values agree (`ItemNumbers`).
+        let sharesNumbers = traced.count > 1 && shared.contains { $0 != nil }
+        let firstNumbers = ReportSlot<[ItemNumbers?]>()
+        var tracing: [Int] = []
+        for rank in traced.indices {
+            let copies = sharesNumbers && rank > 0
+            tracing.append(
+                work.add(after: copies ? trajectories + [tracing[0]] : trajectories) {
+                    let run = try tracePoint(
+                        traced[rank], rank: rank, scenarios: scenarios[rank], trajectories: shared.map { $0?.1.value }, grid: grid,
+                        directory: directory, reusing: copies ? firstNumbers.get : nil, recording: sharesNumbers && rank == 0)
+                    runs[rank].value = run.traced
+                    if sharesNumbers && rank == 0 { firstNumbers.value = run.numbers }
+                })
         }
         tracing.append(work.add { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } })
         if let results {
@@ -185,13 +194,14 @@ enum SweepReport {
     /// the page's players and charts.
     static func tracePoint(
         _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], trajectories: [Trajectory?],
-        grid: Grid, directory: String
-    ) throws -> SweepCharts.TracedRun {
+        grid: Grid, directory: String, reusing earlier: [ItemNumbers?]? = nil, recording: Bool = false
+    ) throws -> (traced: SweepCharts.TracedRun, numbers: [ItemNumbers?]) {
         var cases: [ScenarioRunFiles?] = []
         for c in grid.cases.indices {
             guard case .success(let scenario) = scenarios[c],
                 let files = try? ScenarioRunFiles(
-                    scenario: scenario, metrics: grid.metrics, keepingClip: true, trajectory: trajectories[c])
+                    scenario: scenario, metrics: grid.metrics, keepingClip: true, trajectory: trajectories[c],
+                    reusing: earlier?[c], recordingNumbers: recording && trajectories[c] != nil)
             else {
                 cases.append(nil)
                 continue
@@ -201,6 +211,6 @@ enum SweepReport {
             try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
             cases.append(files)
         }
-        return try SweepCharts.tracedRun(grid: grid, row: row, rank: rank, cases: cases)
+        return (try SweepCharts.tracedRun(grid: grid, row: row, rank: rank, cases: cases), cases.map { $0?.numbers })
     }
 }

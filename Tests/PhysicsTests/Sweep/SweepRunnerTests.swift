@@ -15,7 +15,7 @@ import Testing
         """
         {"scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -1500}}]},
          "grid": {"scroll.decelerationRate": ["normal", "fast"], "layout.scaleFrequency": [0.1, 0.2, 0.3, 0.4, 0.5, 0.6]}}
-        """,
+        """
     ]
 
     /// The bytes of every chunk, in the order `write` received them, and the first row of each.
