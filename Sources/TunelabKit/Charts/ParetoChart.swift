@@ -31,52 +31,58 @@ public enum ParetoChart {
         for p in front where r.row(ofPoint: p) == nil { throw ChartError("Pareto front point \(p) is not in \(file)") }
         // `MetricLabel.rankValue`, its metric looked up once, not per row.
         let xByMagnitude = MetricLabel.ranksByMagnitude(x), yByMagnitude = MetricLabel.ranksByMagnitude(y)
-        var all: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
-        all.reserveCapacity(r.rowCount)
-        var missing = 0, frontCount = 0
-        // The ranges, kept as the rows go by (no arrays of the values).
-        var xRange = (lo: Double.infinity, hi: -Double.infinity), yRange = (lo: Double.infinity, hi: -Double.infinity)
         // Metric columns are held as numbers (NaN = no value): read from their arrays.
         let xNumbers = r.numbers(column: xc), yNumbers = r.numbers(column: yc)
-        for row in 0..<r.rowCount {
+        /// Row `row`'s point and plotted values, or nil without both values.
+        func plotted(_ row: Int) -> (point: Int, x: Double, y: Double)? {
             let a: Double?, b: Double?
             if let xNumbers, let yNumbers {
                 (a, b) = (xNumbers[row].isNaN ? nil : xNumbers[row], yNumbers[row].isNaN ? nil : yNumbers[row])
             } else {
                 (a, b) = (r.number(row: row, column: xc), r.number(row: row, column: yc))
             }
-            guard let a, let b else {
+            guard let a, let b else { return nil }
+            return (r.points[row], xByMagnitude ? abs(a) : a, yByMagnitude ? abs(b) : b)
+        }
+        // One pass for the ranges, the counts and the front's points (in row order); the
+        // points off the front are read again for their cells once the axes are known, so no
+        // array of every row is built.
+        var frontPoints: [(point: Int, x: Double, y: Double)] = []
+        var shown = 0, missing = 0
+        var xRange = (lo: Double.infinity, hi: -Double.infinity), yRange = (lo: Double.infinity, hi: -Double.infinity)
+        for row in 0..<r.rowCount {
+            guard let p = plotted(row) else {
                 missing += 1
                 continue
             }
-            let point = r.points[row]
-            let p = (point: point, x: xByMagnitude ? abs(a) : a, y: yByMagnitude ? abs(b) : b, onFront: onFront(point))
-            all.append(p)
+            shown += 1
             // As `min()` and `max()` of the values: the first of equal extremes is kept (-0 vs 0).
             if p.x < xRange.lo { xRange.lo = p.x }
             if p.x > xRange.hi { xRange.hi = p.x }
             if p.y < yRange.lo { yRange.lo = p.y }
             if p.y > yRange.hi { yRange.hi = p.y }
-            if p.onFront { frontCount += 1 }
+            if onFront(p.point) { frontPoints.append(p) }
         }
+        let frontCount = frontPoints.count
         func axisTitle(_ name: String) -> String {
             MetricLabel.ranksByMagnitude(name)
                 ? "|\(name)|" + (MetricLabel.unit(name).isEmpty ? "" : " (\(MetricLabel.unit(name)))") : MetricLabel.title(name)
         }
-        let xTicks = all.isEmpty ? [0, 1] : AxisTicks.covering(xRange.lo, xRange.hi, target: 6)
-        let yTicks = all.isEmpty ? [0, 1] : AxisTicks.covering(yRange.lo, yRange.hi, target: 6)
+        let xTicks = shown == 0 ? [0, 1] : AxisTicks.covering(xRange.lo, xRange.hi, target: 6)
+        let yTicks = shown == 0 ? [0, 1] : AxisTicks.covering(yRange.lo, yRange.hi, target: 6)
 
         let m = ChartStyle.margin, size = 440.0
         let x0 = xTicks.first ?? 0, x1 = xTicks.last ?? 1, y0 = yTicks.first ?? 0, y1 = yTicks.last ?? 1
         // The points off the front, a circle per occupied 2 px cell of the plot.
         var cells = ScatterCells(width: size, height: size)
-        for p in all where !p.onFront {
+        for row in 0..<r.rowCount {
+            guard let p = plotted(row), !onFront(p.point) else { continue }
             cells.add(point: p.point, px: (p.x - x0) / (x1 - x0) * size, py: size - (p.y - y0) / (y1 - y0) * size, x: p.x, y: p.y)
         }
         let left = m + max(24, (yTicks.map { ChartStyle.width(AxisTicks.label($0)) }.max() ?? 0) + 10)
         let title = "Pareto front: \(x) vs \(y)"
-        var notes = ["\(all.count) points; \(frontCount) on the front (highlighted; lower-left is better on both)."]
-        if cells.circles.count < all.count - frontCount {
+        var notes = ["\(shown) points; \(frontCount) on the front (highlighted; lower-left is better on both)."]
+        if cells.circles.count < shown - frontCount {
             notes.append("Points less than 2 px apart share a grey circle; its tooltip counts them.")
         }
         if missing > 0 { notes.append("\(missing) point\(missing == 1 ? "" : "s") without both values not shown.") }
@@ -163,8 +169,8 @@ public enum ParetoChart {
         circles(cells.circles, onFront: false)
         svg.raw("</g>")
         // The staircase through front points not dominated in this plane: by x, then y.
-        let stairs = all.filter(\.onFront).sorted { ($0.x, $0.y, $0.point) < ($1.x, $1.y, $1.point) }
-        var kept: [(point: Int, x: Double, y: Double, onFront: Bool)] = []
+        let stairs = frontPoints.sorted { ($0.x, $0.y, $0.point) < ($1.x, $1.y, $1.point) }
+        var kept: [(point: Int, x: Double, y: Double)] = []
         for p in stairs where kept.last.map({ p.y < $0.y }) ?? true { kept.append(p) }
         if kept.count > 1 {
             var d = "M\(SVGWriter.number(px(kept[0].x))),\(SVGWriter.number(py(kept[0].y)))"
@@ -172,7 +178,7 @@ public enum ParetoChart {
             svg.raw("<path class=\"front-line\" d=\"\(d)\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>")
         }
         svg.raw("<g class=\"front-points\">")
-        circles(all.lazy.filter(\.onFront).map { ScatterCells.Circle(point: $0.point, x: $0.x, y: $0.y, count: 1) }, onFront: true)
+        circles(frontPoints.lazy.map { ScatterCells.Circle(point: $0.point, x: $0.x, y: $0.y, count: 1) }, onFront: true)
         svg.raw("</g>")
         return svg.finishMarkup()
     }
