@@ -33,29 +33,42 @@ enum TextWrap {
     }
 
     /// `lines` of simple `text`: the same lines, widths from counts kept as words are added
-    /// instead of counting each candidate line's characters again.
+    /// instead of counting each candidate line's characters again. Read as UTF-8: a word is a
+    /// run of bytes other than the space's, its character count that of its lead bytes (every
+    /// character is one scalar), and a line its words joined by one space.
     private static func simpleLines(_ text: String, maxWidth: Double, size: Double) -> [String] {
-        var lines: [String] = []
-        var current: [Substring] = [], count = 0
-        func close() {
-            lines.append(current.joined(separator: " "))
-            current.removeAll(keepingCapacity: true)
-        }
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let n = word.unicodeScalars.count
-            if current.isEmpty {
-                current.append(word)
-                count = n
-            } else if ChartStyle.width(characters: count + 1 + n, size: size) <= maxWidth {
-                current.append(word)
-                count += 1 + n
-            } else {
-                close()
-                current.append(word)
-                count = n
+        var text = text
+        return text.withUTF8 { bytes in
+            let space = UInt8(ascii: " ")
+            var lines: [String] = []
+            var line: [UInt8] = [], count = 0
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == space {
+                    i += 1
+                    continue
+                }
+                var end = i, n = 0
+                while end < bytes.count, bytes[end] != space {
+                    if bytes[end] & 0xC0 != 0x80 { n += 1 }
+                    end += 1
+                }
+                let word = UnsafeBufferPointer(rebasing: bytes[i..<end])
+                if line.isEmpty {
+                    count = n
+                } else if ChartStyle.width(characters: count + 1 + n, size: size) <= maxWidth {
+                    line.append(space)
+                    count += 1 + n
+                } else {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line.removeAll(keepingCapacity: true)
+                    count = n
+                }
+                line.append(contentsOf: word)
+                i = end
             }
+            if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+            return lines
         }
-        if !current.isEmpty { close() }
-        return lines
     }
 }

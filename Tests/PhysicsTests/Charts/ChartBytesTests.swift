@@ -93,10 +93,13 @@ import Testing
 
     @Test func wrappingAsBefore() {
         var rng = SplitMix64(seed: 29)
-        let words = ["a", "bb", "layout.spacing", "=", "0.125,", "×", "\r\n", "é", "  ", "#12:", "x\u{301}", "best"]
+        let words = ["a", "bb", "layout.spacing", "=", "0.125,", "×", "\r\n", "é", "  ", "#12:", "x\u{301}", "best", "\t", "ÿ"]
+        let gaps = [" ", " ", "", "   "]
         for _ in 0..<5_000 {
-            var text = ""
-            for _ in 0..<Int(rng.next() % 25) { text += words[Int(rng.next() % UInt64(words.count))] + " " }
+            var text = rng.next() % 4 == 0 ? " " : ""
+            for _ in 0..<Int(rng.next() % 25) {
+                text += words[Int(rng.next() % UInt64(words.count))] + gaps[Int(rng.next() % UInt64(gaps.count))]
+            }
             for maxWidth in [0.0, 40, 120, 560] {
                 #expect(
                     TextWrap.lines(text, maxWidth: maxWidth, size: 12) == TextWrap.countedLines(text, maxWidth: maxWidth, size: 12),
