@@ -14,25 +14,30 @@ public enum TraceChart {
     /// trace sits under the time axis. Empty or non-numeric cells break a line.
     public static func svg(traces: [(label: String, frames: CSVTable)], title: String) throws -> String {
         guard !traces.isEmpty else { throw ChartError("trace chart \"\(title)\": no traces") }
+        // Each column read once (`FastDouble`: exactly `Double(text)`).
+        let series = try traces.map { trace in
+            _ = try require(["time", "offset", "velocity", "phase"], in: trace.frames, what: "frames.csv of \"\(trace.label)\"")
+            return (label: trace.label, frames: FrameColumns(table: trace.frames))
+        }
+        return try svg(series: series, title: title)
+    }
+
+    /// `svg(traces:title:)` of frames already read (a run's own, `FrameColumns.append`).
+    static func svg(series traces: [(label: String, frames: FrameColumns)], title: String) throws -> String {
+        guard !traces.isEmpty else { throw ChartError("trace chart \"\(title)\": no traces") }
         var offsetSeries: [LineSeries] = [], velocitySeries: [LineSeries] = []
         var strips: [(label: String, bands: [Band])] = []
         var legend = LegendRow()
         var lo = Double.infinity, hi = -Double.infinity
         for (i, trace) in traces.enumerated() {
-            let columns = try require(["time", "offset", "velocity", "phase"], in: trace.frames, what: "frames.csv of \"\(trace.label)\"")
             let color = ChartStyle.series[i % ChartStyle.series.count]
             let dash = ChartStyle.dashes[i % ChartStyle.dashes.count]
-            // Each column read once (`FastDouble`: exactly `Double(text)`).
-            let time = numbers(trace.frames, column: columns[0])
+            let time = trace.frames.time
             offsetSeries.append(
-                LineSeries(
-                    label: trace.label, color: color, dash: dash,
-                    pieces: pieces(x: time, y: numbers(trace.frames, column: columns[1]))))
+                LineSeries(label: trace.label, color: color, dash: dash, pieces: pieces(x: time, y: trace.frames.offset)))
             velocitySeries.append(
-                LineSeries(
-                    label: trace.label, color: color, dash: dash,
-                    pieces: pieces(x: time, y: numbers(trace.frames, column: columns[2]))))
-            strips.append((trace.label, bands(time: time, phases: trace.frames.rows.map { $0[columns[3]] })))
+                LineSeries(label: trace.label, color: color, dash: dash, pieces: pieces(x: time, y: trace.frames.velocity)))
+            strips.append((trace.label, bands(time: time, phases: trace.frames.phase)))
             legend.entries.append((.line(color: color, dash: dash), trace.label))
             for case let t? in time where t.isFinite {
                 lo = min(lo, t)
@@ -67,11 +72,6 @@ public enum TraceChart {
             }
             return c
         }
-    }
-
-    /// Column `column` of `table` as numbers (`Double(text)`, nil where not a number).
-    static func numbers(_ table: CSVTable, column: Int) -> [Double?] {
-        table.rows.map { FastDouble.parse($0[column]) }
     }
 
     /// (x, y) runs of two columns read as numbers, split where either is nil or not finite.

@@ -11,9 +11,13 @@ public struct ScenarioRunFiles {
     let clip: ClipRects?
     /// The numbers of `items.csv` as printed, kept when asked for (`recordingNumbers`).
     let numbers: ItemNumbers?
+    /// `frames.csv`'s columns as reading it back gives them, kept with the clip (the report's
+    /// trace charts and players read them instead of parsing the file's text).
+    let frameColumns: FrameColumns?
 
     /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps
-    /// the rectangles the motion player draws (`clip`), as read from `items.csv`; `trajectory`
+    /// the rectangles the motion player draws (`clip`), as read from `items.csv`, and the
+    /// frames' columns (`frameColumns`), as read from `frames.csv`; `trajectory`
     /// is the scenario's own, when already run (`Trajectory(scenario:)` of a scenario with
     /// the same trajectory, `Scenario.hasSameTrajectory`). `reusing`: an earlier run's printed
     /// numbers to copy where the values agree; `recordingNumbers` keeps this run's (`numbers`).
@@ -37,9 +41,12 @@ public struct ScenarioRunFiles {
         items.row(TraceColumns.items + (parallax ? TraceColumns.parallaxExtra : []))
         var reserved = false
         var clip = keepingClip ? ClipRects() : nil
+        var frameColumns = keepingClip ? FrameColumns() : nil
+        frameColumns?.reserve(trajectory.frames.count)
         var numbers = earlier != nil || recordingNumbers ? ItemNumbers.Pass(reusing: earlier, recording: recordingNumbers) : nil
         let values = try evaluator.checkedEvaluate(trajectory) { frame, dropped, rows in
             TraceColumns.appendFrame(frame, dropped: hasDropped ? dropped : nil, to: &frames)
+            frameColumns?.append(frame)
             let start = items.byteCount
             // The time is the same in each of the frame's rows: printed once.
             let time = rows.isEmpty ? nil : NumberFormat.shortest(frame.time)
@@ -64,6 +71,7 @@ public struct ScenarioRunFiles {
         self.metrics = metrics
         self.values = values
         self.clip = clip
+        self.frameColumns = frameColumns
         var recorded = numbers?.recorded
         recorded?.finish(text: items.bytes)
         self.numbers = recorded

@@ -58,7 +58,7 @@ extension SweepCharts {
     ) throws -> [ReportContent.Chart] {
         var charts: [ReportContent.Chart] = []
         for c in grid.cases.indices {
-            var traces: [(label: String, frames: CSVTable)] = []
+            var traces: [(label: String, frames: FrameColumns)] = []
             if let run = baseline[c] { traces.append(("baseline", run.frames)) }
             for (rank, run) in runs.enumerated() {
                 if let files = run.cases[c] { traces.append(((rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, files.frames)) }
@@ -69,7 +69,7 @@ extension SweepCharts {
             let suffix = grid.hasCases ? "-case\(c + 1)" : ""
             charts.append(
                 .init(
-                    title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(traces: traces, title: title),
+                    title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(series: traces, title: title),
                     collapsed: c > 0))
             if grid.layoutTraits.layered, let best = runs.first, let files = best.cases[c] {
                 let layerTitle = "Layer translation and clamp: \(name), best \(best.label)"

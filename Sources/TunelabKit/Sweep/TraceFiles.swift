@@ -1,9 +1,10 @@
-/// One run's `frames.csv` and `items.csv` as the report keeps them in memory: the short
-/// frames file read as a table (the trace charts and players use it), the long items file
-/// as the bytes written, decoded once by the player (`MotionClip`) and parsed as a table
-/// only for the layer chart of a layered layout.
+/// One run's `frames.csv` and `items.csv` as the report keeps them in memory: the frames'
+/// columns as reading the file gives them (the trace charts and players use them; the run's
+/// own values, `FrameColumns`, not its text parsed back), the long items file as the bytes
+/// written, decoded once by the player (`MotionClip`) and parsed as a table only for the
+/// layer chart of a layered layout.
 struct TraceFiles {
-    let frames: CSVTable
+    let frames: FrameColumns
     let items: [UInt8]
     /// The player's rectangles as the run kept them, when it did (`ScenarioRunFiles.clip`).
     let clip: ClipRects?
@@ -11,7 +12,7 @@ struct TraceFiles {
     let name: String
 
     init(_ run: ScenarioRunFiles, name: String) throws {
-        frames = try CSVTable(text: run.frames.text, file: name + " frames.csv")
+        frames = try run.frameColumns ?? FrameColumns(table: CSVTable(text: run.frames.text, file: name + " frames.csv"))
         items = run.items.bytes
         clip = run.clip
         self.name = name

@@ -9,18 +9,23 @@ extension MotionClip {
     /// `clip`: the rectangles the run kept while writing `items` (the same numbers this would
     /// read), taken instead of decoding `items` when every row of `frames` was read.
     init(label: String, frames: CSVTable, items: [UInt8], clip: ClipRects? = nil) throws {
+        _ = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \"\(label)\"")
+        try self.init(label: label, frames: FrameColumns(table: frames), items: items, clip: clip)
+    }
+
+    /// `init(label:frames:items:clip:)` of frames already read (a run's own, `FrameColumns.append`);
+    /// rows without a frame number or a time are skipped.
+    init(label: String, frames: FrameColumns, items: [UInt8], clip: ClipRects? = nil) throws {
         let what = "\"\(label)\""
-        let f = try TraceChart.require(["frame", "time", "phase"], in: frames, what: "frames.csv of \(what)")
         var times: [Double] = [], phases: [String] = [], numbers: [Int] = []
-        times.reserveCapacity(frames.rows.count)
-        phases.reserveCapacity(frames.rows.count)
-        numbers.reserveCapacity(frames.rows.count)
-        for row in frames.rows {
-            // FastDouble: exactly `Double(text)`, without the standard library's parse.
-            guard let frame = Int(row[f[0]]), let t = FastDouble.parse(row[f[1]]) else { continue }
+        times.reserveCapacity(frames.time.count)
+        phases.reserveCapacity(frames.time.count)
+        numbers.reserveCapacity(frames.time.count)
+        for row in frames.time.indices {
+            guard let frame = frames.frame[row], let t = frames.time[row] else { continue }
             numbers.append(frame)
             times.append(t)
-            phases.append(row[f[2]])
+            phases.append(frames.phase[row])
         }
         if let clip, clip.isUsable, clip.frameCount == times.count {
             // Every frame row read: frame k is row k (a run numbers its frames 0, 1, 2…).
