@@ -6,35 +6,59 @@ extension MarkupCursor {
 
     /// Appends `NumberFormat.shortest((value · 10^decimals).rounded() / 10^decimals)` for
     /// `decimals` ≤ 4: a decimal of at most 9 digits is the shortest form of the double nearest
-    /// it, so the rounded integer's digits are written with the point put back in.
+    /// it, so the rounded integer's whole part is written, then — unless they are all zero —
+    /// a point and its decimals without their trailing zeros.
     mutating func add(_ value: Double, decimals: Int) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
+        guard decimals >= 0, decimals <= 4 else {
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            shortest(Self.rounded(value * scale) / scale)
+            return
+        }
+        let scale = Self.scales[decimals]
         let k = Self.rounded(value * scale)
-        guard value.isFinite, abs(k) < 1e9, decimals <= 4 else {
+        guard value.isFinite, abs(k) < 1e9 else {
             shortest(k / scale)
             return
         }
         let n = Int(k)
         write(upTo: 12) { p in
-            if n == 0 {
-                p[0] = UInt8(ascii: "0")
-                return 1
-            }
-            var sign = 0
+            var length = 0
             if n < 0 {
                 p[0] = UInt8(ascii: "-")
-                sign = 1
+                length = 1
             }
-            // Trailing zeros of the decimals dropped.
-            var magnitude = n.magnitude, kept = decimals
-            while kept > 0, magnitude % 10 == 0 {
-                magnitude /= 10
-                kept -= 1
+            let magnitude = UInt32(truncatingIfNeeded: n.magnitude)
+            // The whole part and the decimals, each a division by a constant.
+            var whole = magnitude, fraction: UInt32 = 0
+            switch decimals {
+            case 1: (whole, fraction) = (magnitude / 10, magnitude % 10)
+            case 2: (whole, fraction) = (magnitude / 100, magnitude % 100)
+            case 3: (whole, fraction) = (magnitude / 1000, magnitude % 1000)
+            case 4: (whole, fraction) = (magnitude / 10_000, magnitude % 10_000)
+            default: break
             }
-            return sign + Self.writeDigits(magnitude, point: kept, to: p + sign)
+            length += Self.writeDigits(UInt(whole), point: 0, to: p + length)
+            guard fraction != 0 else { return length }
+            var shown = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                shown -= 1
+            }
+            p[length] = UInt8(ascii: ".")
+            // The decimals right-aligned in `shown` places, zeros before them.
+            var i = length + shown
+            while i > length {
+                p[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+                i -= 1
+            }
+            return length + 1 + shown
         }
     }
+
+    /// 10⁰ … 10⁴.
+    private static let scales: [Double] = [1, 10, 100, 1_000, 10_000]
 
     /// Appends `SVGWriter.number(value)`: a coordinate rounded to 0.01 px, `0` when not finite.
     mutating func coordinate(_ value: Double) {

@@ -59,6 +59,7 @@ struct MarkupCursor {
     }
 
     /// Appends up to `maximum` bytes that `body` writes from the pointer it gets, returning how many.
+    @inline(__always)
     mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         check(maximum)
         let n = body(base + count)

@@ -17,7 +17,9 @@ import ScrollPhysics
             let read = FrameColumns(table: try CSVTable(text: run.frames.text, file: name))
             #expect(kept.frame == read.frame, "\(name): frame")
             #expect(kept.phase == read.phase, "\(name): phase")
-            for (column, a, b) in [("time", kept.time, read.time), ("offset", kept.offset, read.offset), ("velocity", kept.velocity, read.velocity)] {
+            for (column, a, b) in [
+                ("time", kept.time, read.time), ("offset", kept.offset, read.offset), ("velocity", kept.velocity, read.velocity)
+            ] {
                 #expect(a.map { $0?.bitPattern } == b.map { $0?.bitPattern }, "\(name): \(column)")
             }
         }
