@@ -31,12 +31,14 @@ struct ReportWork {
 
     /// Runs every piece on up to `threads` threads: the caller's and those of `workers` (its
     /// helpers), or helpers started for this run. Throws the first error in piece order.
-    func run(threads: Int, workers: WorkerThreads? = nil) throws {
+    /// `lastUse`: this is the last work for `workers`, whose threads then end as soon as they
+    /// run out of pieces (not spin for more while the caller finishes the last).
+    func run(threads: Int, workers: WorkerThreads? = nil, lastUse: Bool = false) throws {
         let shared = Schedule(pieces)
         let width = max(min(threads, pieces.count), 1)
         if width >= 2 {
             let helpers = workers ?? WorkerThreads(count: width - 1)
-            helpers.start(min(width - 1, helpers.count)) { _ in shared.work() }
+            helpers.start(min(width - 1, helpers.count), last: workers == nil || lastUse) { _ in shared.work() }
             shared.work()
             helpers.wait()
             if workers == nil { helpers.stop() }

@@ -118,10 +118,11 @@ enum SweepReport {
                 charts: pageCharts(metricCharts.map(\.get) + [pareto.value ?? nil].compactMap { $0 }, traceCharts: traceCharts.get),
                 players: players.get)
         }
-        try work.run(threads: jobs, workers: workers)
-        // The report is the sweep's last parallel work: its threads end now rather than spin
-        // for more (a spinning thread's core must be interrupted for every block of memory
+        // The report is the sweep's last parallel work: its threads end as soon as they run
+        // out of pieces rather than spin for more (a spinning thread burns a core the caller's
+        // last piece does not need, and its core must be interrupted for every block of memory
         // handed back to the system as the report's buffers are freed).
+        try work.run(threads: jobs, workers: workers, lastUse: true)
         workers?.stop()
 
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"

@@ -12,6 +12,8 @@ import Foundation
 /// Between phases each spins a while (yielding its core to any other thread) before it
 /// sleeps, unless they and the caller outnumber the cores: starting a thread, or waking a
 /// core that went idle, took 1–3 ms on a 2-core virtual machine, as long as a report piece.
+/// Before the first phase they sleep at once: the command reads its grid for longer than a
+/// spin lasts, so spinning there only burned 5 ms of a core.
 ///
 /// `start` hands a phase's work to the first threads; `wait` returns once they are done.
 /// What a phase computes must not depend on which thread runs what (each caller's pieces
@@ -33,22 +35,38 @@ final class WorkerThreads: @unchecked Sendable {
     /// Of those, the ones still running it.
     private var busy = 0
     private var stopping = false
+    /// Set by a `last` phase (with its generation, under the lock): after it the threads end.
+    private var retiring = false
+    /// Threads whose loop has not returned.
+    private var live = 0
 
     /// Starts `count` threads (none for 0).
     init(count: Int) {
         self.count = max(count, 0)
         spin = self.count < ProcessInfo.processInfo.activeProcessorCount ? 5_000_000 : 0
+        live = self.count
         for index in 0..<self.count {
-            Thread.detachNewThread { [self] in loop(index) }
+            Thread.detachNewThread { [self] in
+                loop(index)
+                condition.lock()
+                live -= 1
+                condition.broadcast()
+                condition.unlock()
+            }
         }
     }
 
     /// Runs `body(i)` on threads 0..<n (n ≤ `count`) and returns at once; the previous
-    /// phase must have been waited for, and the threads not stopped.
-    func start(_ n: Int, _ body: @escaping (Int) -> Void) {
+    /// phase must have been waited for, and the threads not stopped. `last`: the threads end
+    /// once they have run their part of this phase (or seen that they have none), instead of
+    /// spinning for another; `wait` still waits for the phase.
+    func start(_ n: Int, last: Bool = false, _ body: @escaping (Int) -> Void) {
         condition.lock()
-        precondition(busy == 0 && n <= count && !stopping, "WorkerThreads: a phase started before the last ended, too wide, or after stop")
+        precondition(
+            busy == 0 && n <= count && !stopping && !retiring,
+            "WorkerThreads: a phase started before the last ended, too wide, or after stop or a last phase")
         self.body = body
+        retiring = last
         width = n
         busy = n
         generation += 1
@@ -64,6 +82,13 @@ final class WorkerThreads: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Waits until every thread has ended (after a `last` phase or `stop`).
+    func waitForEnd() {
+        condition.lock()
+        while live > 0 { condition.wait() }
+        condition.unlock()
+    }
+
     /// Ends the threads once they are idle (call after the last `wait`).
     func stop() {
         condition.lock()
@@ -76,7 +101,7 @@ final class WorkerThreads: @unchecked Sendable {
     private func loop(_ index: Int) {
         var seen = 0
         while true {
-            let deadline = DispatchTime.now().uptimeNanoseconds &+ spin
+            let deadline = DispatchTime.now().uptimeNanoseconds &+ (seen == 0 ? 0 : spin)  // no spin before the first phase
             while current == seen, DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
             condition.lock()
             while generation == seen { condition.wait() }
@@ -87,13 +112,22 @@ final class WorkerThreads: @unchecked Sendable {
             }
             let work = index < width ? body : nil
             condition.unlock()
-            guard let work else { continue }
-            work(index)
-            condition.lock()
-            busy -= 1
-            if busy == 0 { condition.broadcast() }
-            condition.unlock()
+            if let work {
+                work(index)
+                condition.lock()
+                busy -= 1
+                if busy == 0 { condition.broadcast() }
+                condition.unlock()
+            }
+            if isRetiring { return }
         }
+    }
+
+    /// Whether the phase just run was the last, read under the lock.
+    private var isRetiring: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return retiring
     }
 
     /// The generation, read under the lock.

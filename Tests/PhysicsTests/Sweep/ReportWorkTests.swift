@@ -90,4 +90,27 @@ import Testing
             #expect(hits.map { $0.value ?? 0 } == (0..<4).map { $0 < width ? 1 : 0 }, "width \(width)")
         }
     }
+
+    @Test func threadsOfALastPhaseRunTheirPartThenEnd() throws {
+        for width in [3, 1, 0] {
+            let workers = WorkerThreads(count: 3)
+            let hits = (0..<3).map { _ in ReportSlot<Int>() }
+            workers.start(2) { i in hits[i].value = (hits[i].value ?? 0) + 1 }
+            workers.wait()
+            workers.start(width, last: true) { i in hits[i].value = (hits[i].value ?? 0) + 10 }
+            workers.wait()
+            #expect(hits.map { $0.value ?? 0 } == (0..<3).map { ($0 < 2 ? 1 : 0) + ($0 < width ? 10 : 0) }, "width \(width)")
+            workers.waitForEnd()  // returns: every thread ended, those without a part too
+            workers.stop()
+        }
+        // A report's pieces on kept threads, as the report's last use of them.
+        let workers = WorkerThreads(count: 1)
+        let slots = (0..<12).map { _ in ReportSlot<Int>() }
+        var work = ReportWork()
+        for i in slots.indices { work.add { slots[i].value = i } }
+        try work.run(threads: 2, workers: workers, lastUse: true)
+        #expect(slots.map(\.get) == Array(0..<12))
+        workers.waitForEnd()
+        workers.stop()
+    }
 }
