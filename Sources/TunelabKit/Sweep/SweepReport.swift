@@ -200,8 +200,10 @@ enum SweepReport {
         var cases: [ScenarioRunFiles?] = []
         for c in grid.cases.indices {
             guard case .success(let scenario) = scenarios[c],
+                // No metrics: a traced point's are already in its row, and the rows a run
+                // writes do not depend on the metrics it also computes.
                 let files = try? ScenarioRunFiles(
-                    scenario: scenario, metrics: grid.metrics, keepingClip: true, trajectory: trajectories[c],
+                    scenario: scenario, metrics: [], keepingClip: true, trajectory: trajectories[c],
                     reusing: earlier?[c], recordingNumbers: recording && trajectories[c] != nil)
             else {
                 cases.append(nil)
