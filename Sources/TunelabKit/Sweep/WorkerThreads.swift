@@ -111,6 +111,9 @@ final class WorkerThreads: @unchecked Sendable {
                 return
             }
             let work = index < width ? body : nil
+            // Read with the phase it belongs to: once this phase's `busy` reaches 0 the caller
+            // may start the next one, and a later `last` must not end a thread before it runs.
+            let lastPhase = retiring
             condition.unlock()
             if let work {
                 work(index)
@@ -119,15 +122,8 @@ final class WorkerThreads: @unchecked Sendable {
                 if busy == 0 { condition.broadcast() }
                 condition.unlock()
             }
-            if isRetiring { return }
+            if lastPhase { return }
         }
-    }
-
-    /// Whether the phase just run was the last, read under the lock.
-    private var isRetiring: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return retiring
     }
 
     /// The generation, read under the lock.

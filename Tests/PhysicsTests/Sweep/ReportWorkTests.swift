@@ -113,4 +113,31 @@ import Testing
         workers.waitForEnd()
         workers.stop()
     }
+
+    /// A last phase started right after the previous one's `wait` (a thread may not yet have
+    /// looked for its next phase): every thread still runs its part. Watched with a timeout, so
+    /// a thread that ended too early fails the test instead of hanging it.
+    @Test func aLastPhaseRightAfterAnotherStillRunsEveryPart() {
+        let finished = DispatchSemaphore(value: 0)
+        let rounds = 3_000
+        let counted = ReportSlot<Int>()
+        Thread.detachNewThread {
+            var all = 0
+            for _ in 0..<rounds {
+                let workers = WorkerThreads(count: 2)
+                let hits = (0..<2).map { _ in ReportSlot<Int>() }
+                workers.start(2) { i in hits[i].value = 1 }
+                workers.wait()
+                workers.start(2, last: true) { i in hits[i].value = (hits[i].value ?? 0) + 1 }
+                workers.wait()
+                workers.waitForEnd()
+                workers.stop()
+                all += hits.reduce(0) { $0 + ($1.value ?? 0) }
+            }
+            counted.value = all
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 60) == .success, "a thread ended before running its part of the last phase")
+        #expect(counted.value == 4 * rounds)
+    }
 }
