@@ -9,15 +9,10 @@ extension MarkupCursor {
     /// it, so the rounded integer's whole part is written, then — unless they are all zero —
     /// a point and its decimals without their trailing zeros.
     mutating func add(_ value: Double, decimals: Int) {
-        guard decimals >= 0, decimals <= 4 else {
-            var scale = 1.0
-            for _ in 0..<decimals { scale *= 10 }
-            shortest(Self.rounded(value * scale) / scale)
-            return
-        }
-        let scale = Self.scales[decimals]
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
         let k = Self.rounded(value * scale)
-        guard value.isFinite, abs(k) < 1e9 else {
+        guard decimals <= 4, value.isFinite, abs(k) < 1e9 else {
             shortest(k / scale)
             return
         }
@@ -38,7 +33,7 @@ extension MarkupCursor {
             case 4: (whole, fraction) = (magnitude / 10_000, magnitude % 10_000)
             default: break
             }
-            length += Self.writeDigits(UInt(whole), point: 0, to: p + length)
+            length += Self.writeDigits(UInt64(whole), to: p + length)
             guard fraction != 0 else { return length }
             var shown = decimals
             while fraction % 10 == 0 {
@@ -56,9 +51,6 @@ extension MarkupCursor {
             return length + 1 + shown
         }
     }
-
-    /// 10⁰ … 10⁴.
-    private static let scales: [Double] = [1, 10, 100, 1_000, 10_000]
 
     /// Appends `SVGWriter.number(value)`: a coordinate rounded to 0.01 px, `0` when not finite.
     mutating func coordinate(_ value: Double) {
@@ -100,42 +92,17 @@ extension MarkupCursor {
     static func writeDecimal(_ value: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 0 {
             p[0] = UInt8(ascii: "-")
-            return 1 + writeDigits(value.magnitude, point: 0, to: p + 1)
+            return 1 + writeDigits(UInt64(value.magnitude), to: p + 1)
         }
-        return writeDigits(value.magnitude, point: 0, to: p)
+        return writeDigits(UInt64(value), to: p)
     }
 
-    /// Writes the decimal digits of `n` at `p`, with a point before the last `point` digits
-    /// (padded with zeros to one digit before the point: 5 with point 2 is `0.05`); returns
-    /// how many bytes. Two digits at a time from the right (one division by 100), then the
-    /// decimals moved up one place for the point.
+    /// Writes the decimal digits of `n` at `p` (`ShortestText`'s writer, from the left);
+    /// returns how many.
     @inline(__always)
-    static func writeDigits(_ n: UInt, point: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
-        var digits = 1, rest = n
-        while rest >= 100 {
-            rest /= 100
-            digits += 2
-        }
-        if rest >= 10 { digits += 1 }
-        let shown = max(digits, point + 1)
-        let pairs = ShortestText.digitPairs.utf8Start
-        var end = shown
-        rest = n
-        while end >= 2 {
-            let next = rest / 100, pair = 2 * Int(truncatingIfNeeded: rest &- next &* 100)
-            p[end - 1] = pairs[pair + 1]
-            p[end - 2] = pairs[pair]
-            end -= 2
-            rest = next
-        }
-        if end == 1 { p[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest) }
-        guard point > 0 else { return shown }
-        var i = shown
-        while i > shown - point {
-            p[i] = p[i - 1]
-            i -= 1
-        }
-        p[i] = UInt8(ascii: ".")
-        return shown + 1
+    static func writeDigits(_ n: UInt64, to p: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = ShortestText.decimalLength(n)
+        ShortestText.writeDigits(n, endingAt: p + count)
+        return count
     }
 }

@@ -28,12 +28,13 @@ public enum TraceColumns {
 
     /// Appends `row`'s row of `items.csv` at `frame`; `parallax` adds the layered columns.
     public static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, parallax: Bool, to csv: inout CSVWriter) {
-        appendItem(row, frame: frame, time: nil, parallax: parallax, to: &csv)
+        var printed: ItemNumbers.Pass? = nil
+        appendItem(row, frame: frame, time: nil, parallax: parallax, to: &csv, numbers: &printed)
     }
 
     /// `appendItem(_:frame:parallax:to:)` with the frame's time already printed
     /// (`NumberFormat.shortest(frame.time)`, the same for every row of the frame), or nil;
-    /// `numbers`, when given, prints the number fields (copying an earlier run's text where
+    /// `numbers`, when not nil, prints the number fields (copying an earlier run's text where
     /// the values agree: `ItemNumbers`).
     static func appendItem(
         _ row: ItemAttributes, frame: ScrollFrame, time: String?, parallax: Bool, to csv: inout CSVWriter,
@@ -65,11 +66,5 @@ public enum TraceColumns {
                 integer(row.clamped ? 1 : 0)
             }
         }
-    }
-
-    /// `appendItem(_:frame:time:parallax:to:numbers:)` printing every number.
-    static func appendItem(_ row: ItemAttributes, frame: ScrollFrame, time: String?, parallax: Bool, to csv: inout CSVWriter) {
-        var none: ItemNumbers.Pass? = nil
-        appendItem(row, frame: frame, time: time, parallax: parallax, to: &csv, numbers: &none)
     }
 }

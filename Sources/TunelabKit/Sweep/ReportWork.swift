@@ -36,15 +36,15 @@ struct ReportWork {
     func run(threads: Int, workers: WorkerThreads? = nil, lastUse: Bool = false) throws {
         let shared = Schedule(pieces)
         let width = max(min(threads, pieces.count), 1)
-        if width >= 2 {
-            let helpers = workers ?? WorkerThreads(count: width - 1)
+        let helpers = width >= 2 ? workers ?? WorkerThreads(count: width - 1) : nil
+        if let helpers {
+            // Helpers started here end with their phase.
             helpers.start(min(width - 1, helpers.count), last: workers == nil || lastUse) { _ in shared.work() }
-            shared.work()
-            helpers.wait()
-            if workers == nil { helpers.stop() }
-        } else {
-            shared.work()
+        } else if lastUse {
+            workers?.stop()
         }
+        shared.work()
+        helpers?.wait()
         try shared.waitForAll()
     }
 

@@ -85,13 +85,15 @@ enum SweepReport {
                 })
         }
         tracing.append(work.add { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } })
+        /// `chart` written to its file, its id insertions found (in the piece, not the page).
+        func saved(_ chart: ReportContent.Chart) throws -> ReportContent.Chart {
+            var chart = chart
+            try chart.write(to: folder + "/" + chart.file)
+            chart.findInlineCuts()
+            return chart
+        }
         if let results {
-            work.add {
-                var chart = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results)
-                if let chart { try chart.write(to: folder + "/" + chart.file) }
-                chart?.findInlineCuts()
-                pareto.value = chart
-            }
+            work.add { pareto.value = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results).map(saved) }
         }
         work.add(after: tracing) {
             players.value = try SweepCharts.players(
@@ -100,17 +102,12 @@ enum SweepReport {
         }
         work.add(after: tracing) {
             traceCharts.value = try SweepCharts.traceCharts(
-                grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: runs.map(\.get))
-            try writeSVGs(traceCharts.get, folder: folder)
+                grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: runs.map(\.get)
+            ).map(saved)
         }
         work.add { try writeSummaryFiles(summary, baseline: baseline, directory: directory) }
         for (i, make) in makers.enumerated() {
-            work.add {
-                var chart = try make()
-                try chart.write(to: folder + "/" + chart.file)
-                chart.findInlineCuts()
-                metricCharts[i].value = chart
-            }
+            work.add { metricCharts[i].value = try saved(make()) }
         }
         work.add(after: work.all) {
             try SweepCharts.writePage(
@@ -123,7 +120,6 @@ enum SweepReport {
         // last piece does not need, and its core must be interrupted for every block of memory
         // handed back to the system as the report's buffers are freed).
         try work.run(threads: jobs, workers: workers, lastUse: true)
-        workers?.stop()
 
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out(
@@ -144,11 +140,6 @@ enum SweepReport {
                 chart.collapsed = chart.collapsed || collapseTraces
                 return chart
             }
-    }
-
-    /// Each chart's SVG file in `folder`.
-    private static func writeSVGs(_ charts: [ReportContent.Chart], folder: String) throws {
-        for chart in charts { try chart.write(to: folder + "/" + chart.file) }
     }
 
     /// The results file at `path` read whole as the charts' table.
@@ -190,9 +181,12 @@ enum SweepReport {
     }
 
     /// Re-runs the best point of rank `rank` (0 = best), whose scenario per case is `scenarios`
-    /// (and trajectory, where known, `trajectories`), with full traces: `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/`
-    /// when the grid has cases). Returns its runs per case (nil where a case failed), kept for
-    /// the page's players and charts.
+    /// (and trajectory, where known, `trajectories`), with full traces:
+    /// `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/` when the grid has
+    /// cases). `reusing`: the first traced point's printed numbers per case, to copy where the
+    /// values agree; `recording`: keep this run's (where its trajectory is shared). Returns its
+    /// runs per case (nil where a case failed), kept for the page's players and charts, and
+    /// their printed numbers.
     static func tracePoint(
         _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], trajectories: [Trajectory?],
         grid: Grid, directory: String, reusing earlier: [ItemNumbers?]? = nil, recording: Bool = false

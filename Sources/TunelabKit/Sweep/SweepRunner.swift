@@ -67,12 +67,12 @@ struct SweepRunner {
             next += 1
         }
         while next < chunkCount, failure == nil {
-            if let ready = state.takeIfDone(next) {
+            if let ready = state.take(next, waits: false) {
                 written(ready)
-            } else if let chunk = state.claimIfOpen(limit: chunkCount) {
+            } else if let chunk = state.claim(limit: chunkCount, waits: false) {
                 state.deposit(chunk, rows(chunk, on: 0))
-            } else {
-                written(state.take(next))
+            } else if let ready = state.take(next) {
+                written(ready)
             }
         }
         helpers.wait()
@@ -92,18 +92,11 @@ private final class ReorderBuffer: @unchecked Sendable {
 
     init(window: Int) { self.window = window }
 
-    /// The next chunk to compute, waiting while it is `window` chunks ahead of the writer.
-    func claim(limit: Int) -> Int? {
+    /// The next chunk to compute; while it is `window` chunks ahead of the writer, waits for
+    /// room (`waits`) or returns nil at once.
+    func claim(limit: Int, waits: Bool = true) -> Int? {
         condition.lock(); defer { condition.unlock() }
-        while !cancelled, nextClaim < limit, nextClaim >= nextTake + window { condition.wait() }
-        guard !cancelled, nextClaim < limit else { return nil }
-        nextClaim += 1
-        return nextClaim - 1
-    }
-
-    /// The next chunk to compute if the window has room for it, without waiting.
-    func claimIfOpen(limit: Int) -> Int? {
-        condition.lock(); defer { condition.unlock() }
+        while waits, !cancelled, nextClaim < limit, nextClaim >= nextTake + window { condition.wait() }
         guard !cancelled, nextClaim < limit, nextClaim < nextTake + window else { return nil }
         nextClaim += 1
         return nextClaim - 1
@@ -115,18 +108,11 @@ private final class ReorderBuffer: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Waits for chunk `chunk` (the writer's next) and removes it.
-    func take(_ chunk: Int) -> ResultsChunk {
+    /// Chunk `chunk` (the writer's next), removed once it is finished: waits for it (`waits`),
+    /// or returns nil at once if it is not.
+    func take(_ chunk: Int, waits: Bool = true) -> ResultsChunk? {
         condition.lock(); defer { condition.unlock() }
-        while done[chunk] == nil { condition.wait() }
-        nextTake = chunk + 1
-        condition.broadcast()
-        return done.removeValue(forKey: chunk)!
-    }
-
-    /// Chunk `chunk` (the writer's next), removed, if it is finished.
-    func takeIfDone(_ chunk: Int) -> ResultsChunk? {
-        condition.lock(); defer { condition.unlock() }
+        while waits, done[chunk] == nil { condition.wait() }
         guard let rows = done.removeValue(forKey: chunk) else { return nil }
         nextTake = chunk + 1
         condition.broadcast()

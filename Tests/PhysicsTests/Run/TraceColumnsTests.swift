@@ -49,9 +49,9 @@ import Testing
             let frame = ScrollFrame(frame: int(), time: value(i + 2), offset: 0, velocity: 0, phase: .idle, touch: nil)
             var whole = CSVWriter()
             TraceColumns.appendItem(row, frame: frame, parallax: parallax, to: &whole)
-            var timed = CSVWriter()
+            var timed = CSVWriter(), printed: ItemNumbers.Pass? = nil
             TraceColumns.appendItem(
-                row, frame: frame, time: NumberFormat.shortest(frame.time), parallax: parallax, to: &timed)
+                row, frame: frame, time: NumberFormat.shortest(frame.time), parallax: parallax, to: &timed, numbers: &printed)
             let expected = Self.fieldByField(row, frame: frame, parallax: parallax)
             #expect(whole.bytes == expected, "row \(i)")
             #expect(timed.bytes == expected, "row \(i), time printed first")
