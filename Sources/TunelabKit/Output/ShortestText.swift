@@ -143,8 +143,8 @@ enum ShortestText {
     }
 
     /// `00`, `01`, … `99`: the two digits of every pair, in order (a literal: no storage to set
-    /// up). `MarkupCursor` writes its digits from it too.
-    static var digitPairs: StaticString {
+    /// up).
+    private static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }
