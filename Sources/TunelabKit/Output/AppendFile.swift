@@ -6,8 +6,9 @@
 
 /// A file that rows are appended to (a sweep's `results.csv.partial`), with POSIX calls so that
 /// a failure (a full disk, a file-size limit) is an `AtomicFile.WriteError` naming the path and
-/// the system's reason, never a crash.
-final class AppendFile {
+/// the system's reason, never a crash. Used by one thread at a time (it may be handed to
+/// another: `RowsCommit`).
+final class AppendFile: @unchecked Sendable {
     let path: String
     private var fd: Int32
 

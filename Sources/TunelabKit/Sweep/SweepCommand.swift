@@ -58,6 +58,9 @@ public enum SweepCommand {
         let range = shard.range(of: grid.pointCount)
         let files = SweepFiles(directory: directory, shard: shard)
 
+        // The input is good: wake the helpers' cores now, while the outputs are prepared, so
+        // that they are awake when the points start.
+        workers.rouse()
         try AtomicFile.createDirectories(directory)
         // One writer per set of outputs: a second sweep into the same --out (and shard) refuses.
         let lock = try SweepLock.acquire(directory: directory, stem: shard.isSharded ? shard.stem : "results")
@@ -123,25 +126,34 @@ public enum SweepCommand {
                 digest?.fold(rows)
             }
         }
-        try partial.close()
         progress.finish(done: done)
         manifest.pointsSeconds = Date().timeIntervalSince(clock)
         manifest.pointsEvaluated = done - resumedAt
-        try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
         manifest.rowsDone = done
+        // With a report to write from the folded rows, the rows are synced and renamed while
+        // it is written (`RowsCommit`); a shard's (or a report that must read results.csv)
+        // are put in place first.
+        var rows: RowsCommit?
+        if let digest, !digest.chartsReadFile {
+            rows = RowsCommit(partial, renamingTo: files.data)
+        } else {
+            try partial.close()
+            try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
+        }
         return try finish(
-            grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-            directory: directory, clock: clock, digest: digest, workers: workers, evaluator: evaluator, console: console)
+            grid: grid, shard: shard, range: range, files: files, manifest: &manifest, directory: directory, clock: clock,
+            digest: digest, rows: rows, workers: workers, evaluator: evaluator, console: console)
     }
 
-    /// With the rows in place: the report (unsharded; from `digest` when the rows were folded
-    /// as they were written, else from the file), then the manifest marked done — last,
+    /// With the rows in place (or put in place by `rows` while the report is written): the
+    /// report (unsharded; from `digest` when the rows were folded as they were written, else
+    /// from the file), then the manifest marked done — last,
     /// so a sweep killed while writing the report is finished by `--resume`. Exit 1 when every
     /// point failed (the first failure's reason on stderr; the files are written all the same);
     /// a shard is judged by `merge`'s whole, not alone, so a shard of failing points exits 0.
     static func finish(
         grid: Grid, shard: ShardSpec, range: Range<Int>, files: SweepFiles, manifest: inout SweepManifest,
-        directory: String, clock: Date, digest: SweepDigest? = nil, workers: WorkerThreads? = nil,
+        directory: String, clock: Date, digest: SweepDigest? = nil, rows: RowsCommit? = nil, workers: WorkerThreads? = nil,
         evaluator: PointEvaluator? = nil, console: Console
     ) throws -> Int32 {
         var outcome: SweepOutcome?
@@ -150,8 +162,8 @@ public enum SweepCommand {
         } else {
             let start = Date()
             outcome = try SweepReport.write(
-                grid: grid, directory: directory, digest: digest, jobs: manifest.jobs, workers: workers, evaluator: evaluator,
-                console: console)
+                grid: grid, directory: directory, digest: digest, rows: rows, jobs: manifest.jobs, workers: workers,
+                evaluator: evaluator, console: console)
             manifest.reportSeconds = Date().timeIntervalSince(start)
         }
         manifest.status = "done"

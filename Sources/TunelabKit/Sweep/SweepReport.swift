@@ -10,25 +10,29 @@ enum SweepReport {
 
     /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`);
     /// `digest`, the rows already folded as they were written (a fresh sweep), spares reading
-    /// it. Traces and charts of an older run are removed first (they would no longer match the
-    /// page); if writing fails (a full disk), everything written here is removed again, leaving
-    /// the rows and the manifest that `--resume` needs to finish the report. `workers` are the
+    /// it; `rows`, the rows' sync and rename while the report is written, waited for before
+    /// the report says it is done (and before results.csv is read, when it must be). Traces
+    /// and charts of an older run are removed first (they would no longer match the page); if
+    /// writing fails (a full disk), everything written here is removed again, leaving the rows
+    /// and the manifest that `--resume` needs to finish the report. `workers` are the
     /// sweep's threads and `evaluator` its point evaluator, when it has them (else the report
     /// makes its own); the report is the threads' last use and stops them when its pieces are
     /// done. Returns what the rows say of the sweep's outcome.
     @discardableResult
     static func write(
-        grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, jobs: Int = 1,
-        workers: WorkerThreads? = nil, evaluator: PointEvaluator? = nil, console: Console
+        grid: Grid, directory: String, results: String? = nil, digest: SweepDigest? = nil, rows: RowsCommit? = nil,
+        jobs: Int = 1, workers: WorkerThreads? = nil, evaluator: PointEvaluator? = nil, console: Console
     ) throws -> SweepOutcome {
-        try SweepOutputFolder.remove(["traces", "charts"], in: directory)
         do {
+            try SweepOutputFolder.remove(["traces", "charts"], in: directory)
             let resultsPath = results ?? directory + "/results.csv"
+            if digest?.chartsReadFile != false { try rows?.wait() }
             return try writeReport(
                 grid: grid, directory: directory, resultsPath: resultsPath,
-                digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), jobs: jobs, workers: workers,
+                digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), rows: rows, jobs: jobs, workers: workers,
                 evaluator: try evaluator ?? PointEvaluator(grid: grid), console: console)
         } catch {
+            try? rows?.wait()
             try? SweepOutputFolder.remove(SweepOutputFolder.reportOutputs, in: directory)
             throw error
         }
@@ -39,8 +43,8 @@ enum SweepReport {
     /// the players and the trace charts once the traced runs are in; the page last. Each
     /// piece writes its own files; the bytes do not depend on `jobs`.
     private static func writeReport(
-        grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, jobs: Int, workers: WorkerThreads?,
-        evaluator: PointEvaluator, console: Console
+        grid: Grid, directory: String, resultsPath: String, digest: SweepDigest, rows: RowsCommit?, jobs: Int,
+        workers: WorkerThreads?, evaluator: PointEvaluator, console: Console
     ) throws -> SweepOutcome {
         let summary = digest.summary, baseline = digest.baseline
         let folder = directory + "/charts"
@@ -95,15 +99,22 @@ enum SweepReport {
         if let results {
             work.add { pareto.value = try SweepCharts.paretoChart(grid: grid, summary: summary, results: results).map(saved) }
         }
-        work.add(after: tracing) {
+        let drawing = work.add(after: tracing) {
             players.value = try SweepCharts.players(
                 grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, stages: baseline.stages,
                 runs: runs.map(\.get))
         }
-        work.add(after: tracing) {
+        let charting = work.add(after: tracing) {
             traceCharts.value = try SweepCharts.traceCharts(
                 grid: grid, baseline: baselineFiles.get, caseNames: baseline.caseNames, runs: runs.map(\.get)
             ).map(saved)
+        }
+        // The traced runs (their items bytes, frames and clips: a megabyte or more) are freed
+        // once drawn, beside the other pieces, rather than by the caller after the page.
+        work.add(after: [drawing, charting]) {
+            for run in runs { run.value = nil }
+            baselineFiles.value = nil
+            firstNumbers.value = nil
         }
         work.add { try writeSummaryFiles(summary, baseline: baseline, directory: directory) }
         for (i, make) in makers.enumerated() {
@@ -120,6 +131,7 @@ enum SweepReport {
         // last piece does not need, and its core must be interrupted for every block of memory
         // handed back to the system as the report's buffers are freed).
         try work.run(threads: jobs, workers: workers, lastUse: true)
+        try rows?.wait()
 
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
         console.out(

@@ -12,8 +12,9 @@ import Foundation
 /// Between phases each spins a while (yielding its core to any other thread) before it
 /// sleeps, unless they and the caller outnumber the cores: starting a thread, or waking a
 /// core that went idle, took 1–3 ms on a 2-core virtual machine, as long as a report piece.
-/// Before the first phase they sleep at once: the command reads its grid for longer than a
-/// spin lasts, so spinning there only burned 5 ms of a core.
+/// Before the first phase they sleep at once (the command reads its grid for longer than a
+/// spin lasts, so spinning there only burned 5 ms of a core) until `rouse` says a phase is
+/// near: then they spin for it, so the first phase does not start with a thread 1–3 ms late.
 ///
 /// `start` hands a phase's work to the first threads; `wait` returns once they are done.
 /// What a phase computes must not depend on which thread runs what (each caller's pieces
@@ -25,6 +26,9 @@ final class WorkerThreads: @unchecked Sendable {
     /// these threads and the caller are no more than the cores, else none (spinning threads
     /// would take the cores of those still working).
     let spin: UInt64
+    /// How long a roused thread spins for the coming phase before it sleeps again (ns): as
+    /// long as preparing a sweep's outputs may take, or none when `spin` is none.
+    let rousedSpin: UInt64
 
     private let condition = NSCondition()
     /// Counts phases started (and the stop).
@@ -39,11 +43,14 @@ final class WorkerThreads: @unchecked Sendable {
     private var retiring = false
     /// Threads whose loop has not returned.
     private var live = 0
+    /// Counts `rouse` calls.
+    private var rousings = 0
 
     /// Starts `count` threads (none for 0).
     init(count: Int) {
         self.count = max(count, 0)
         spin = self.count < ProcessInfo.processInfo.activeProcessorCount ? 5_000_000 : 0
+        rousedSpin = spin > 0 ? 30_000_000 : 0
         live = self.count
         for index in 0..<self.count {
             Thread.detachNewThread { [self] in
@@ -74,6 +81,17 @@ final class WorkerThreads: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Wakes the sleeping threads to spin (for at most `rousedSpin`) for a phase about to
+    /// start: a core woken now is awake when the phase comes. A thread busy with a phase
+    /// ignores it.
+    func rouse() {
+        guard rousedSpin > 0 else { return }
+        condition.lock()
+        rousings += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
     /// Waits until every thread of the current phase has returned from its body.
     func wait() {
         condition.lock()
@@ -99,12 +117,19 @@ final class WorkerThreads: @unchecked Sendable {
     }
 
     private func loop(_ index: Int) {
-        var seen = 0
+        var seen = 0, roused = 0
+        var deadline: UInt64 = 0  // no spin before the first phase (unless roused)
         while true {
-            let deadline = DispatchTime.now().uptimeNanoseconds &+ (seen == 0 ? 0 : spin)  // no spin before the first phase
             while current == seen, DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
             condition.lock()
-            while generation == seen { condition.wait() }
+            while generation == seen, rousings == roused { condition.wait() }
+            roused = rousings
+            if generation == seen {
+                // Roused: spin for the phase to come.
+                condition.unlock()
+                deadline = DispatchTime.now().uptimeNanoseconds &+ rousedSpin
+                continue
+            }
             seen = generation
             if stopping {
                 condition.unlock()
@@ -123,6 +148,7 @@ final class WorkerThreads: @unchecked Sendable {
                 condition.unlock()
             }
             if lastPhase { return }
+            deadline = DispatchTime.now().uptimeNanoseconds &+ spin
         }
     }
 

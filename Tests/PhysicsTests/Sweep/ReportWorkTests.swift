@@ -114,6 +114,38 @@ import Testing
         workers.stop()
     }
 
+    /// Roused threads (spinning for a phase to come) run each phase once, whether it starts
+    /// while they spin or after, and end on `stop` or after a last phase even while roused.
+    /// Watched with a timeout: a roused thread that missed its phase or its end hangs.
+    @Test func rousedThreadsRunEachPhaseOnceAndStillEnd() {
+        let finished = DispatchSemaphore(value: 0)
+        let counted = ReportSlot<[Int]>()
+        Thread.detachNewThread {
+            var totals: [Int] = []
+            for last in [false, true] {
+                let workers = WorkerThreads(count: 1)  // fewer than the cores: rousing spins
+                let hits = ReportSlot<Int>()
+                workers.rouse()
+                workers.start(1) { _ in hits.value = (hits.value ?? 0) + 1 }
+                workers.wait()
+                workers.rouse()
+                workers.rouse()
+                Thread.sleep(forTimeInterval: 0.002)
+                workers.start(1, last: last) { _ in hits.value = (hits.value ?? 0) + 10 }
+                workers.wait()
+                workers.rouse()
+                if !last { workers.stop() }
+                workers.waitForEnd()
+                workers.stop()
+                totals.append(hits.value ?? 0)
+            }
+            counted.value = totals
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 60) == .success, "a roused thread missed its phase or its end")
+        #expect(counted.value == [11, 11])
+    }
+
     /// A last phase started right after the previous one's `wait` (a thread may not yet have
     /// looked for its next phase): every thread still runs its part. Watched with a timeout, so
     /// a thread that ended too early fails the test instead of hanging it.

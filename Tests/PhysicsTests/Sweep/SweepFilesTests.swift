@@ -20,6 +20,37 @@ import Testing
         #expect(try files.recoverPartial(hasHeader: false) == 2, "a later shard has no header")
     }
 
+    /// `RowsCommit` puts the rows in place on its own thread: after `wait` the partial file
+    /// is `results.csv`, byte for byte; a rename that fails (the destination is a folder) is
+    /// thrown by every `wait`, naming the destination, and leaves the partial rows for
+    /// `--resume`.
+    @Test func rowsCommitRenamesTheSyncedRowsOrThrowsWhyNot() throws {
+        let dir = try TempDirectory("rows-commit")
+        defer { dir.remove() }
+        let files = SweepFiles(directory: dir.path, shard: .whole)
+        try dir.write("point,a,status\n", to: "results.csv.partial")
+        let rows = try AppendFile(files.partial)
+        try rows.append(Array("0,1,ok\n1,2,ok\n".utf8))
+        let commit = RowsCommit(rows, renamingTo: files.data)
+        try commit.wait()
+        try commit.wait()
+        #expect(dir.text("results.csv") == "point,a,status\n0,1,ok\n1,2,ok\n")
+        #expect(!FileManager.default.fileExists(atPath: files.partial))
+
+        try dir.write("point,a,status\n0,1,ok\n", to: "results.csv.partial")
+        try FileManager.default.removeItem(atPath: files.data)
+        try FileManager.default.createDirectory(atPath: files.data + "/inside", withIntermediateDirectories: true)
+        let failing = RowsCommit(try AppendFile(files.partial), renamingTo: files.data)
+        for _ in 0..<2 {
+            #expect {
+                try failing.wait()
+            } throws: { error in
+                "\(error)".contains(files.data)
+            }
+        }
+        #expect(dir.text("results.csv.partial") == "point,a,status\n0,1,ok\n")
+    }
+
     /// The manifest a sweep writes when it starts (status `running`), as a killed run leaves it.
     func runningManifest(gridPath: String, jobs: Int) throws -> String {
         let grid = try GridDecoder.load(gridPath)
