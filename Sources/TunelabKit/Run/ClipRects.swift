@@ -12,6 +12,14 @@ struct ClipRects {
     /// False once frames did not come numbered 0, 1, 2…: the clip then decodes `items.csv`.
     private(set) var isUsable = true
 
+    /// Room for `frames` frames of `rects` rectangles in all (a run sizes its clip from its
+    /// first frame with items, as it sizes `items.csv`: growing by doubling would touch twice
+    /// the memory).
+    mutating func reserve(frames: Int, rects count: Int) {
+        starts.reserveCapacity(frames)
+        rects.reserveCapacity(count)
+    }
+
     /// Starts the rectangles of frame `number`.
     mutating func startFrame(_ number: Int) {
         if number != starts.count { isUsable = false }

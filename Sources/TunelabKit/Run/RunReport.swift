@@ -13,7 +13,7 @@ public enum RunReport {
         var content = ReportContent(
             title: scenario.name, question: "One run of the scenario: what the user sees, the scroll offset and velocity, and the metrics.")
         let clip = try MotionClip(label: scenario.name, frames: frames, items: files.items.bytes, clip: files.clip)
-        if clip.frames.contains(where: { !$0.isEmpty }) {
+        if clip.hasRectangles {
             let stage = MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal)
             content.playerMarkup = [MotionPlayer.markup(id: "player-1", title: scenario.name, clips: [clip], stage: stage)]
         }

@@ -58,9 +58,12 @@ public struct ScenarioRunFiles {
                 for row in rows { clip!.add(row, parallax: parallax) }
             }
             if !reserved, items.byteCount > start {
-                // The first frame with items sizes the file: about as many bytes in every frame.
+                // The first frame with items sizes the file (and the clip): about as many bytes
+                // (and rows) in every frame.
                 reserved = true
-                items.reserve((items.byteCount - start) * (trajectory.frames.count - frame.frame) * 5 / 4)
+                let framesLeft = trajectory.frames.count - frame.frame
+                items.reserve((items.byteCount - start) * framesLeft * 5 / 4)
+                clip?.reserve(frames: trajectory.frames.count, rects: rows.count * framesLeft * 5 / 4)
             }
         }
         var metrics = CSVWriter()

@@ -88,7 +88,7 @@ enum SweepCharts {
             for run in runs {
                 if let clip = run.clips[c] { clips.append(clip) }
             }
-            guard clips.contains(where: { $0.frames.contains { !$0.isEmpty } }) else { continue }
+            guard clips.contains(where: { $0.hasRectangles }) else { continue }
             let title = grid.hasCases ? "Case \(c + 1): \(caseNames[c])" : caseNames[c]
             blocks.append(MotionPlayer.markup(id: "player-\(c + 1)", title: title, clips: clips, stage: stages[c]))
         }

@@ -108,16 +108,25 @@ import Testing
         }
     }
 
+    /// Each frame's range of a clip's one array sorted in place as a stable sort by z would
+    /// (a NaN z, which has no order, by the general sort), the other frames untouched.
     @Test func paintersOrderAsASortByZThenFileOrder() {
         var rng = SplitMix64(seed: 31)
         for _ in 0..<5_000 {
-            let list = (0..<Int(rng.next() % 9)).map { k in
+            let list = (0..<Int(rng.next() % 12)).map { k in
                 MotionClip.Rect(
-                    x: Double(k), y: 0, width: 1, height: 1, rotation: 0, alpha: 1, z: Double(rng.next() % 4), shadow: 0,
-                    colourKey: k, clamped: false)
+                    x: Double(k), y: 0, width: 1, height: 1, rotation: 0, alpha: 1,
+                    z: rng.next() % 16 == 0 ? .nan : Double(rng.next() % 4), shadow: 0, colourKey: k, clamped: false)
             }
-            let expected = list.enumerated().sorted { a, b in a.element.z != b.element.z ? a.element.z < b.element.z : a.offset < b.offset }
-            #expect(MotionClip.paintersOrder(list).map(\.colourKey) == expected.map(\.element.colourKey))
+            let lower = Int(rng.next() % UInt64(list.count + 1)), upper = lower + Int(rng.next() % UInt64(list.count - lower + 1))
+            let expected = list[lower..<upper].enumerated().sorted { a, b in
+                a.element.z != b.element.z ? a.element.z < b.element.z : a.offset < b.offset
+            }
+            var sorted = list
+            MotionClip.paintersOrder(&sorted, lower..<upper)
+            #expect(
+                sorted.map(\.colourKey)
+                    == list[..<lower].map(\.colourKey) + expected.map(\.element.colourKey) + list[upper...].map(\.colourKey))
         }
     }
 }

@@ -31,10 +31,35 @@ import Testing
 
     @Test func framesArePaintedByZThenFileOrder() throws {
         let c = try clip()
-        #expect(c.frames.map(\.count) == [2, 2, 1, 0, 0])
-        #expect(c.frames[0].map(\.colourKey) == [0, 1], "z 80 under z 90")
-        #expect(c.frames[1].map(\.colourKey) == [1, 0], "z 70 under z 80")
+        #expect(c.frameCount == 5 && (0..<5).map { c.frame($0).count } == [2, 2, 1, 0, 0])
+        #expect(c.frame(0).map(\.colourKey) == [0, 1], "z 80 under z 90")
+        #expect(c.frame(1).map(\.colourKey) == [1, 0], "z 70 under z 80")
         #expect(c.frame(at: 0.02) == 2 && c.frame(at: -1) == 0 && c.frame(at: 9) == 4)
+    }
+
+    /// A run's clip from the rectangles it kept (`ClipRects`, one array for all frames) is the
+    /// clip decoded from its `items.csv`, frame by frame and bit for bit: every shipped
+    /// scenario.
+    @Test func aRunsKeptClipIsItsItemsFileDecoded() throws {
+        let folder = ShippedFormulaLayoutTests.experiments + "/scenarios"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 5)
+        func bits(_ c: MotionClip) -> [[UInt64]] {
+            (0..<c.frameCount).map { k in
+                c.frame(k).flatMap { q in
+                    [q.x, q.y, q.width, q.height, q.rotation, q.alpha, q.z, q.shadow].map(\.bitPattern)
+                        + [UInt64(bitPattern: Int64(q.colourKey)), q.clamped ? 1 : 0]
+                }
+            }
+        }
+        for name in names {
+            let run = try ScenarioRunFiles(scenario: try ScenarioDecoder.load(folder + "/" + name), metrics: nil, keepingClip: true)
+            let frames = try #require(run.frameColumns, "\(name)")
+            let kept = try MotionClip(label: name, frames: frames, items: run.items.bytes, clip: try #require(run.clip))
+            let decoded = try MotionClip(label: name, frames: frames, items: run.items.bytes)
+            #expect(kept.frameCount == decoded.frameCount && bits(kept) == bits(decoded), "\(name)")
+            #expect(kept.hasRectangles == (0..<kept.frameCount).contains { !kept.frame($0).isEmpty }, "\(name)")
+        }
     }
 
     @Test func dataIsCompactEscapedAndTrimmed() throws {

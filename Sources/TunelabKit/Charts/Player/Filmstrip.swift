@@ -53,7 +53,7 @@ enum Filmstrip {
                 svg.markup.add(frame)
                 svg.markup.add("\">\n")
                 svg.rect(x: 0, y: 0, width: stage.width, height: stage.height, fill: "#eef1f4")
-                for q in clip.frames.isEmpty ? [] : clip.frames[frame] { card(q, into: &svg.markup) }
+                for q in clip.frameCount == 0 ? [] : clip.frame(frame) { card(q, into: &svg.markup) }
                 svg.rect(x: 0, y: 0, width: stage.width, height: stage.height, fill: "none", stroke: "#999999", strokeWidth: 4)
                 svg.raw("</svg>")
                 let phase = clip.phases.isEmpty ? "" : clip.phases[frame]

@@ -29,7 +29,7 @@ extension MotionClip {
         }
         if let clip, clip.isUsable, clip.frameCount == times.count {
             // Every frame row read: frame k is row k (a run numbers its frames 0, 1, 2…).
-            self.init(label: label, times: times, phases: phases, rects: (0..<times.count).map { Array(clip.frame($0)) })
+            self.init(label: label, times: times, phases: phases, rects: clip.rects, starts: clip.starts + [clip.rects.count])
             return
         }
         // Each frame number's row (the last row of a repeated number wins).

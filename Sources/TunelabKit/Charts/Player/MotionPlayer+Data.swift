@@ -62,7 +62,7 @@ extension MotionPlayer {
             for (n, i) in plan.kept.enumerated() {
                 if n > 0 { out.byte(comma) }
                 out.byte(UInt8(ascii: "["))
-                for (j, q) in clip.frames[i].enumerated() {
+                for (j, q) in clip.frame(i).enumerated() {
                     // Eight numbers of at most 32 bytes, a colour key and the separators.
                     out.write(upTo: 320) { c in
                         func number(_ value: Double, decimals: Int) {
