@@ -43,23 +43,37 @@ struct SweepRunner {
     /// The caller is one of the `jobs` workers and the writer: between its own chunks it writes
     /// every finished chunk that is next in order, and it waits only when its window is full or
     /// no chunk is left to claim. (A writer thread of its own beside `jobs` busy workers made
-    /// three threads share two cores.)
+    /// three threads share two cores.) Each worker builds its own evaluator, the helpers at
+    /// the same time as the caller; all of them agree on the chunks, as they decode one grid.
     private func runParallel(_ range: Range<Int>, cells: ResultsCells, write: (ResultsChunk) throws -> Void) throws {
-        let evaluators = try (0..<jobs).map { _ throws(InputError) in try PointEvaluator(grid: grid) }
-        let chunkSize = evaluators[0].usesKernel ? kernelChunkSize : chunkSize
-        let chunkCount = (range.count + chunkSize - 1) / chunkSize
-        let window = max(4 * jobs, 8)
-        let state = ReorderBuffer(window: window)
-        let lower = range.lowerBound, upper = range.upperBound, size = chunkSize
-        func rows(_ chunk: Int, on worker: Int) -> ResultsChunk {
-            let start = lower + chunk * size
-            return Self.rows(evaluators[worker], start..<min(start + size, upper), cells: cells)
+        let state = ReorderBuffer(window: max(4 * jobs, 8))
+        let lower = range.lowerBound, upper = range.upperBound, grid = grid
+        let sizes = (scalar: chunkSize, kernel: kernelChunkSize)
+        /// The chunk size and count that `evaluator` (any worker's) works in.
+        func chunks(_ evaluator: PointEvaluator) -> (size: Int, count: Int) {
+            let size = evaluator.usesKernel ? sizes.kernel : sizes.scalar
+            return (size, (upper - lower + size - 1) / size)
+        }
+        func rows(_ chunk: Int, on evaluator: PointEvaluator) -> ResultsChunk {
+            let start = lower + chunk * chunks(evaluator).size
+            return Self.rows(evaluator, start..<min(start + chunks(evaluator).size, upper), cells: cells)
         }
         let helpers = threads ?? WorkerThreads(count: jobs - 1)
         defer { if threads == nil { helpers.stop() } }
-        helpers.start(min(jobs - 1, helpers.count)) { helper in
-            while let chunk = state.claim(limit: chunkCount) { state.deposit(chunk, rows(chunk, on: helper + 1)) }
+        helpers.start(min(jobs - 1, helpers.count)) { _ in
+            // A grid the caller's evaluator rejects is rejected here too: the caller throws.
+            guard let evaluator = try? PointEvaluator(grid: grid) else { return }
+            while let chunk = state.claim(limit: chunks(evaluator).count) { state.deposit(chunk, rows(chunk, on: evaluator)) }
         }
+        let evaluator: PointEvaluator
+        do {
+            evaluator = try PointEvaluator(grid: grid)
+        } catch {
+            state.cancel()
+            helpers.wait()
+            throw error
+        }
+        let chunkCount = chunks(evaluator).count
         var next = 0
         var failure: Error?
         func written(_ chunk: ResultsChunk) {
@@ -70,7 +84,7 @@ struct SweepRunner {
             if let ready = state.take(next, waits: false) {
                 written(ready)
             } else if let chunk = state.claim(limit: chunkCount, waits: false) {
-                state.deposit(chunk, rows(chunk, on: 0))
+                state.deposit(chunk, rows(chunk, on: evaluator))
             } else if let ready = state.take(next) {
                 written(ready)
             }
