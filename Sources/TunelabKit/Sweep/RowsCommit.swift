@@ -10,6 +10,9 @@ final class RowsCommit: @unchecked Sendable {
     private let ended = DispatchSemaphore(value: 0)
     /// What failed (set by the thread before it signals `ended`).
     private var failure: Error?
+    /// How long `wait` blocked, in seconds (the sync outlasting the report): time that belongs
+    /// to neither phase in `run.json`, only to the whole command.
+    private(set) var waitedSeconds = 0.0
 
     /// Starts syncing, closing and renaming `file` to `path`.
     init(_ file: AppendFile, renamingTo path: String) {
@@ -27,8 +30,10 @@ final class RowsCommit: @unchecked Sendable {
     /// Waits until the rows are in place (at once after the first call); throws what failed:
     /// an `AtomicFile.WriteError` naming the file and the system's reason.
     func wait() throws {
+        let start = DispatchTime.now().uptimeNanoseconds
         ended.wait()
         ended.signal()
+        waitedSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if let failure { throw failure }
     }
 }

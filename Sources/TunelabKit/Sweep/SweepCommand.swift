@@ -164,7 +164,8 @@ public enum SweepCommand {
             outcome = try SweepReport.write(
                 grid: grid, directory: directory, digest: digest, rows: rows, jobs: manifest.jobs, workers: workers,
                 evaluator: evaluator, console: console)
-            manifest.reportSeconds = Date().timeIntervalSince(start)
+            // The report's own time: waiting for the rows' sync is not the report's.
+            manifest.reportSeconds = Date().timeIntervalSince(start) - (rows?.waitedSeconds ?? 0)
         }
         manifest.status = "done"
         manifest.finished = SweepManifest.now
