@@ -130,16 +130,10 @@ public enum SweepCommand {
         manifest.pointsSeconds = Date().timeIntervalSince(clock)
         manifest.pointsEvaluated = done - resumedAt
         manifest.rowsDone = done
-        // With a report to write from the folded rows, the rows are synced and renamed while
-        // it is written (`RowsCommit`); a shard's (or a report that must read results.csv)
-        // are put in place first.
-        var rows: RowsCommit?
-        if let digest, !digest.chartsReadFile {
-            rows = RowsCommit(partial, renamingTo: files.data)
-        } else {
-            try partial.close()
-            try FileManager.default.moveItemReplacing(at: files.partial, to: files.data)
-        }
+        // The rows are synced and renamed on a thread of their own (`RowsCommit`): beside the
+        // report, which waits for them before it reads them back or says it is done; a shard,
+        // with no report, waits at once.
+        let rows = RowsCommit(partial, renamingTo: files.data)
         return try finish(
             grid: grid, shard: shard, range: range, files: files, manifest: &manifest, directory: directory, clock: clock,
             digest: digest, rows: rows, workers: workers, evaluator: evaluator, console: console)
@@ -158,6 +152,7 @@ public enum SweepCommand {
     ) throws -> Int32 {
         var outcome: SweepOutcome?
         if shard.isSharded {
+            try rows?.wait()
             console.out("wrote \(files.data) (points \(range.lowerBound)..<\(range.upperBound))\n")
         } else {
             let start = Date()

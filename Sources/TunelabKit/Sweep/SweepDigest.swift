@@ -32,10 +32,6 @@ struct SweepDigest {
     /// CR, non-ASCII): then the charts read the table from the file.
     var chartColumns: SweepResults? { columns?.finish() }
 
-    /// Whether the charts must read the results file back (a row was not plain); false when
-    /// the grid is too large to chart.
-    var chartsReadFile: Bool { charted && columns?.plain != true }
-
     /// Folds a fresh sweep's rows, as written.
     mutating func fold(_ chunk: ResultsChunk) {
         let grid = summary.grid

@@ -26,10 +26,13 @@ enum SweepReport {
         do {
             try SweepOutputFolder.remove(["traces", "charts"], in: directory)
             let resultsPath = results ?? directory + "/results.csv"
-            if digest?.chartsReadFile != false { try rows?.wait() }
             return try writeReport(
                 grid: grid, directory: directory, resultsPath: resultsPath,
-                digest: try digest ?? SweepDigest(grid: grid, file: resultsPath), rows: rows, jobs: jobs, workers: workers,
+                digest: try digest
+                    ?? {
+                        try rows?.wait(); return try SweepDigest(grid: grid, file: resultsPath)
+                    }(), rows: rows,
+                jobs: jobs, workers: workers,
                 evaluator: try evaluator ?? PointEvaluator(grid: grid), console: console)
         } catch {
             try? rows?.wait()
@@ -51,7 +54,11 @@ enum SweepReport {
         var results: SweepResults?
         if grid.pointCount <= chartedPointLimit, summary.ok > 0 {
             // A file the single pass could not take in (quotes, a CR…) is read whole, as it always was.
-            results = try digest.chartColumns ?? readResults(resultsPath)
+            results =
+                try digest.chartColumns
+                ?? {
+                    try rows?.wait(); return try readResults(resultsPath)
+                }()
         }
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))

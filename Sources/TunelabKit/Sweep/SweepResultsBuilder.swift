@@ -11,8 +11,7 @@ struct SweepResultsBuilder {
     /// Per column: its interner (a text column) or its numbers (a metric column).
     private var texts: [TextInterner?]
     private var numbers: [[Double]?]
-    /// Whether every row so far was plain (else `finish()` returns nil).
-    private(set) var plain = true
+    private var plain = true
     /// Per column: its index among the summary's metric values, when the summary parses it.
     private let parsedIndex: [Int?]
 

@@ -55,15 +55,16 @@ struct SweepRunner {
             return (size, (upper - lower + size - 1) / size)
         }
         func rows(_ chunk: Int, on evaluator: PointEvaluator) -> ResultsChunk {
-            let start = lower + chunk * chunks(evaluator).size
-            return Self.rows(evaluator, start..<min(start + chunks(evaluator).size, upper), cells: cells)
+            let size = chunks(evaluator).size, start = lower + chunk * size
+            return Self.rows(evaluator, start..<min(start + size, upper), cells: cells)
         }
         let helpers = threads ?? WorkerThreads(count: jobs - 1)
         defer { if threads == nil { helpers.stop() } }
         helpers.start(min(jobs - 1, helpers.count)) { _ in
             // A grid the caller's evaluator rejects is rejected here too: the caller throws.
             guard let evaluator = try? PointEvaluator(grid: grid) else { return }
-            while let chunk = state.claim(limit: chunks(evaluator).count) { state.deposit(chunk, rows(chunk, on: evaluator)) }
+            let count = chunks(evaluator).count
+            while let chunk = state.claim(limit: count) { state.deposit(chunk, rows(chunk, on: evaluator)) }
         }
         let evaluator: PointEvaluator
         do {
