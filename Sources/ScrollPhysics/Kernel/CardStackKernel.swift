@@ -15,9 +15,9 @@
 /// Served: `overlap_mean_pt`, `overlap_cv`, `jitter_rms_pt`, `max_step_pt`, `reversals`,
 /// `pixel_flips` (`supportedMetrics`), for configurations without `dynamicSpacing`; a
 /// driver evaluates anything else the scalar way.
-public struct CardStackKernel: Sendable {
+package struct CardStackKernel: Sendable {
     /// The layout metrics the kernel folds.
-    public static let supportedMetrics: Set<Metric> = [
+    package static let supportedMetrics: Set<Metric> = [
         .overlapMeanPt, .overlapCV, .jitterRMSPt, .maxStepPt, .reversals, .pixelFlips
     ]
 
@@ -38,7 +38,7 @@ public struct CardStackKernel: Sendable {
     /// (physics metrics among them are ignored; `pixel_flips` at `displayScale` device pixels
     /// per pt). nil when the configuration has `dynamicSpacing` or a layout metric is not
     /// `supportedMetrics`.
-    public init?(configuration c: CardStackConfiguration, geometry: LayoutGeometry, metrics: [Metric], displayScale: Double) {
+    package init?(configuration c: CardStackConfiguration, geometry: LayoutGeometry, metrics: [Metric], displayScale: Double) {
         let layoutMetrics = Metric.allCases.filter { $0.isLayoutMetric && metrics.contains($0) }
         guard !c.dynamicSpacing, layoutMetrics.allSatisfy({ Self.supportedMetrics.contains($0) && BuiltInTraits.cardStack.applies($0) })
         else { return nil }
@@ -61,24 +61,24 @@ public struct CardStackKernel: Sendable {
     }
 
     /// What configurations must share to run in one kernel's lanes.
-    public struct WindowKey: Hashable, Sendable {
+    package struct WindowKey: Hashable, Sendable {
         let spacing: UInt64, visibleCount: Int, count: Int?, curve: ScaleCurve
     }
 
     /// The window key of `c`.
-    public static func windowKey(_ c: CardStackConfiguration) -> WindowKey {
+    package static func windowKey(_ c: CardStackConfiguration) -> WindowKey {
         WindowKey(spacing: c.spacing.bitPattern, visibleCount: c.visibleCount, count: c.count, curve: c.scaleCurve)
     }
 
     /// The coefficients a lane reads, as bit patterns: configurations with equal lane keys and
     /// window keys give equal metrics, whatever else (alpha, z, tilt, shadow) differs. A fixed
     /// set of fields, so making and hashing one allocates nothing.
-    public struct LaneKey: Hashable, Sendable {
+    package struct LaneKey: Hashable, Sendable {
         let baseScale, maxScale, cardWidth, cardHeight, shiftAmplitude, stride, centerFrequency, scaleShape: UInt64
     }
 
     /// The lane key of `c`: the scale frequency for a sine curve, else the scale width.
-    public static func laneKey(_ c: CardStackConfiguration) -> LaneKey {
+    package static func laneKey(_ c: CardStackConfiguration) -> LaneKey {
         LaneKey(
             baseScale: c.baseScale.bitPattern, maxScale: c.maxScale.bitPattern, cardWidth: c.cardWidth.bitPattern,
             cardHeight: c.cardHeight.bitPattern, shiftAmplitude: (c.shiftAmplitude ?? c.cardWidth * 0.5).bitPattern,
@@ -88,7 +88,7 @@ public struct CardStackKernel: Sendable {
 
     /// The metric values of each of `configurations` (which share this kernel's window key)
     /// over `frames`: `physics` plus the requested layout metrics, as a scalar run gives them.
-    public func evaluate(
+    package func evaluate(
         _ configurations: [CardStackConfiguration], frames: ShownFrames, physics: MetricValues
     ) -> [MetricValues] {
         var results: [MetricValues] = []

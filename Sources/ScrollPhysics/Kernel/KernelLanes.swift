@@ -3,7 +3,7 @@
 /// layout's IEEE-754 operations, in the same order, so each lane's bits equal the scalar
 /// path's. Four lanes: baseline x86-64 (SSE2) and arm64 (NEON) run them as two 2-lane halves,
 /// an AVX2 build (`-Xswiftc -target-cpu -Xswiftc haswell`) as one instruction.
-public typealias KernelLanes = SIMD4<Double>
+package typealias KernelLanes = SIMD4<Double>
 
 /// The lanes' bit patterns, for sign and quadrant tricks.
 typealias KernelLaneBits = SIMD4<UInt64>

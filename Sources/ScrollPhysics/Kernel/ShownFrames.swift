@@ -1,14 +1,14 @@
 /// The offsets a display showed, frame by frame, and the scroll direction the layout
 /// metrics see at each (DESIGN §6): what every point of a sweep case replays. A dropped
 /// frame repeats the last shown offset (frame 0 is never dropped).
-public struct ShownFrames: Sendable {
+package struct ShownFrames: Sendable {
     /// The offset shown at frame k = 0 … K, pt.
-    public let offsets: [Points]
+    package let offsets: [Points]
     /// The offset direction at frame k: the sign of the last non-zero step up to k (0 before any).
-    public let directions: [Int]
+    package let directions: [Int]
 
     /// The frames of a trajectory's `offsets` (frames 0 … K) under `droppedFrames`.
-    public init(offsets frameOffsets: [Points], droppedFrames: DroppedFrames?) {
+    package init(offsets frameOffsets: [Points], droppedFrames: DroppedFrames?) {
         var schedule = DroppedFrameSchedule(droppedFrames)
         var shown = 0.0
         var offsets: [Points] = [], directions: [Int] = []

@@ -4,7 +4,10 @@ import Testing
 /// `AxisTicks` on ranges at the ends of the doubles (a fuzz finding: a 5e-324 pt drag made a
 /// trace chart's step 10⁻³²⁴ = 0 and trapped converting NaN to an integer).
 @Suite struct AxisTicksRangeTests {
-    @Test(arguments: [(0.0, 5e-324), (-1e308, 1e308), (1e300, 1.0000001e300), (0.0, 1e-320), (-5e-324, 5e-324)])
+    @Test(arguments: [
+        (0.0, Double.leastNonzeroMagnitude), (-1e308, 1e308), (1e300, 1.0000001e300), (0.0, 2024 * Double.leastNonzeroMagnitude),
+        (-Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude)
+    ])
     func extremeRangesGiveFiniteTicksThatCoverThem(lo: Double, hi: Double) {
         let ticks = AxisTicks.covering(lo, hi)
         #expect(!ticks.isEmpty && ticks.allSatisfy(\.isFinite), "[\(lo), \(hi)]: \(ticks)")

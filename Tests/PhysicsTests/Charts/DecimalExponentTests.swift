@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 import Testing
 @testable import TunelabKit

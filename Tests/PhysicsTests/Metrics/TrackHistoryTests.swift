@@ -1,3 +1,4 @@
+import Foundation
 import ScrollPhysics
 import Testing
 
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func growingPastTheReservedRowsChangesNothing() {
-        var layout = CardStackLayout()
+        let layout = CardStackLayout()
         var items = layout.makeBuffer()
         let geometry = LayoutGeometry()
         var small = LayoutMetricsAccumulator(kind: .cardStack, metrics: Self.all, geometry: geometry, expectedRows: 1)

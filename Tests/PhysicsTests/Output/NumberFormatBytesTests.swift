@@ -8,7 +8,7 @@ import TunelabKit
     static let special: [Double] = [
         0, -0.0, 1, -1, 16, 0.1, -0.5, 1e15, -1e15, 1e15 - 1, -(1e15 - 1), 1e16, 9.5e14 + 0.5, 123456789.125,
         .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-        -.greatestFiniteMagnitude, 1.0 / 3, 0.1 + 0.2, 2.0 / 60, 5e-324, 1e-7, 1e21, 4.35e-5
+        -.greatestFiniteMagnitude, 1.0 / 3, 0.1 + 0.2, 2.0 / 60, 4 * .leastNonzeroMagnitude, 1e-7, 1e21, 4.35e-5
     ]
 
     static func bytes(_ value: Double) -> [UInt8] {
