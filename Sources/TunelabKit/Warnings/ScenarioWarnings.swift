@@ -12,7 +12,8 @@ import ScrollPhysics
 /// * a trace in s spanning ≥ 10 s and longer than the scenario (recorded in ms without
 ///   `"timeUnit": "ms"`), or one in ms spanning under 5 ms (recorded in s);
 /// * a `layout.params` name no formula reads, with a did-you-mean;
-/// * a `uikit` setting (`uikitSettings`) under a platform model, which never reads it.
+/// * a `uikit` setting under a platform model, which never reads it (a grid warns about the
+///   other settings of `unreadSettings` too).
 public enum ScenarioWarnings {
     /// The `scroll` keys only the `uikit` model reads (docs/scenario.md, `scroll`); the
     /// top-level `integrator` is one too.
@@ -41,23 +42,56 @@ public enum ScenarioWarnings {
         if let layout = root["layout"], let formula = scenario.layout.formula {
             warnings += unreadParameters(formula.definition, layout: layout, file: file, path: path.key("layout"))
         }
-        let model = scenario.scroll.model
-        if model != .uikit {
-            var settings: [(JSONMember, JSONPath)] = []
-            for member in root.value.objectValue ?? [] where member.key == "integrator" { settings.append((member, path)) }
-            for member in root["scroll"]?.value.objectValue ?? [] where uikitSettings.contains(member.key) {
-                settings.append((member, path.key("scroll")))
+        // Only the uikit settings: a scenario may well write out a snap interval or a touch seed
+        // it does not use (they are warned about only as grid keys, where points would repeat).
+        for (keys, reason) in unreadUIKitSettings(scenario) {
+            var node: JSONNode? = root
+            var parent = path
+            for key in keys.dropLast() {
+                node = node?[key]
+                parent = parent.key(key)
             }
-            for (member, at) in settings {
-                warnings.append(
-                    InputWarning(
-                        file: file, position: member.keyPosition, path: at,
-                        message:
-                            "\(JSONWriter.quoted(member.key)) is a uikit setting; scroll.model \(JSONWriter.quoted(model.rawValue)) never reads it"
-                    ))
-            }
+            guard let last = keys.last, let member = node?.value.objectValue?.first(where: { $0.key == last }) else { continue }
+            warnings.append(
+                InputWarning(
+                    file: file, position: member.keyPosition, path: parent,
+                    message: "\(JSONWriter.quoted(last)) is never read: \(reason)"))
         }
         return warnings
+    }
+
+    /// The settings `scenario` never reads, as key paths from the scenario's root, with why:
+    /// the `uikit` settings under another model; `snap.interval` unless the policy is
+    /// `nearest`, and `snap.mode` and `snap.spring` when it is `none`; `touch.seed` when
+    /// `touch.noise` is 0 (it seeds only the noise).
+    public static func unreadSettings(_ scenario: Scenario) -> [(keys: [String], reason: String)] {
+        var unread = unreadUIKitSettings(scenario)
+        if scenario.scroll.model == .uikit {
+            let policy = scenario.scroll.snap.policy
+            if policy != .nearest {
+                unread.append(
+                    (
+                        ["scroll", "snap", "interval"],
+                        "only the policy \"nearest\" reads it, and the policy is \(JSONWriter.quoted(policy.rawValue))"
+                    ))
+            }
+            if policy == .none {
+                let reason = "the snap policy is \"none\""
+                unread += [(["scroll", "snap", "mode"], reason), (["scroll", "snap", "spring"], reason)]
+            }
+        }
+        if scenario.touch.noise == 0 {
+            unread.append((["touch", "seed"], "it seeds only the touch noise, and touch.noise is 0"))
+        }
+        return unread
+    }
+
+    /// The `uikit` settings (`integrator`, `scroll.<uikitSettings>`) when the model is another.
+    static func unreadUIKitSettings(_ scenario: Scenario) -> [(keys: [String], reason: String)] {
+        let model = scenario.scroll.model
+        guard model != .uikit else { return [] }
+        let reason = "a uikit setting, and scroll.model is \(JSONWriter.quoted(model.rawValue))"
+        return [(["integrator"], reason)] + uikitSettings.map { (["scroll", $0], reason) }
     }
 
     /// The names the formulas of `definition` read (pitch, lets, item attributes).

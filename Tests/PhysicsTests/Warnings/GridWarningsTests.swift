@@ -73,11 +73,32 @@ import TunelabKit
         let column = try FormulaFileErrorTests.column(of: #""scroll.decelerationRate""#, in: text)
         #expect(
             try Self.warnings(text) == [
-                ":1:\(column): grid[\"scroll.decelerationRate\"]: warning: \"scroll.decelerationRate\" is a uikit setting; scroll.model \"android\" never reads it, so its points differ in nothing"
+                ":1:\(column): grid[\"scroll.decelerationRate\"]: warning: \"scroll.decelerationRate\" is never read: a uikit setting, and scroll.model is \"android\"; its points differ in nothing"
             ])
         let swept =
             #"{"name": "g", "scenario": {"duration": 1, "gesture": [{"flick": {"velocity": -2000}}, {"wait": 1}]}, "grid": {"scroll.model": ["uikit", "android"], "scroll.decelerationRate": [0.99, 0.998]}}"#
         #expect(try Self.warnings(swept) == [], "uikit among the swept models reads it")
+    }
+
+    @Test func touchSeedKeyWithoutNoise() throws {
+        let scenario = #""scenario": {"duration": 1, "gesture": [{"drag": {"translation": -100}}, {"release": {}}, {"wait": 1}]}"#
+        let text = #"{"name": "g", \#(scenario), "grid": {"touch.seed": [1, 2]}}"#
+        let column = try FormulaFileErrorTests.column(of: #""touch.seed""#, in: text)
+        #expect(
+            try Self.warnings(text) == [
+                ":1:\(column): grid[\"touch.seed\"]: warning: \"touch.seed\" is never read: it seeds only the touch noise, and touch.noise is 0; its points differ in nothing"
+            ])
+        #expect(try Self.warnings(#"{"name": "g", \#(scenario), "grid": {"touch.seed": [1, 2], "touch.noise": [0, 0.5]}}"#) == [])
+    }
+
+    @Test func snapIntervalKeyThePolicyIgnores() throws {
+        let text =
+            #"{"name": "g", "scenario": {"duration": 1, "scroll": {"snap": {"policy": "paging"}}, "gesture": [{"flick": {"velocity": -2000}}, {"wait": 1}]}, "grid": {"scroll.snap.interval": [20, 30]}}"#
+        let column = try FormulaFileErrorTests.column(of: #""scroll.snap.interval""#, in: text)
+        #expect(
+            try Self.warnings(text) == [
+                ":1:\(column): grid[\"scroll.snap.interval\"]: warning: \"scroll.snap.interval\" is never read: only the policy \"nearest\" reads it, and the policy is \"paging\"; its points differ in nothing"
+            ])
     }
 
     /// Every shipped scenario and grid: no warning.

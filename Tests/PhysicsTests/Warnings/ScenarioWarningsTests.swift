@@ -136,9 +136,16 @@ import TunelabKit
             #"{"integrator": "rk4", "scroll": {"model": "android", "decelerationRate": "fast"}, "gesture": [{"flick": {"velocity": -2000}}, {"wait": 2}]}"#
         #expect(
             try Self.warnings(text) == [
-                ":1:\(try Self.column(of: #""integrator""#, in: text)): warning: \"integrator\" is a uikit setting; scroll.model \"android\" never reads it",
-                ":1:\(try Self.column(of: #""decelerationRate""#, in: text)): scroll: warning: \"decelerationRate\" is a uikit setting; scroll.model \"android\" never reads it"
+                ":1:\(try Self.column(of: #""integrator""#, in: text)): warning: \"integrator\" is never read: a uikit setting, and scroll.model is \"android\"",
+                ":1:\(try Self.column(of: #""decelerationRate""#, in: text)): scroll: warning: \"decelerationRate\" is never read: a uikit setting, and scroll.model is \"android\""
             ])
+    }
+
+    /// A scenario may write out settings it does not use; only their grid keys get a warning.
+    @Test func snapIntervalAndSeedInAScenarioAreFine() throws {
+        let text =
+            #"{"scroll": {"snap": {"policy": "paging", "interval": 30}}, "touch": {"seed": 7}, "gesture": [{"flick": {"velocity": -2000}}, {"wait": 2}]}"#
+        #expect(try Self.warnings(text) == [])
     }
 
     /// validate prints the same warnings, exits 0, and exits 2 with `--strict`.
