@@ -3,8 +3,9 @@
 /// it into the column of the offending character.
 ///
 /// `message` is complete except for a did-you-mean, which the caller adds from
-/// `unknownWord` and `candidates` (the tool's `DidYouMean`), e.g.
-/// `unknown name "alphaDecy"` + `; did you mean "alphaDecay"?`.
+/// `unknownWord` and `candidates` (the tool's `DidYouMean`), then `hint`, e.g.
+/// `unknown name "alphaDecy"` + `; did you mean "alphaDecay"?`, or
+/// `unknown function "cosine"` + `; did you mean "cos"?` + `; functions: sin cos …`.
 public struct FormulaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Scalar offset of the offending character inside the formula (0 … length).
     public let offset: Int
@@ -14,15 +15,18 @@ public struct FormulaError: Error, Sendable, Equatable, CustomStringConvertible 
     public let unknownWord: String?
     /// The names it may have meant (known names or functions), nearest first is up to the caller.
     public let candidates: [String]
+    /// Said after the did-you-mean (e.g. `; functions: sin cos …`), or "".
+    public let hint: String
 
     /// An error at scalar `offset` with `message`; `unknownWord` and `candidates` only when
-    /// it is about an unknown name or function.
-    public init(offset: Int, message: String, unknownWord: String? = nil, candidates: [String] = []) {
+    /// it is about an unknown name or function; `hint` goes after the did-you-mean.
+    public init(offset: Int, message: String, unknownWord: String? = nil, candidates: [String] = [], hint: String = "") {
         self.offset = offset
         self.message = message
         self.unknownWord = unknownWord
         self.candidates = candidates
+        self.hint = hint
     }
 
-    public var description: String { "at \(offset): \(message)" }
+    public var description: String { "at \(offset): \(message)\(hint)" }
 }

@@ -3,7 +3,16 @@
 /// Numbers: digits with an optional fraction and exponent (`12`, `0.5`, `.5`, `1e-3`),
 /// read by `Double(_:)` (correctly rounded). Names: a letter or `_`, then letters, digits
 /// or `_`. Operators: `+ - * / ^ ( ) , ? : < <= > >= == != && || !`.
+///
+/// Operators from other languages get a hint: `**` → `^` or `pow(x, y)`, `%` → `mod(a, b)`;
+/// an unknown character gets the list of operators and functions (`FormulaLexer.inventory`).
 enum FormulaLexer {
+    /// The operators, as a message lists them.
+    static let operators = "+ - * / ^ < <= > >= == != && || ! c ? a : b ( )"
+
+    /// `; operators: + - * / … ; functions: sin cos …`: appended to an unexpected character.
+    static let inventory = "; operators: \(operators); functions: \(FormulaFunction.names.joined(separator: " "))"
+
     static func tokens(_ source: String) throws(FormulaError) -> [FormulaToken] {
         let s = Array(source.unicodeScalars)
         var tokens: [FormulaToken] = []
@@ -43,6 +52,10 @@ enum FormulaLexer {
             let next: Unicode.Scalar? = i + 1 < s.count ? s[i + 1] : nil
             let symbol: String
             switch c {
+            case "*" where next == "*":
+                throw FormulaError(offset: i, message: "unexpected '**'; use x ^ y or pow(x, y) for a power")
+            case "%":
+                throw FormulaError(offset: i, message: "unexpected '%'; use mod(a, b) for a remainder\(inventory)")
             case "+", "-", "*", "/", "^", "(", ")", ",", "?", ":": symbol = String(c)
             case "<", ">": symbol = next == "=" ? "\(c)=" : String(c)
             case "!": symbol = next == "=" ? "!=" : "!"
@@ -53,7 +66,7 @@ enum FormulaLexer {
                 guard next == c else { throw FormulaError(offset: i, message: "unexpected '\(c)'; did you mean '\(c)\(c)'?") }
                 symbol = "\(c)\(c)"
             default:
-                throw FormulaError(offset: i, message: "unexpected character '\(c)'")
+                throw FormulaError(offset: i, message: "unexpected character '\(c)'\(inventory)")
             }
             tokens.append(FormulaToken(kind: .symbol(symbol), offset: start))
             i += symbol.unicodeScalars.count

@@ -159,7 +159,8 @@ struct FormulaParser {
         guard let (operation, parameters) = FormulaFunction.named(name) else {
             throw FormulaError(
                 offset: offset, message: "unknown function \"\(name)\"",
-                unknownWord: name, candidates: FormulaFunction.names)
+                unknownWord: name, candidates: FormulaFunction.names,
+                hint: "; functions: \(FormulaFunction.names.joined(separator: " "))")
         }
         let open = current
         position += 1

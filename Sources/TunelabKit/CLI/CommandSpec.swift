@@ -6,15 +6,20 @@ public struct CommandSpec: Sendable {
     /// Options: (flag, takes a value, help).
     public let options: [(flag: String, value: String?, help: String)]
 
+    /// `--strict` (run, sweep, validate): a warning about the input is an error (exit 2).
+    static let strict: (flag: String, value: String?, help: String) = (
+        "--strict", nil, "treat warnings about the input (likely mistakes) as errors: exit 2, nothing written"
+    )
+
     public static let all: [CommandSpec] = [
         CommandSpec(
-            name: "run", usage: "tunelab run SCENARIO.json [--out DIR]",
+            name: "run", usage: "tunelab run SCENARIO.json [--out DIR] [--strict]",
             summary: "Run one scenario; write frames.csv, items.csv and metrics.csv.",
-            options: [("--out", "DIR", "output directory (default reports/<name>/)")]),
+            options: [("--out", "DIR", "output directory (default reports/<name>/)"), strict]),
         CommandSpec(
             name: "sweep",
             usage:
-                "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--quiet] [--force]",
+                "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--quiet] [--force] [--strict]",
             summary: "Evaluate a coefficient grid; write results.csv, summary.md/.csv, traces, charts, run.json.",
             options: [
                 ("--out", "DIR", "output directory (default reports/<name>/)"),
@@ -24,7 +29,8 @@ public struct CommandSpec: Sendable {
                 ("--resume", nil, "continue an interrupted sweep in DIR"),
                 ("--max-points", "N", "refuse grids larger than N points (default 10000000)"),
                 ("--quiet", nil, "no progress on stderr"),
-                ("--force", nil, "write into a DIR that is not a tunelab output folder")
+                ("--force", nil, "write into a DIR that is not a tunelab output folder"),
+                strict
             ]),
         CommandSpec(
             name: "merge", usage: "tunelab merge DIR [--out FILE]",
@@ -76,9 +82,9 @@ public struct CommandSpec: Sendable {
                 ("--grid", "GRID.json", "the grid the results came from (default: run.json's, or experiments/<name>.json)")
             ]),
         CommandSpec(
-            name: "validate", usage: "tunelab validate FILE.json [--max-points N]",
+            name: "validate", usage: "tunelab validate FILE.json [--max-points N] [--strict]",
             summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
-            options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)")]),
+            options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)"), strict]),
         CommandSpec(name: "help", usage: "tunelab help [COMMAND]", summary: "Show help.", options: [])
     ]
 

@@ -62,7 +62,8 @@ public enum TunelabCLI {
         case "run":
             let (positionals, options) = try list.parse()
             let path = try single(positionals, command: command, what: "SCENARIO.json")
-            return try RunCommand.run(scenarioPath: path, outDirectory: options.value("--out"), console: console)
+            return try RunCommand.run(
+                scenarioPath: path, outDirectory: options.value("--out"), console: console, strict: options.has("--strict"))
         case "validate":
             let (positionals, options) = try list.parse()
             let path = try single(positionals, command: command, what: "FILE.json")
@@ -71,7 +72,7 @@ public enum TunelabCLI {
                 guard let n = Int(text), n >= 1 else { throw UsageError("validate: --max-points expects a positive integer, got \(text)") }
                 maxPoints = n
             }
-            return try ValidateCommand.run(path: path, console: console, maxPoints: maxPoints)
+            return try ValidateCommand.run(path: path, console: console, maxPoints: maxPoints, strict: options.has("--strict"))
         default:
             return try Commands.dispatch(command, arguments: rest, console: console)
         }

@@ -3,8 +3,10 @@ import ScrollPhysics
 
 /// `tunelab run SCENARIO.json [--out DIR]`: one scenario → `frames.csv`, `items.csv`,
 /// `metrics.csv` in DIR (default `reports/<name>/`), written atomically (DESIGN §7.1).
+/// Warnings about the input (`ScenarioWarnings`) go to stderr first; with `strict` the first
+/// is an input error and nothing is written.
 public enum RunCommand {
-    public static func run(scenarioPath: String, outDirectory: String?, console: Console) throws -> Int32 {
+    public static func run(scenarioPath: String, outDirectory: String?, console: Console, strict: Bool = false) throws -> Int32 {
         let root = try JSONFile.read(scenarioPath)
         if root["grid"] != nil || root["scenario"] != nil {
             throw InputError(
@@ -12,6 +14,7 @@ public enum RunCommand {
                 message: "this is a grid file (it has \"grid\" or \"scenario\"); run it with 'tunelab sweep \(scenarioPath)'")
         }
         let scenario = try ScenarioDecoder.decoder(forFile: scenarioPath).decode(root)
+        try InputWarning.report(ScenarioWarnings.check(scenario, root: root, file: scenarioPath), strict: strict, console: console)
         let directory = outDirectory ?? "reports/\(scenario.name)"
         try OutputDirectory.checkWritable(directory)
         let existed = FileManager.default.fileExists(atPath: directory)

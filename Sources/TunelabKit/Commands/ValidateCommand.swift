@@ -4,11 +4,14 @@
 /// then it decodes every point's scenario in every case (no simulation) and reports how many
 /// points a sweep would mark invalid, with the first reason. Exit 0; 1 when every point is
 /// invalid (the sweep would exit 1); 2 for bad input, a grid over `--max-points` included.
+/// Warnings about the input (`ScenarioWarnings`, `GridWarnings`) go to stderr first; with
+/// `strict` the first is an input error (exit 2).
 public enum ValidateCommand {
-    public static func run(path: String, console: Console, maxPoints: Int = 10_000_000) throws -> Int32 {
+    public static func run(path: String, console: Console, maxPoints: Int = 10_000_000, strict: Bool = false) throws -> Int32 {
         let root = try JSONFile.read(path)
         if root["grid"] != nil || root["scenario"] != nil {
             let grid = try GridDecoder.load(path, maxPoints: maxPoints)
+            try InputWarning.report(GridWarnings.check(grid), strict: strict, console: console)
             console.out("\(grid.pointCount)\n")
             for axis in grid.axes { console.err("  \(axis.key): \(axis.values.count) value\(axis.values.count == 1 ? "" : "s")\n") }
             console.err("  cases: \(grid.cases.count); metrics: \(grid.metrics.map(\.rawValue).joined(separator: ", "))\n")
@@ -20,7 +23,8 @@ public enum ValidateCommand {
             console.err("  invalid points: \(invalid) of \(grid.pointCount); the first, point \(first.point): \(first.reason)\n")
             return invalid == grid.pointCount ? ExitCode.checkFailed : ExitCode.success
         }
-        let scenario = try ScenarioDecoder.load(path)
+        let scenario = try ScenarioDecoder.decoder(forFile: path).decode(root)
+        try InputWarning.report(ScenarioWarnings.check(scenario, root: root, file: path), strict: strict, console: console)
         console.out(
             "\(path): a valid scenario \"\(scenario.name)\": \(scenario.clock.lastFrame + 1) frames, layout \(scenario.layout.kindName)\n")
         return ExitCode.success

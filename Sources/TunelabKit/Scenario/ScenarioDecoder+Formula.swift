@@ -124,7 +124,7 @@ extension ScenarioDecoder {
 
     /// `error` at its character in the file, with a did-you-mean for an unknown name: the
     /// nearest candidate (`DidYouMean`), else the longest one the word starts with
-    /// (`cosine` → `cos`).
+    /// (`cosine` → `cos`); then the error's hint (the list of functions).
     func located(_ error: FormulaError, in node: JSONNode, path: JSONPath) -> InputError {
         var message = error.message
         if let word = error.unknownWord {
@@ -133,6 +133,7 @@ extension ScenarioDecoder {
                 message += "; did you mean \(JSONWriter.quoted(near))?"
             }
         }
+        message += error.hint
         let position = node.value.stringValue != nil ? node.position(ofScalar: error.offset) : node.position
         return InputError(file: file, position: position, path: path, message: message)
     }

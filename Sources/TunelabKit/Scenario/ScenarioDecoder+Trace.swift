@@ -31,8 +31,8 @@ extension ScenarioDecoder {
             throw trace.error(
                 "file", error.message.hasPrefix("cannot read") ? error.message : "\(JSONWriter.quoted(name)): \(error.message)")
         }
-        let timeColumn = try table.requireColumn("time")
         let columns = try Self.positionColumns(table, axis: axis)
+        let timeColumn = columns.time
         var times: [Seconds] = [], translations: [Points] = []
         var firstTime = 0.0, firstPosition = 0.0, previousTime = -Double.infinity
         for row in table.rows.indices {
@@ -67,14 +67,21 @@ extension ScenarioDecoder {
         return .trace(times: times, translations: translations)
     }
 
-    /// The column holding the position along the axis, and whether it is an absolute position
-    /// (`x`/`y`, taken relative to the first sample) rather than a translation.
-    private static func positionColumns(_ table: CSVTable, axis: LayoutAxis) throws(InputError) -> (position: Int, relative: Bool) {
-        if let translation = table.columnIndex("translation") { return (translation, false) }
-        if let x = table.columnIndex("x"), let y = table.columnIndex("y") { return (axis == .horizontal ? x : y, true) }
+    /// The time column, the column holding the position along the axis, and whether it is an
+    /// absolute position (`x`/`y`, taken relative to the first sample) rather than a translation.
+    /// Any other header is an error listing the accepted ones, with a did-you-mean for the first
+    /// column name near `time` or `translation` (`tme` → `time`, `translaton` → `translation`).
+    private static func positionColumns(
+        _ table: CSVTable, axis: LayoutAxis
+    ) throws(InputError) -> (time: Int, position: Int, relative: Bool) {
+        if let time = table.columnIndex("time") {
+            if let translation = table.columnIndex("translation") { return (time, translation, false) }
+            if let x = table.columnIndex("x"), let y = table.columnIndex("y") { return (time, axis == .horizontal ? x : y, true) }
+        }
+        let accepted = ["time", "translation", "x", "y"]
         var message = "expected a header time,translation or time,x,y; got \(table.header.joined(separator: ","))"
-        for name in table.header where !["time", "x", "y"].contains(name) {
-            if let near = DidYouMean.suggestion(for: name, among: ["translation"]) {
+        for name in table.header where !accepted.contains(name) {
+            if let near = DidYouMean.suggestion(for: name, among: ["time", "translation"].filter { table.columnIndex($0) == nil }) {
                 message += "; did you mean \(JSONWriter.quoted(near))?"
                 break
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume]
-/// [--max-points N] [--quiet]` (DESIGN §7.2, §8).
+/// [--max-points N] [--quiet] [--force] [--strict]` (DESIGN §7.2, §8). Warnings about the grid
+/// (`GridWarnings`) go to stderr before anything is written; `--strict` makes the first an error.
 public enum SweepCommand {
     public struct Options {
         public var grid: String
@@ -14,6 +15,8 @@ public enum SweepCommand {
         public var quiet = false
         /// Write into a folder that is not a tunelab output.
         public var force = false
+        /// A warning about the input is an error (exit 2, nothing written).
+        public var strict = false
     }
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -37,6 +40,7 @@ public enum SweepCommand {
         options.resume = flags.has("--resume")
         options.quiet = flags.has("--quiet")
         options.force = flags.has("--force")
+        options.strict = flags.has("--strict")
         return options
     }
 
@@ -50,6 +54,7 @@ public enum SweepCommand {
         defer { workers.stop() }
         // Everything that can be wrong with the input is found before anything is written.
         let grid = try GridDecoder.load(options.grid, maxPoints: options.maxPoints)
+        try InputWarning.report(GridWarnings.check(grid), strict: options.strict, console: console)
         let shard = try ShardSpec.resolve(flag: options.shard, countFlag: options.shardCount, environment: environment)
         let directory = options.out ?? "reports/\(grid.name)"
         try OutputDirectory.checkWritable(directory)

@@ -51,7 +51,38 @@ import TunelabKit
     @Test func unknownFunctionGetsADidYouMean() throws {
         let text = Self.scenario(item: #", "rotation": "0.1 * cosine(rel)""#)
         let column = try Self.column(of: "cosine", in: text)
-        #expect(try Self.runError(text) == ":1:\(column): layout.item.rotation: unknown function \"cosine\"; did you mean \"cos\"?")
+        #expect(
+            try Self.runError(text)
+                == ":1:\(column): layout.item.rotation: unknown function \"cosine\"; did you mean \"cos\"?\(Self.functions)")
+    }
+
+    /// The list every unknown function ends with.
+    static let functions =
+        "; functions: sin cos tan asin acos atan atan2 exp log log2 log10 pow sqrt abs sign min max clamp floor ceil round mod mix step smoothstep hypot easeInOutCubic"
+
+    @Test func unknownFunctionWithNothingNearListsTheFunctions() throws {
+        let text = Self.scenario(item: #", "alpha": "frobnicate(rel)""#)
+        let column = try Self.column(of: "frobnicate", in: text)
+        #expect(try Self.runError(text) == ":1:\(column): layout.item.alpha: unknown function \"frobnicate\"\(Self.functions)")
+    }
+
+    @Test func doubleStarSuggestsCaretOrPow() throws {
+        let text = Self.scenario(item: #", "alpha": "rel ** 2""#)
+        let column = try Self.column(of: "** 2", in: text)
+        #expect(try Self.runError(text) == ":1:\(column): layout.item.alpha: unexpected '**'; use x ^ y or pow(x, y) for a power")
+    }
+
+    @Test func percentAndUnknownCharactersListOperatorsAndFunctions() throws {
+        let operators = "; operators: + - * / ^ < <= > >= == != && || ! c ? a : b ( )"
+        let percent = Self.scenario(item: #", "alpha": "index % 2""#)
+        #expect(
+            try Self.runError(percent)
+                == ":1:\(try Self.column(of: "% 2", in: percent)): layout.item.alpha: unexpected '%'; use mod(a, b) for a remainder\(operators)\(Self.functions)"
+        )
+        let hash = Self.scenario(item: #", "alpha": "index # 2""#)
+        #expect(
+            try Self.runError(hash)
+                == ":1:\(try Self.column(of: "# 2", in: hash)): layout.item.alpha: unexpected character '#'\(operators)\(Self.functions)")
     }
 
     @Test func wrongArityNamesTheFunctionAndItsArity() throws {

@@ -60,7 +60,9 @@ import Testing
         ("2 3", 2, "expected an operator or the end of the formula, got a number"),
         ("1 ? 2", 5, "expected ':' after the '?' branch, got the end"),
         ("sin + 1", 0, "\"sin\" is a function; call it as sin(…)"),
-        ("1 # 2", 2, "unexpected character '#'"),
+        ("1 # 2", 2, "unexpected character '#'" + FormulaLexer.inventory),
+        ("2 ** 3", 2, "unexpected '**'; use x ^ y or pow(x, y) for a power"),
+        ("7 % 3", 2, "unexpected '%'; use mod(a, b) for a remainder" + FormulaLexer.inventory),
         ("1e+", 3, "expected the digits of an exponent after 'e'"),
         ("max(1, 2", 8, "expected ',' or ')' in the arguments of max, got the end")
     ]
@@ -71,7 +73,8 @@ import Testing
             throws: FormulaError(
                 offset: example.1, message: example.2,
                 unknownWord: example.0 == "cosine(1)" ? "cosine" : nil,
-                candidates: example.0 == "cosine(1)" ? FormulaFunction.names : [])
+                candidates: example.0 == "cosine(1)" ? FormulaFunction.names : [],
+                hint: example.0 == "cosine(1)" ? "; functions: " + FormulaFunction.names.joined(separator: " ") : "")
         ) {
             try Formula(example.0)
         }

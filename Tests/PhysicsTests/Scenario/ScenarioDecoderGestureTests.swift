@@ -77,6 +77,15 @@ import TunelabKit
         BadTrace(
             label: "misspelt column", csv: "time,translaton\n0,0\n",
             message: "t.csv:1:1: expected a header time,translation or time,x,y; got time,translaton; did you mean \"translation\"?"),
+        BadTrace(
+            label: "no time column", csv: "t,dy\n0,0\n",
+            message: "t.csv:1:1: expected a header time,translation or time,x,y; got t,dy"),
+        BadTrace(
+            label: "time and an unknown column", csv: "time,dy\n0,0\n",
+            message: "t.csv:1:1: expected a header time,translation or time,x,y; got time,dy"),
+        BadTrace(
+            label: "misspelt time", csv: "tme,translation\n0,0\n",
+            message: "t.csv:1:1: expected a header time,translation or time,x,y; got tme,translation; did you mean \"time\"?"),
         BadTrace(label: "ragged row", csv: "time,translation\n0,0,1\n", message: "t.csv:2:1: expected 2 fields as in the header, got 3"),
         BadTrace(label: "no samples", csv: "time,translation\n", message: "$S:1:33: gesture[0].trace.file: \"t.csv\" has no samples"),
         BadTrace(label: "a directory", csv: nil, message: "$S:1:33: gesture[0].trace.file: cannot read \"t.csv\": is a directory")
