@@ -127,4 +127,28 @@ import TunelabKit
             rows.allSatisfy { Double($0.split(separator: ",", omittingEmptySubsequences: false)[2])?.isFinite == true },
             "interval \(interval): \(rows.suffix(2))")
     }
+
+    /// Fuzz finding (seed 15, mutant 33330): a shard row whose parameter cell was edited to `inf`
+    /// was merged, and the report's metric chart met `AxisTicks`' finite-range precondition
+    /// (SIGILL). `merge` now checks each parameter cell against the grid's value of that point.
+    @Test(arguments: ["inf", "1e400", "0.3", ""])
+    func mergeRefusesAnEditedParameterCell(cell: String) throws {
+        let fixtures = try ShardFixtures("guard-merge")
+        defer { fixtures.remove() }
+        let grid = try fixtures.writeGrid()
+        let sharded = fixtures.root + "/sharded"
+        for s in 0..<2 { ShardFixtures.tunelab(["sweep", grid, "--out", sharded, "--shard", "\(s)/2", "--quiet"]) }
+        let data = sharded + "/shard-00000-of-00002.csv"
+        var rows = try String(contentsOfFile: data, encoding: .utf8).split(separator: "\n").map(String.init)
+        var fields = rows[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let original = fields[1]
+        fields[1] = cell
+        rows[1] = fields.joined(separator: ",")
+        try (rows.joined(separator: "\n") + "\n").write(toFile: data, atomically: true, encoding: .utf8)
+        let merge = ShardFixtures.tunelab(["merge", sharded, "--out", fixtures.root + "/merged/results.csv"])
+        let expected =
+            "\(data):2:\(fields[0].count + 2): layout.scaleFrequency: expected \"\(original)\", point 0's value in the grid, got \"\(cell)\"\n"
+        #expect(merge.code == 2 && merge.err == expected, "\(merge)")
+        #expect(!FileManager.default.fileExists(atPath: fixtures.root + "/merged"), "no folder left")
+    }
 }
