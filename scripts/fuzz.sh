@@ -8,7 +8,10 @@
 #     processes on a shared 2-core machine would take hours. Each batch process runs under a
 #     memory limit (ulimit -v) and a per-mutant watchdog; a signal or a timeout ends the batch, the
 #     mutant is saved under OUT/findings/, and the batch restarts after it. Mutant i of a seed is
-#     the same bytes everywhere, so a finding replays alone (--from i --count 1).
+#     the same bytes everywhere, so a finding replays alone (--from i --count 1). Numbers also
+#     mutate to extremes (FuzzExtremes.swift): the smallest normal, subnormals, the largest
+#     finite, ±0, one ulp either side of every bound in schemas/, huge integers, long digit
+#     strings in numeric places, ×1000 and ÷1000 (a value in the wrong unit).
 #  2. Faults (process level, the real `tunelab` binary): closed and full standard streams, a
 #     progress pipe closed by `head`, a file-size limit during run and sweep (then --resume),
 #     a full disk (tmpfs, when mount works), two sweeps into one --out, and /dev/zero, a FIFO,

@@ -367,6 +367,15 @@ CASES = [
     ("springBackPastTheEnd", 3.0, [(0, 'springBack', (3300, 0, 3000))], 2000),
     ("flywheel", 3.0, [(0, 'fling', (0, 5000, 0, 100000, 0)), (200, 'fling', (None, 5000, 0, 100000, 0))], 5000),
 ]
+# Issue 32: a fling at t = 0 from within a pixel of either edge (one pixel before it, on it, one
+# past it), into the content and out of it, at densities 3 and 1 (a 390 pt viewport: over =
+# viewport/2 px); the driver flings from there, the t = 0 events applying before anything settles.
+for density, maximum, over, speed in ((3.0, 3000, 585, 6000), (1.0, 1000, 195, 2000)):
+    for edge, edge_name in ((0, "Start"), (maximum, "End")):
+        for offset, where in ((-1, "Before"), (0, "On"), (1, "After")):
+            for sign, way in ((1, "Forward"), (-1, "Back")):
+                CASES.append((f"density{int(density)}Pixel{where}{edge_name}{way}", density,
+                              [(0, 'fling', (edge + offset, sign * speed, 0, maximum, over))], 1500))
 
 
 def main():

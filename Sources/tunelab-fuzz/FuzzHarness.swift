@@ -10,6 +10,7 @@ final class FuzzHarness {
     enum Kind: String, CaseIterable { case scenario, grid, trace, results, metrics, manifest }
 
     let corpus: FuzzCorpus
+    let extremes: FuzzExtremes
     let work: String
     let seed: UInt64
     var counts: [FuzzOutcome: Int] = [:]
@@ -22,6 +23,7 @@ final class FuzzHarness {
 
     init(corpus: FuzzCorpus, root: String, work: String, seed: UInt64) throws {
         self.corpus = corpus
+        self.extremes = FuzzExtremes(root: root)
         self.work = work
         self.seed = seed
         let fm = FileManager.default
@@ -54,7 +56,7 @@ final class FuzzHarness {
         var random = FuzzRandom(seed: seed, index: index)
         let kind = Self.kind(&random)
         kinds[kind, default: 0] += 1
-        var mutator = FuzzMutator(random: random, donors: corpus.donors)
+        var mutator = FuzzMutator(random: random, donors: corpus.donors, extremes: extremes)
         let w = work
         clean()
         switch kind {

@@ -2,13 +2,15 @@ import Foundation
 import TunelabKit
 
 /// Grammar-aware mutation: a JSON seed is parsed and edited as a tree (values swapped for edge
-/// numbers, other types, enum words; keys deleted, duplicated, misspelt or added; subtrees spliced
+/// numbers, extremes (`FuzzExtremes`), other types, enum words; keys deleted, duplicated, misspelt or added; subtrees spliced
 /// in from other seeds), a CSV seed as rows and cells; then, now and then, bytes are broken
 /// (truncation, invalid UTF-8, a BOM, CRLF, a flipped byte) so the readers' own errors are hit too.
 struct FuzzMutator {
     var random: FuzzRandom
     /// Other seeds' trees, for splicing.
     let donors: [FuzzJSON]
+    /// Extreme numbers and the schemas' bounds.
+    let extremes: FuzzExtremes
 
     // MARK: JSON
 
@@ -27,13 +29,14 @@ struct FuzzMutator {
         let target = random.below(tree.count)
         let choice = random.below(100)
         var r = random
-        let donors = self.donors
+        let donors = self.donors, extremes = self.extremes
         let result = tree.replacing(target) { node, key in
             switch node {
             case .number(let literal):
-                if choice < 35 { return .number(Self.scale(literal, &r)) }  // likely still valid
-                if choice < 70 { return .number(r.pick(FuzzVocabulary.numbers)) }
-                if choice < 85 { return .number(Self.nudge(literal, &r)) }
+                if choice < 30 { return .number(Self.scale(literal, &r)) }  // likely still valid
+                if choice < 50 { return .number(r.pick(FuzzVocabulary.numbers)) }
+                if choice < 60 { return .number(Self.nudge(literal, &r)) }
+                if choice < 90 { return extremes.value(for: literal, key: key, &r) }
                 return Self.otherType(&r, donors)
             case .string(let s):
                 if key == nil || choice < 30 { return .string(r.pick(FuzzVocabulary.enumValues)) }

@@ -66,11 +66,15 @@ extension ScrollViewSimulation {
     }
 
     /// The free coast's rate at the current offset: r, scaled by the edge damping while
-    /// `decelerating` (DESIGN §4.8); a snap's own r′ otherwise.
+    /// `decelerating` (DESIGN §4.8); a snap's own r′ otherwise. r·factor is kept at or above
+    /// the smallest normal double: a subnormal r (the decoder takes any r in (0, 1)) times a
+    /// factor below ½ would round to 0, which is no rate.
     private var effectiveCoastRate: DecelerationRate {
         guard phase == .decelerating, let damping = configuration.edgeDamping else { return coastRate }
         let factor = damping.factor(at: offset)
-        return factor == 1 ? coastRate : DecelerationRate(perMillisecond: coastRate.perMillisecond * factor)
+        return factor == 1
+            ? coastRate
+            : DecelerationRate(perMillisecond: max(coastRate.perMillisecond * factor, .leastNormalMagnitude))
     }
 
     /// One closed-form coast tick; a free coast that crosses a bound inside the tick hands

@@ -21,9 +21,9 @@ extension ScrollViewSimulation {
         if v0 != 0 {
             let v = JavaArithmetic.int(Float(v0 * configuration.displayScale))
             let over = JavaArithmetic.int(configuration.viewport * configuration.displayScale) / 2
-            overScroller.fling(start: start, velocity: v, min: minimum, max: maximum, over: over, now: now)
+            overScroller?.fling(start: start, velocity: v, min: minimum, max: maximum, over: over, now: now)
         } else {
-            _ = overScroller.springBack(start: start, min: minimum, max: maximum, now: now)
+            _ = overScroller?.springBack(start: start, min: minimum, max: maximum, now: now)
         }
         overScrollerDrives = true
         sampleOverScroller(now: now)
@@ -36,18 +36,20 @@ extension ScrollViewSimulation {
     /// ScrollView.computeScroll's `overScrollBy(…, maxOverScrollY: overflingDistance)`: an
     /// overfling drawn more than 6 dp past an edge is held there and `springBack` starts from it.
     mutating func stepOverScroller() {
+        guard var scroller = overScroller else { return }
         let now = overScrollerMilliseconds(atTick: tick + 1)
-        _ = overScroller.computeScrollOffset(now: now)
-        if !overScroller.isFinished, overScroller.scroller.state == .ballistic {
+        _ = scroller.computeScrollOffset(now: now)
+        if !scroller.isFinished, scroller.scroller.state == .ballistic {
             let limit = overflingDistancePixels
             let minimum = overScrollerPixels(bounds.minimum), maximum = overScrollerPixels(bounds.maximum)
-            let p = overScroller.currentPosition
+            let p = scroller.currentPosition
             if p < minimum - limit || p > maximum + limit {
-                _ = overScroller.springBack(
+                _ = scroller.springBack(
                     start: p < minimum ? minimum - limit : maximum + limit,
                     min: minimum, max: maximum, now: now)
             }
         }
+        overScroller = scroller
         sampleOverScroller(now: now)
     }
 
@@ -56,15 +58,16 @@ extension ScrollViewSimulation {
     /// the wrong sign); `bouncing` past an edge (the ballistic overfling and the cubic spring
     /// back), else `decelerating`.
     private mutating func sampleOverScroller(now: Int) {
+        guard let scroller = overScroller else { return }
         let scale = configuration.displayScale
-        offset = Double(overScroller.currentPosition) / scale
-        velocity = (overScroller.scroller.springBackVelocity(now: now) ?? Double(overScroller.currentVelocity)) / scale
-        phase = overScroller.scroller.state == .spline ? .decelerating : .bouncing
+        offset = Double(scroller.currentPosition) / scale
+        velocity = (scroller.scroller.springBackVelocity(now: now) ?? Double(scroller.currentVelocity)) / scale
+        phase = scroller.scroller.state == .spline ? .decelerating : .bouncing
     }
 
     /// Rests once the scroller has finished (on its final position).
     mutating func applyOverScrollerRestRule() {
-        guard overScroller.isFinished else { return }
+        guard overScroller?.isFinished ?? true else { return }
         overScrollerDrives = false
         velocity = 0
         enterRest()

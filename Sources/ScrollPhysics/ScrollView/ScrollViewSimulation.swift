@@ -48,7 +48,8 @@ public struct ScrollViewSimulation: Sendable {
     /// Set when android's boundary conditions refused a sample: the motion ends at the next rest check.
     var platformStopped = false
     /// `android-overscroller`'s scroller (kept across touches for its flywheel), and whether it drives the offset.
-    var overScroller: AndroidOverScroller
+    /// `nil` under every other model: a model the scenario does not use is not constructed.
+    var overScroller: AndroidOverScroller?
     var overScrollerDrives = false
     /// Flutter's momentum carried into the current drag: carriedMomentum(velocity at touch down), pt/s.
     var carriedVelocity: PointsPerSecond = 0
@@ -60,7 +61,8 @@ public struct ScrollViewSimulation: Sendable {
     public internal(set) var record = ReleaseRecord()
 
     /// A view at `configuration.initialOffset`, driven by the touch events of `script` and releasing
-    /// with the velocity `estimator` gives; the events of t = 0 are applied.
+    /// with the velocity `estimator` gives; the events of t = 0 are applied, then (when none
+    /// was) a start past a bound hands over to the spring back, then the rest rules.
     public init(
         configuration: ScrollConfiguration, clock: SimulationClock, script: GestureScript,
         estimator: VelocityEstimatorKind
@@ -76,10 +78,16 @@ public struct ScrollViewSimulation: Sendable {
         coastRate = configuration.decelerationRate
         coastStepper = normalCoast
         offset = configuration.initialOffset
-        overScroller = AndroidOverScroller(density: Float(configuration.displayScale))
+        overScroller =
+            configuration.model == .androidOverScroller
+            ? AndroidOverScroller(density: Float(configuration.displayScale)) : nil
         self.estimator = VelocityEstimator(kind: estimator)
-        if bounds.overscroll(offset) != 0 { handOff(scrollVelocity: 0) }
+        // The events of t = 0 come first: a touch or a flick at t = 0 from past an edge acts on
+        // the view where it starts (a flick back in from 0.2 pt past the edge is Flutter's spring
+        // from there, not a coast from an edge the spring back already settled on). A view that
+        // no event touches at t = 0 starts its spring back (or its platform's) from there.
         applyEvents()
+        if nextEvent == 0, bounds.overscroll(offset) != 0 { handOff(scrollVelocity: 0) }
         applyRestRules()
     }
 
@@ -119,7 +127,10 @@ public struct ScrollViewSimulation: Sendable {
         let over = bounds.overscroll(offset)
         guard over != 0 else { return offset }
         let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
-        let limited = over < 0 ? max(over, -d * (1 - 1e-12)) : min(over, d * (1 - 1e-12))
+        // Just inside d: d·(1 − 1e-12), or the next double below d when that product rounds to d
+        // (a subnormal d), so |b| < d holds for RubberBand.inverse.
+        let cap = min(d * (1 - 1e-12), d.nextDown)
+        let limited = over < 0 ? max(over, -cap) : min(over, cap)
         return (over < 0 ? bounds.minimum : bounds.maximum) + RubberBand.inverse(limited, dimension: d, constant: c)
     }
 }

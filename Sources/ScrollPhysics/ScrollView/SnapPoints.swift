@@ -1,10 +1,13 @@
 /// Snap points: the multiples of an interval (DESIGN §4.7).
 public enum SnapPoints {
     /// The multiple of `interval` nearest to `offset`, halves away from zero:
-    /// round(offset / interval)·interval.
+    /// round(offset / interval)·interval; `offset` itself when offset / interval overflows (an
+    /// interval so fine, e.g. 5e-324 pt, that every double near `offset` is a snap point).
     @inlinable public static func nearest(to offset: Points, interval: Points) -> Points {
         precondition(interval > 0, "snap interval \(interval) must be > 0")
-        return (offset / interval).rounded(.toNearestOrAwayFromZero) * interval
+        let steps = offset / interval
+        guard steps.isFinite else { return offset }
+        return steps.rounded(.toNearestOrAwayFromZero) * interval
     }
 
     /// Distance from `offset` to the nearest snap point: a multiple of `interval`, or a

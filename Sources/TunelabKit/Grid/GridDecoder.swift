@@ -39,7 +39,9 @@ public enum GridDecoder {
                     "scenario", error.message.replacingOccurrences(of: JSONWriter.quoted(scenarioPath), with: JSONWriter.quoted(relative)))
             }
             // A scenario file's `"$schema"` is for editors: left out of the base scenario, so it
-            // changes neither a point's scenario nor the sweep's fingerprint.
+            // changes neither a point's scenario nor the sweep's fingerprint. Its type is checked
+            // first, as `validate` and `run` check it (a string).
+            _ = try ObjectReader(scenario, path: .root, file: scenarioPath)
             if case .object(let members) = scenario.value, members.contains(where: { $0.key == ObjectReader.schemaKey }) {
                 scenario = JSONNode(value: .object(members.filter { $0.key != ObjectReader.schemaKey }), position: scenario.position)
             }

@@ -39,8 +39,11 @@ public struct TouchSettings: Sendable, Equatable {
 
 /// `display.*` (DESIGN §4.1, §6).
 public struct DisplaySettings: Sendable, Equatable {
-    /// Device pixels per point, for `pixel_flips` (> 0).
+    /// Device pixels per point, for `pixel_flips`, the platform models' tolerances and
+    /// Android's density; in `scaleRange`.
     public var scale: Double = 3
+    /// The `display.scale` a scenario may give: [0.5, 10] pixels per point (docs/scenario.md).
+    public static let scaleRange: ClosedRange<Double> = 0.5...10
     public var droppedFrames: DroppedFrames? = nil
     public init() {}
 }

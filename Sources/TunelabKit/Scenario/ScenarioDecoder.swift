@@ -127,7 +127,11 @@ public struct ScenarioDecoder: Sendable {
     func decodeDisplay(_ object: ObjectReader?) throws(InputError) -> DisplaySettings {
         var display = DisplaySettings()
         guard let object else { return display }
-        display.scale = try object.double("scale", default: 3, expected: "a positive number (pixels per point)") { $0 > 0 && $0 <= 100 }
+        // Real displays have 0.75 (Android ldpi) to 4 (xxxhdpi) pixels per point; below 0.5 a
+        // density is no display's (and Float(scale), Android's density, can round to 0).
+        display.scale = try object.double(
+            "scale", default: 3, expected: "a number in [0.5, 10] (pixels per point)"
+        ) { DisplaySettings.scaleRange.contains($0) }
         if let dropped = try object.object("droppedFrames") {
             if dropped.has("every") {
                 display.droppedFrames = .every(try dropped.int("every", default: 1, expected: "an integer ≥ 1") { $0 >= 1 })

@@ -2,8 +2,9 @@ import Foundation
 
 /// Checks a shard's rows before `merge` concatenates them (a shard file edited or damaged by hand
 /// must be refused with its place, not merged): after the header (shard 0), each line has the
-/// grid's field count, its `point` is the next point of the shard's range, every metric cell is
-/// empty or a finite number, and the status is not empty. The rows must cover the range exactly,
+/// grid's field count, its `point` is the next point of the shard's range, its parameter cells are
+/// that point's values in the grid, every metric cell is empty or a finite number, and the status
+/// is not empty. The rows must cover the range exactly,
 /// and the file must be UTF-8 (the report reads it back as text).
 enum ShardRowCheck {
     static func check(_ path: String, shard: ShardState, grid: Grid) throws {
@@ -21,6 +22,16 @@ enum ShardRowCheck {
             }
             guard fields.count == width else { return fail(1, "expected \(width) fields as in the grid's header, got \(fields.count)") }
             guard fields[0] == String(next) else { return fail(1, "point: expected \(next), got \(JSONWriter.quoted(fields[0]))") }
+            // The parameter cells are the grid's values of that point (an edited `inf` there
+            // reached the report's charts).
+            let values = grid.values(ofPoint: next)
+            for a in values.indices where fields[1 + a] != values[a].text {
+                let column = fields[...a].reduce(1) { $0 + $1.count + 1 }
+                return fail(
+                    column,
+                    "\(grid.resultsHeader[1 + a]): expected \(JSONWriter.quoted(values[a].text)), point \(next)'s value in the grid, got \(JSONWriter.quoted(fields[1 + a]))"
+                )
+            }
             for c in metricColumns where !fields[c].isEmpty {
                 let utf8 = Array(fields[c].utf8)
                 guard JSONParserState.isValidNumber(utf8, 0, utf8.count), let x = Double(fields[c]), x.isFinite else {
