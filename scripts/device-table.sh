@@ -46,7 +46,8 @@ for model in models:
             x0, v = float(f["release_offset_pt"]), 1000 * float(f["release_velocity_pt_per_ms"])
             scroll = {"model": model, "initialOffset": x0, "decelerationRate": float(f["deceleration_rate"])}
             metrics, _ = run(f"{model}-{dataset}-{f['flick']}", scroll, [{"flick": {"velocity": -v}}, {"wait": 8}], 8)
-            places.append(x0 + float(metrics["travel_pt"]) - float(f["rest_offset_pt"]))
+            # Along the motion: + went too far.
+            places.append((x0 + float(metrics["travel_pt"]) - float(f["rest_offset_pt"])) * (1 if v > 0 else -1))
             if f["duration_s"] and metrics["settle_time_s"]:
                 times.append(float(metrics["settle_time_s"]) - float(f["duration_s"]))
         worst = max(places, key=abs)
