@@ -20,8 +20,8 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var initialOffset: Points = 0
     /// The velocity kept per millisecond while coasting (`uikit`).
     public var decelerationRate: DecelerationRate = .normal
-    /// A coast stops when its remaining travel |v|/(−1000·ln r) is below this; a spring
-    /// rests when |x − target| is below it (and |v| < restVelocity). pt, > 0.
+    /// A spring rests when |x − target| is below this (and |v| < restVelocity). pt, > 0.
+    /// (A coast stops below `Deceleration.stopSpeed` instead.)
     public var restDistance: Points = 0.5
     /// pt/s, > 0.
     public var restVelocity: PointsPerSecond = 5

@@ -17,7 +17,8 @@ extension ScrollViewSimulation {
         }
     }
 
-    /// Stop and rest rules (DESIGN §4.2, §4.4, §4.6), checked at every tick.
+    /// Stop and rest rules, checked at every tick: a coast stops below `Deceleration.stopSpeed`,
+    /// a spring within `restDistance` of its target and below `restVelocity`.
     mutating func applyRestRules() {
         if overScrollerDrives {
             applyOverScrollerRestRule()
@@ -30,15 +31,15 @@ extension ScrollViewSimulation {
         switch phase {
         case .idle, .dragging, .resting: return
         case .decelerating:
-            if Deceleration.remainingTravel(velocity: velocity, rate: effectiveCoastRate) < configuration.restDistance {
+            if abs(velocity) < Deceleration.stopSpeed {
                 velocity = 0
                 enterRest()
             }
         case .snapping where coastTarget != nil:
-            if Deceleration.remainingTravel(velocity: velocity, rate: coastRate) < configuration.restDistance,
-                let target = coastTarget
-            {
-                offset = target  // as UIKit does when targetContentOffset was changed
+            // r′ puts the stop on the target; the tick that crosses it ends at most a tick's
+            // travel at the stop speed past it.
+            if abs(velocity) < Deceleration.stopSpeed, let target = coastTarget {
+                offset = target
                 velocity = 0
                 enterRest()
             }

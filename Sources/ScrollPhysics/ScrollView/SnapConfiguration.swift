@@ -12,11 +12,12 @@ public enum SnapPolicy: String, Sendable, CaseIterable {
 public enum SnapMode: String, Sendable, CaseIterable {
     /// The snap spring, started with the release velocity.
     case spring
-    /// A coast with the rate r′ = exp(−v0/(1000·(target − x0))) that rests exactly on the target.
+    /// A coast with the rate r′ = q/(1 + q), q = 1000·|target − x0|/(|v0| − 10), whose stop
+    /// (`Deceleration.stopSpeed`) falls exactly on the target.
     case decelerate
 }
 
-/// `scroll.snap`: at release, the free resting place x0 − v0/(1000·ln r) is rounded to the
+/// `scroll.snap`: at release, the free resting place (`Deceleration.restingOffset`) is rounded to the
 /// nearest multiple of the interval (halves away from zero) and clamped to the bounds.
 public struct SnapConfiguration: Sendable, Equatable {
     /// Where a fling may rest: anywhere, at multiples of the viewport, or of `interval`.

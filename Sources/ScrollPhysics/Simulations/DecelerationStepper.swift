@@ -1,12 +1,12 @@
-/// One exact tick of a coast (DESIGN §4.4): position first with the velocity at the start of the
-/// tick, x ← x + v·expm1(λ·dt)/λ, then v ← v·e^(λ·dt), λ = 1000·ln r. Both factors are
-/// computed once in `init`.
+/// One exact tick of a coast (`Deceleration`, per-millisecond decay): position first with the
+/// velocity at the start of the tick, x ← x − v·T·expm1(λ·dt), then v ← v·e^(λ·dt),
+/// λ = 1000·ln r, T = r/(1000·(1 − r)) s. Both factors are computed once in `init`.
 public struct DecelerationStepper: Sendable {
     /// The deceleration rate.
     public let rate: DecelerationRate
     /// The tick, in seconds.
     public let dt: Seconds
-    // expm1(λ·dt)/λ: seconds of travel at the tick's starting velocity.
+    // −T·expm1(λ·dt) = κ·expm1(λ·dt)/λ: seconds of travel at the tick's starting velocity.
     private let travelPerVelocity: Double
     // e^(λ·dt) = r^(1000·dt): the velocity kept over one tick.
     private let velocityKept: Double
@@ -17,7 +17,7 @@ public struct DecelerationStepper: Sendable {
         self.rate = rate
         self.dt = dt
         let lambda = rate.decayConstant
-        self.travelPerVelocity = Elementary.expm1(lambda * dt) / lambda
+        self.travelPerVelocity = -rate.projectionTime * Elementary.expm1(lambda * dt)
         self.velocityKept = Elementary.exp(lambda * dt)
     }
 

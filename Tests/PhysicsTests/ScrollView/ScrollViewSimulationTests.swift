@@ -8,13 +8,15 @@ import ScrollPhysics
         let (frames, sim) = simulate([.flick(velocity: -2000), .wait(duration: 10)], duration: 10) {
             $0.decelerationRate = DecelerationRate(perMillisecond: rate)
         }
-        let free = 2000 / (-1000 * log(rate))  // x0 − v0/(1000·ln r), v0 = +2000 scroll
+        // Per-millisecond decay stopping below 10 pt/s: (v0 − 10)·r/(1000·(1 − r)), v0 = +2000 scroll.
+        let rest = (2000 - 10) * rate / (1000 * (1 - rate))
+        let restTime = log(10 / 2000) / (1000 * log(rate))
         let last = frames[frames.count - 1]
         #expect(last.phase == .resting)
-        #expect(last.offset <= free && free - last.offset < 0.5, "r \(rate): rest \(last.offset) vs free \(free)")
-        // Apple's projection sums the decay per millisecond and falls short by ≈ v0/2000.
-        let apple = (2000.0 / 1000) * rate / (1 - rate)
-        #expect(abs((free - apple) - 2000.0 / 2000) < 0.01, "r \(rate): shortfall \(free - apple)")
+        // It stops on the first tick below 10 pt/s: at most one tick (1/1200 s) of travel at 10 pt/s late.
+        #expect(last.offset >= rest && last.offset - rest < 10.0 / 1200, "r \(rate): rest \(last.offset) vs \(rest)")
+        let restTick = Double(sim.record.restTick ?? -1)
+        #expect(restTick / 1200 >= restTime && restTick / 1200 - restTime <= 1.0 / 1200, "r \(rate): rest tick \(restTick)")
         #expect(sim.record.releaseTick == 0)
         // A flick at t = 0 shows in frame 0's velocity, not yet in its offset.
         #expect(frames[0].offset == 0 && frames[0].velocity == 2000 && frames[0].phase == .decelerating)
@@ -39,8 +41,8 @@ import ScrollPhysics
             $0.contentLength = 1390
             $0.initialOffset = 900
         }
-        let lambda = 1000 * log(0.998)
-        let tCross = log(1 + 100 * lambda / v0) / lambda  // solve 900 + v0·expm1(λt)/λ = 1000
+        let lambda = 1000 * log(0.998), projection = 0.998 / (1000 * 0.002)
+        let tCross = log1p(-100 / (v0 * projection)) / lambda  // solve 900 − v0·T·expm1(λt) = 1000
         let crossingFrame = Int((tCross * 120).rounded(.up))
         #expect(frames[crossingFrame - 1].phase == .decelerating)
         #expect(frames[crossingFrame].phase == .bouncing, "bouncing from the first frame after t = \(tCross)")
@@ -53,7 +55,7 @@ import ScrollPhysics
 
     @Test(arguments: [SnapMode.spring, .decelerate])
     func snappingEndsExactlyOnAMultiple(mode: SnapMode) {
-        // The decelerate mode's λ′ = −v0/Δ = −2/s here: it needs ≈ 3.3 s to come within 0.5 pt.
+        // The decelerate mode's r′ = q/(1 + q), q = 1000·Δ/(v0 − 10): it stops on the target.
         let (frames, _) = simulate(
             [.drag(translation: -60, duration: 0.1, curve: .linear), .release(velocity: nil), .wait(duration: 5)],
             duration: 5

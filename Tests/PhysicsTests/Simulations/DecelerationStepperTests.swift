@@ -4,9 +4,9 @@ import ScrollPhysics
 
 @Suite struct DecelerationStepperTests {
     @Test(arguments: [0.998, 0.99])
-    func freeFlickApproachesTheClosedFormRest(r: Double) {
-        // v0 = 2000 at 1200 Hz for 20 s: rests at 2000/(−1000·ln r) (999.0 pt at 0.998).
-        let expected = 2000 / (-1000 * log(r))
+    func freeFlickApproachesTheProjection(r: Double) {
+        // v0 = 2000 at 1200 Hz for 20 s, no stop: tends to Apple's 2000/1000·r/(1 − r) (998.0 pt at 0.998).
+        let expected = 2 * r / (1 - r)
         let stepper = DecelerationStepper(rate: DecelerationRate(perMillisecond: r), dt: 1.0 / 1200)
         var x = 0.0, v = 2000.0, previous = 0.0
         for n in 1...24_000 {
@@ -18,8 +18,8 @@ import ScrollPhysics
         #expect(isApprox(x, expected, abs: 1e-6), "x after 20 s for r \(r): \(x) vs \(expected)")
     }
 
-    @Test func normalFlickRestsNear999() {
-        #expect(isApprox(2000 / (-1000 * log(0.998)), 999.0, abs: 0.01))
+    @Test func normalFlickProjectsTo998() {
+        #expect(isApprox(Deceleration.appleProjection(velocity: 2000, rate: .normal), 998.0, rel: 1e-12))
     }
 
     @Test(arguments: [(0.998, 1200.0), (0.99, 60.0), (0.999999, 1200.0)])
@@ -38,11 +38,11 @@ import ScrollPhysics
     }
 
     @Test func oneTickByHand() {
-        // dt = 1 ms at r = 0.998: v ← 0.998·v; x ← x + v·(0.998 − 1)/ln 0.998 / 1000.
+        // dt = 1 ms at r = 0.998: v ← 0.998·v; x ← x + 0.998·v/1000, the per-millisecond step.
         let stepper = DecelerationStepper(rate: .normal, dt: 0.001)
         var x = 10.0, v = 1000.0
         stepper.step(position: &x, velocity: &v)
         #expect(isApprox(v, 998, rel: 1e-14), "v after 1 ms: \(v)")
-        #expect(isApprox(x, 10 + 1000 * (-0.002) / (1000 * log(0.998)), rel: 1e-14), "x after 1 ms: \(x)")
+        #expect(isApprox(x, 10 + 0.998, rel: 1e-14), "x after 1 ms: \(x)")
     }
 }
