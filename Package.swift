@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "tunelab-fuzz", dependencies: ["TunelabKit", "ScrollPhysics"]),
         .testTarget(
             name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"],
-            exclude: ["Charts/Golden", "Export/Golden", "Fuzz/Regressions"])
+            exclude: ["Charts/Golden", "Export/Golden", "Fit/NIST", "Fuzz/Regressions"])
     ],
     swiftLanguageModes: [.v6]
 )
