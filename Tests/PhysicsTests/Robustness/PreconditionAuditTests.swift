@@ -19,6 +19,9 @@ import Testing
         }
     }
 
+    static let fitNotReachable =
+        "proof: the fit solver is reached only through LevenbergMarquardt.fit, which no decoder or command calls yet (its callers are the tests); a caller that passes decoded input must check it first"
+
     static let rows: [Row] = [
         // Clock
         Row(
@@ -278,7 +281,20 @@ import Testing
             "proof: the crossing velocity v0·r^(1000τ) of a finite coast velocity"),
         Row(
             "Simulations/SpringStepper.swift", "precondition(dt.isFinite && dt > 0",
-            "proof: dt = 1/physicsRate with physicsRate in [1, 1e7]")
+            "proof: dt = 1/physicsRate with physicsRate in [1, 1e7]"),
+        // Fit
+        Row("Fit/LeastSquaresProblem.swift", "precondition( bounds.isEmpty || bounds.count == parameterCount", Self.fitNotReachable),
+        Row("Fit/LeastSquaresProblem.swift", "precondition( residualCount >= parameterCount", Self.fitNotReachable),
+        Row("Fit/LeastSquaresProblem.swift", "precondition(parameterCount >= 1", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition( relativeReductionTolerance >= 0", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition( start.count == problem.parameterCount", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition(maxEvaluations >= 1", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition(rankTolerance >= 0 && rankTolerance < 1", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition(residualPrecision >= 0", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition(stepBoundFactor > 0", Self.fitNotReachable),
+        Row("Fit/ParameterBounds.swift", "precondition(!lower.isNaN && !upper.isNaN && lower < upper", Self.fitNotReachable),
+        Row("Fit/PivotedQR.swift", "precondition(b.count == rows", Self.fitNotReachable),
+        Row("Fit/PivotedQR.swift", "precondition(matrix.count == m * n", Self.fitNotReachable)
     ]
 
     static let root =
