@@ -283,6 +283,11 @@ import Testing
             "Simulations/SpringStepper.swift", "precondition(dt.isFinite && dt > 0",
             "proof: dt = 1/physicsRate with physicsRate in [1, 1e7]"),
         // Fit
+        Row("Fit/CoastFit.swift", "precondition(!recordings.isEmpty", Self.fitNotReachable),
+        Row("Fit/CoastRecording.swift", "precondition(times.count == offsets.count", Self.fitNotReachable),
+        Row("Fit/CoastRecording.swift", "precondition(times.count >= 3", Self.fitNotReachable),
+        Row("Fit/CoastRecording.swift", "precondition(times[k] > times[k - 1]", Self.fitNotReachable),
+        Row("Fit/CoastRecording.swift", "precondition(times.allSatisfy(\\.isFinite)", Self.fitNotReachable),
         Row("Fit/LeastSquaresProblem.swift", "precondition( bounds.isEmpty || bounds.count == parameterCount", Self.fitNotReachable),
         Row("Fit/LeastSquaresProblem.swift", "precondition( residualCount >= parameterCount", Self.fitNotReachable),
         Row("Fit/LeastSquaresProblem.swift", "precondition(parameterCount >= 1", Self.fitNotReachable),
