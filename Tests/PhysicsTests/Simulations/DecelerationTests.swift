@@ -31,6 +31,24 @@ import ScrollPhysics
         }
     }
 
+    /// The interpolation between milliseconds against a fine RK4 of x″ = λ·x′ (x′ = κ·v, v′ = λ·v)
+    /// from x′(0) = κ·v0, κ = r·(−ln r)/(1 − r), and the closed form at t = 0.
+    @Test(arguments: [(2000.0, 0.998), (-750.0, 0.99), (300.0, 0.9)])
+    func closedFormAgreesWithAFineRK4(v0: Double, r: Double) {
+        let rate = DecelerationRate(perMillisecond: r)
+        let lambda = 1000 * log(r), kappa = r * -log(r) / (1 - r)
+        #expect(Deceleration.position(from: 12, velocity: v0, rate: rate, at: 0) == 12, "x(0) for v0 \(v0), r \(r)")
+        #expect(Deceleration.velocity(v0, rate: rate, at: 0) == v0, "v(0) for v0 \(v0), r \(r)")
+        let samples = RK4Reference.samples(
+            mass: 1, stiffness: 0, damping: -lambda, u0: 12, v0: kappa * v0, dt: 1e-5, every: 5_000, count: 41)
+        for sample in samples {
+            let x = Deceleration.position(from: 12, velocity: v0, rate: rate, at: sample.t)
+            let v = Deceleration.velocity(v0, rate: rate, at: sample.t)
+            #expect(isApprox(x, sample.u, abs: 1e-9, rel: 1e-10), "x(\(sample.t)) for v0 \(v0), r \(r): \(x) vs RK4 \(sample.u)")
+            #expect(isApprox(kappa * v, sample.v, abs: 1e-9, rel: 1e-10), "κ·v(\(sample.t)) for v0 \(v0), r \(r)")
+        }
+    }
+
     @Test(arguments: [(4619.94, 0.998), (-1398.724, 0.998), (480.834, 0.998), (5991.895, 0.99)])
     func stopMatchesTheMillisecondLoop(v0: Double, r: Double) throws {
         let rate = DecelerationRate(perMillisecond: r)
