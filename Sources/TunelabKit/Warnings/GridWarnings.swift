@@ -40,8 +40,9 @@ public enum GridWarnings {
         // A key no point reads: unread in every case, whatever value the grid gives the
         // settings that decide it (`conditions`).
         var unread: [String: String]?
-        for root in GridChecks.caseRoots(grid) {
-            for variant in variants(of: root, grid: grid) {
+        let roots = GridChecks.caseRoots(grid)
+        for root in roots {
+            for variant in variants(of: root, grid: grid, limit: max(1, 1024 / roots.count)) {
                 guard let scenario = try? grid.decoder.decode(variant, path: path) else { continue }
                 let here = Dictionary(
                     ScenarioWarnings.unreadSettings(scenario).map { ($0.keys.joined(separator: "."), $0.reason) },
@@ -51,7 +52,7 @@ public enum GridWarnings {
         }
         for axis in grid.axes {
             guard
-                let reason = (1...axis.path.count).lazy.compactMap({ unread?[axis.path.prefix($0).joined(separator: ".")] }).first
+                let reason = axis.path.indices.lazy.compactMap({ unread?[axis.path.prefix($0 + 1).joined(separator: ".")] }).first
             else { continue }
             warnings.append(
                 InputWarning(
@@ -65,11 +66,12 @@ public enum GridWarnings {
     static let conditions: [[String]] = [["scroll", "model"], ["scroll", "snap", "policy"], ["touch", "noise"]]
 
     /// `root` with each combination of the values the grid gives the `conditions` (just `root`
-    /// when it sweeps none; none at all past 256 combinations, so no key is judged unread).
-    static func variants(of root: JSONNode, grid: Grid) -> [JSONNode] {
+    /// when it sweeps none; none at all past `limit` combinations, so no key is judged unread
+    /// and the check stays within about 1024 decodes, cases included).
+    static func variants(of root: JSONNode, grid: Grid, limit: Int) -> [JSONNode] {
         var roots = [root]
         for axis in grid.axes where conditions.contains(axis.path) {
-            guard roots.count * axis.values.count <= 256 else { return [] }
+            guard roots.count * axis.values.count <= limit else { return [] }
             roots = roots.flatMap { base in
                 axis.values.compactMap { value in try? JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: base).get() }
             }
