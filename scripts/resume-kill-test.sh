@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Kills `tunelab sweep` with SIGKILL at several moments, resumes it with --resume, and checks
+# Kills `tunelab sweep` with SIGKILL at several moments, and stops it with SIGINT and SIGTERM
+# (docs/grid.md, "Interrupting and resuming"), resumes it with --resume, and checks
 # that results.csv and summary.csv equal an uninterrupted run's byte for byte (docs/sharding.md, docs/command-line.md:
 # "a sweep killed at any moment and rerun with --resume ends with the same bytes").
 #
@@ -95,6 +96,40 @@ printf 'twice  '; run_and_kill 0.3 "$out" --jobs 2
 printf '       '; run_and_kill 0.4 "$out" --jobs 1 --resume
 "$bin" sweep "$work/grid.json" --out "$out" --resume --jobs 1 --quiet > /dev/null
 check "killed twice, resumed with --jobs 1" "$out"
+
+# Stopped by SIGINT (Ctrl-C) or SIGTERM a third of the reference time after its rows file
+# appears: exit 130 / 143, run.json "interrupted", no lock, the resume command on stderr; then
+# --resume.
+third=$(awk -v e="$elapsed" 'BEGIN { printf "%.2f", e / 3 }')
+for signal in INT TERM; do
+    out="$work/signal-$signal"
+    "$bin" sweep "$work/grid.json" --out "$out" --jobs 2 > /dev/null 2> "$work/signal.err" &
+    pid=$!
+    for _ in $(seq 1 500); do
+        if [[ -f "$out/results.csv.partial" ]]; then break; fi
+        sleep 0.01
+    done
+    sleep "$third"
+    kill -"$signal" "$pid" 2> /dev/null || true
+    code=0
+    wait "$pid" || code=$?
+    expected=$([[ $signal == INT ]] && echo 130 || echo 143)
+    if [[ ! -f "$out/results.csv.partial" ]]; then
+        echo "SIG$signal finished before the signal (exit $code)"
+    else
+        rows=$(($(wc -l < "$out/results.csv.partial") - 1))
+        printf '%-6s stopped with %d of %d rows written, exit %d\n' "SIG$signal" "$rows" "$points" "$code"
+        if ((code != expected)) || ! grep -q '"status": "interrupted"' "$out/run.json" || [[ -e "$out/.tunelab-results.lock" ]] \
+            || ! grep -q -- '--resume$' "$work/signal.err"; then
+            echo "FAIL SIG$signal: exit $code (expected $expected), run.json, lock or message:"
+            cat "$work/signal.err" "$out/run.json"
+            failures=$((failures + 1))
+        fi
+        "$bin" status "$out"
+    fi
+    "$bin" sweep "$work/grid.json" --out "$out" --resume --jobs 2 --quiet > /dev/null
+    check "SIG$signal, resume with --jobs 2" "$out"
+done
 
 # A finished sweep: --resume has nothing to do.
 message=$("$bin" sweep "$work/grid.json" --out "$out" --resume --quiet)

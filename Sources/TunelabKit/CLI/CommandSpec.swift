@@ -38,7 +38,8 @@ public struct CommandSpec: Sendable {
             options: [("--out", "FILE", "results file (default DIR/results.csv)")]),
         CommandSpec(
             name: "status", usage: "tunelab status DIR",
-            summary: "Points done per shard; the missing shards as an --array= list.", options: []),
+            summary: "Where a sweep folder stands: done, running, interrupted, failed or stale; shards missing as --array=.",
+            options: []),
         CommandSpec(
             name: "compare",
             usage: "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--format text|json|junit]",

@@ -6,7 +6,9 @@ import Foundation
 /// stream is replaced by /dev/null before any file is opened (so no output file can land on
 /// fd 1 or 2), and a failed write (EPIPE, ENOSPC, EBADF) is remembered. Lost stderr is
 /// best-effort progress and messages; lost stdout is reported by `stdoutFailure`, and
-/// `TunelabCLI.main` then exits non-zero.
+/// `TunelabCLI.main` then exits non-zero — except a pipe whose reader is gone (`tunelab … |
+/// head`): the reader had what it wanted, so the rest of stdout is dropped in silence
+/// (`readerClosedStdout`) and the exit code is the command's own.
 public final class Console: @unchecked Sendable {
     private let capture: Bool
     private let lock = NSLock()
@@ -16,6 +18,11 @@ public final class Console: @unchecked Sendable {
     public let errIsTerminal: Bool
     /// Why stdout output was lost (`broken pipe`, `no space left on device`, `closed`), if it was.
     public private(set) var stdoutFailure: String?
+    /// Whether stdout is a pipe whose reader has closed it (EPIPE): not a failure.
+    public private(set) var readerClosedStdout = false
+    /// Whether this console keeps its output in memory (a test's) rather than writing the
+    /// process's streams: a sweep then installs no signal handlers.
+    public var isCapturing: Bool { capture }
 
     /// A console on the process's standard streams.
     public static func standard() -> Console { Console(capture: false) }
@@ -40,8 +47,12 @@ public final class Console: @unchecked Sendable {
     public func out(_ text: String) {
         lock.lock(); defer { lock.unlock() }
         if capture { capturedOut += text; return }
-        if stdoutFailure != nil { return }
-        if let reason = Self.writeAll(STDOUT_FILENO, text) { stdoutFailure = reason }
+        if stdoutFailure != nil || readerClosedStdout { return }
+        switch Self.writeAll(STDOUT_FILENO, text) {
+        case nil: break
+        case "broken pipe"?: readerClosedStdout = true
+        case let reason?: stdoutFailure = reason
+        }
     }
 
     /// Writes `text` to stderr as is; a failure is ignored (messages and progress are best-effort).
@@ -76,6 +87,9 @@ public enum ExitCode {
     public static let badInput: Int32 = 2
     /// Internal error.
     public static let internalError: Int32 = 3
+    /// A sweep stopped by a signal (after writing its rows and `run.json`): 128 + the signal,
+    /// as a shell reports a process the signal killed — 130 for SIGINT, 143 for SIGTERM.
+    public static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
 }
 
 /// Bad command-line usage: one line, exit code 2.

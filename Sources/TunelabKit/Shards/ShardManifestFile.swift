@@ -15,7 +15,7 @@ struct ShardManifestFile: Sendable, Equatable {
     let pointsTotal: Int
     /// The shard's points ⌊s·T/N⌋ ..< ⌊(s+1)·T/N⌋ as recorded.
     let range: Range<Int>
-    /// `running` or `done`.
+    /// `running`, `done`, `interrupted` (SIGINT, SIGTERM) or `failed`; all but `done` are unfinished.
     let status: String
     /// Rows written when the manifest was last updated (0 while running: the partial file counts).
     let rowsDone: Int

@@ -36,7 +36,12 @@ struct ShardState: Sendable, Equatable {
         case .foreign(let reason): what = "from another grid: \(reason)"
         case .incomplete(let reason): what = "incomplete: \(reason)"
         }
-        return "shard \(ShardSpec.pad(index)) of \(ShardSpec.pad(count)): \(rows)/\(range.count) points, \(what)"
+        return line(saying: what)
+    }
+
+    /// `shard 00002 of 00004: 120/250 points, <what>` (`status` says more than `running`: `SweepActivity`).
+    func line(saying what: String) -> String {
+        "shard \(ShardSpec.pad(index)) of \(ShardSpec.pad(count)): \(rows)/\(range.count) points, \(what)"
     }
 
     /// The state of every shard 0 ..< `count` of a grid of `total` points in `directory`.

@@ -1,15 +1,58 @@
-/// `tunelab status DIR` (DESIGN §8): one line per shard of the split in DIR —
-/// `shard 00002 of 00004: 120/250 points, running` — a total, and the shards not done as a
-/// Slurm list ready to resubmit: `missing: --array=1,3` (`missing: none` when all are done).
-/// Rows of a running shard are counted in its partial file. When the grid the manifests
-/// name can be read, each shard's fingerprint is checked against it too (the grid most
-/// manifests agree on). Exit 0; 2 when a shard comes from another grid, version or split
-/// (named on stderr; its rows are not counted in the total).
+import Foundation
+
+/// `tunelab status DIR` on any sweep folder (docs/command-line.md, "merge and status").
+///
+/// Unsharded (a `run.json`): one line, `sweep of grid.json: 5952/20000 points, interrupted by
+/// SIGINT` — done, running (its lock's process is alive), interrupted, failed, or stale (its
+/// lock's process is gone) — the rows counted in `results.csv` or `results.csv.partial`, and
+/// for a sweep `--resume` can continue, the command that does.
+///
+/// Sharded: one line per shard of the split in DIR — `shard 00002 of 00004: 120/250 points,
+/// running (pid 4242)` — a total, and the shards not done as a Slurm list ready to resubmit:
+/// `missing: --array=1,3` (`missing: none` when all are done). Rows of an unfinished shard
+/// are counted in its partial file. When the grid the manifests name can be read, each
+/// shard's fingerprint is checked against it too (the grid most manifests agree on). Exit 0;
+/// 2 when a shard comes from another grid, version or split (named on stderr; its rows are
+/// not counted in the total).
 public enum StatusCommand {
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
         var list = ArgumentList(command: "status", arguments: arguments)
         let (positionals, _) = try list.parse()
         let directory = try TunelabCLI.single(positionals, command: "status", what: "DIR")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let hasShards = names.contains { ShardManifestFile.parseName($0, ext: "json") != nil }
+        if names.contains("run.json") {
+            console.out(try unsharded(directory))
+            if !hasShards { return ExitCode.success }
+        } else if !hasShards, !names.isEmpty || FileManager.default.fileExists(atPath: directory + "/.") {
+            throw ToolError(
+                "\(directory): no sweep here (no run.json, no shard manifest shard-SSSSS-of-NNNNN.json); run 'tunelab sweep GRID.json --out \(directory)' first",
+                isInput: true)
+        }
+        return try sharded(directory, console: console)
+    }
+
+    /// The unsharded sweep's line (and its `--resume` command when it has one).
+    static func unsharded(_ directory: String) throws -> String {
+        let files = SweepFiles(directory: directory, shard: .whole)
+        guard let manifest = SweepManifest.read(files.manifest) else {
+            throw ToolError("\(files.manifest): not a tunelab run.json (no fingerprint, version or status)", isInput: true)
+        }
+        let activity = SweepActivity(
+            status: manifest.status, signal: manifest.signal, error: manifest.error,
+            holder: SweepLock.holder(at: SweepLock.path(directory: directory, stem: "results")))
+        let lines = ShardDirectory.lineCount(files.data) ?? ShardDirectory.lineCount(files.partial) ?? 1
+        let total = manifest.range?.count ?? manifest.total ?? 0
+        let grid = manifest.grid ?? "an unnamed grid"
+        var text = "sweep of \(grid): \(max(0, lines - 1))/\(total) points, \(activity.text)\n"
+        if activity.isResumable {
+            let words = ["tunelab", "sweep", grid, "--out", directory, "--resume"]
+            text += "resume with: \(words.map(SweepCommand.shellQuoted).joined(separator: " "))\n"
+        }
+        return text
+    }
+
+    static func sharded(_ directory: String, console: Console) throws -> Int32 {
         let shards = try ShardDirectory.scan(directory)
         // The grid is optional here: status also serves a directory copied off the cluster.
         let loaded = try? shards.loadGrid()
@@ -20,7 +63,15 @@ public enum StatusCommand {
             let total = loaded?.grid.pointCount ?? shards.commonPointsTotal(of: count)
             let expected = loaded.map { ($0.fingerprint, ToolVersion.current) }
             let states = ShardState.survey(shards, count: count, total: total, expected: expected)
-            for state in states { text += state.line + "\n" }
+            for state in states {
+                // A shard that is not done says whether a process still runs it.
+                if state.condition == .running, let manifest = shards.manifests(of: count).first(where: { $0.index == state.index }) {
+                    let holder = SweepLock.holder(at: SweepLock.path(directory: directory, stem: state.stem))
+                    text += state.line(saying: SweepActivity(status: manifest.status, holder: holder).text) + "\n"
+                } else {
+                    text += state.line + "\n"
+                }
+            }
             let done = states.filter(\.isDone)
             // A foreign shard's rows are another grid's: not counted.
             let rows = states.reduce(0) { $0 + ($1.isForeign ? 0 : $1.isDone ? $1.range.count : min($1.rows, $1.range.count)) }

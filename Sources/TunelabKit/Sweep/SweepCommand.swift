@@ -48,6 +48,16 @@ public enum SweepCommand {
         _ arguments: [String], console: Console,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> Int32 {
+        try run(arguments, console: console, environment: environment, interruption: { SweepInterruption.requested })
+    }
+
+    /// `interruption`: the signal that asked the sweep to stop, read between chunks (tests
+    /// pass their own; the tool's is `SweepInterruption`'s flag, installed when `console`
+    /// writes the process's streams).
+    static func run(
+        _ arguments: [String], console: Console, environment: [String: String],
+        interruption: @escaping @Sendable () -> Int32?
+    ) throws -> Int32 {
         let options = try parse(arguments)
         // Started now, the threads are ready when the points are (`WorkerThreads`).
         let workers = WorkerThreads(count: max(options.jobs - 1, 0))
@@ -69,79 +79,148 @@ public enum SweepCommand {
         try AtomicFile.createDirectories(directory)
         // One writer per set of outputs: a second sweep into the same --out (and shard) refuses.
         let lock = try SweepLock.acquire(directory: directory, stem: shard.isSharded ? shard.stem : "results")
-        defer { lock.release() }
+        // From here SIGINT and SIGTERM stop the sweep cleanly; the lock goes however it ends.
+        let catchesSignals = !console.isCapturing
+        if catchesSignals { SweepInterruption.install(lockPath: lock.path) }
+        defer {
+            lock.release()
+            if catchesSignals { SweepInterruption.uninstall() }
+        }
+        if let gone = lock.tookOverFrom {
+            console.err("\(directory): note: took over the lock of process \(gone), which is gone\n")
+        }
 
         var manifest = SweepManifest(
             gridFile: options.grid, fingerprint: fingerprint, pointsTotal: grid.pointCount,
             shard: shard, range: range, status: "running", rowsDone: 0, jobs: options.jobs,
             started: SweepManifest.now, host: SweepManifest.hostName)
         var done = 0
-        if options.resume, let previous = SweepManifest.read(files.manifest) {
-            guard previous.fingerprint == fingerprint, previous.version == ToolVersion.current else {
-                throw ToolError(
-                    "\(directory): --resume: the outputs there come from another grid or tool version (fingerprint \(previous.fingerprint), version \(previous.version)); run without --resume to start afresh, or use another --out",
-                    isInput: true)
+        // Once this run's manifest says `running`, an error marks it `failed` (the rows stay,
+        // for --resume): no folder is left claiming a sweep that no process runs.
+        var manifestWritten = false
+        do {
+            if options.resume, let previous = SweepManifest.read(files.manifest) {
+                guard previous.fingerprint == fingerprint, previous.version == ToolVersion.current else {
+                    throw ToolError(
+                        "\(directory): --resume: the outputs there come from another grid or tool version (\(previous.grid.map { "grid \($0), " } ?? "")fingerprint \(previous.fingerprint), version \(previous.version)); run without --resume to start afresh, or use another --out",
+                        isInput: true)
+                }
+                let rowsComplete =
+                    FileManager.default.fileExists(atPath: files.data) && !FileManager.default.fileExists(atPath: files.partial)
+                if previous.status == "done", rowsComplete {
+                    console.out("\(files.data): already complete (\(plural(range.count, "point"))); nothing to do\n")
+                    return ExitCode.success
+                }
+                if rowsComplete {
+                    // Killed after the rows were renamed into place but before the summary was
+                    // written (the manifest says done only after it): finish the report.
+                    manifest.rowsDone = range.count
+                    manifestWritten = true
+                    return try finish(
+                        grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
+                        directory: directory, clock: Date(), workers: workers, evaluator: evaluator, console: console)
+                }
+                done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
+                guard done <= range.count else {
+                    throw ToolError(
+                        "\(files.partial): has \(done) rows, more than the shard's \(range.count) points; run without --resume",
+                        isInput: true)
+                }
+            } else if !options.resume || !FileManager.default.fileExists(atPath: files.partial) {
+                if !options.force { try SweepOutputFolder.refuseOtherGridsRows(files, fingerprint: fingerprint) }
+                try SweepOutputFolder.prepareFresh(files, force: options.force)
             }
-            let rowsComplete = FileManager.default.fileExists(atPath: files.data) && !FileManager.default.fileExists(atPath: files.partial)
-            if previous.status == "done", rowsComplete {
-                console.out("\(files.data): already complete (\(plural(range.count, "point"))); nothing to do\n")
-                return ExitCode.success
+            if done == 0 {
+                var header = CSVWriter()
+                if range.lowerBound == 0 { header.row(grid.resultsHeader) }
+                try AtomicFile.write(header.bytes, to: files.partial)
             }
-            if rowsComplete {
-                // Killed after the rows were renamed into place but before the summary was
-                // written (the manifest says done only after it): finish the report.
-                manifest.rowsDone = range.count
-                return try finish(
-                    grid: grid, shard: shard, range: range, files: files, manifest: &manifest,
-                    directory: directory, clock: Date(), workers: workers, evaluator: evaluator, console: console)
+            try AtomicFile.write(manifest.json, to: files.manifest)
+            manifestWritten = true
+            if catchesSignals {
+                // What a crash leaves instead of `running` (`SweepInterruption`).
+                var crashed = manifest
+                crashed.status = "failed"
+                crashed.error = "a fatal signal (a crash) stopped the sweep; its rows so far are kept"
+                SweepInterruption.armCrashRecord(manifestPath: files.manifest, json: crashed.json)
             }
-            done = try files.recoverPartial(hasHeader: range.lowerBound == 0) ?? 0
-            guard done <= range.count else {
-                throw ToolError(
-                    "\(files.partial): has \(done) rows, more than the shard's \(range.count) points; run without --resume", isInput: true)
+            let partial = try AppendFile(files.partial)
+            if !options.quiet {
+                console.err(
+                    "sweep \(grid.name): \(plural(range.count, "point"))\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n"
+                )
             }
-        } else if !options.resume || !FileManager.default.fileExists(atPath: files.partial) {
-            try SweepOutputFolder.prepareFresh(files, force: options.force)
+            let resumedAt = done
+            let clock = Date()
+            let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet, resumedAt: resumedAt, start: clock)
+            // Unsharded, the report's digest folds the rows as they are written (a resumed run's
+            // earlier rows first; a fresh run's baseline is run when the first rows are in).
+            var digest = !shard.isSharded && done > 0 ? try SweepDigest(grid: grid, file: files.partial) : nil
+            // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
+            var runner = SweepRunner(grid: grid, jobs: options.jobs, threads: workers)
+            runner.shouldStop = { interruption() != nil }
+            try runner.run((range.lowerBound + done)..<range.upperBound) { rows in
+                try partial.append(rows.bytes)
+                done += rows.count
+                progress.update(done: done)
+                if !shard.isSharded {
+                    if digest == nil { digest = try SweepDigest(grid: grid) }
+                    digest?.fold(rows)
+                }
+            }
+            progress.finish(done: done)
+            manifest.pointsSeconds = Date().timeIntervalSince(clock)
+            manifest.pointsEvaluated = done - resumedAt
+            manifest.rowsDone = done
+            if done < range.count, let signal = interruption() {
+                try partial.close()  // synced: the rows --resume continues after
+                SweepInterruption.disarmCrashRecord()
+                manifest.status = "interrupted"
+                manifest.stopSignal = SweepInterruption.name(signal)
+                manifest.finished = SweepManifest.now
+                manifest.elapsedSeconds = Date().timeIntervalSince(clock)
+                try AtomicFile.write(manifest.json, to: files.manifest)
+                console.err(
+                    "sweep \(grid.name): interrupted (\(SweepInterruption.name(signal))) after \(done) of \(plural(range.count, "point")); the rows are kept in \(files.partial)\nresume with: \(resumeCommand(arguments, console: console))\n"
+                )
+                return ExitCode.interrupted(by: signal)
+            }
+            // The rows are synced and renamed on a thread of their own (`RowsCommit`): beside the
+            // report, which waits for them before it reads them back or says it is done; a shard,
+            // with no report, waits at once.
+            let rows = RowsCommit(partial, renamingTo: files.data)
+            return try finish(
+                grid: grid, shard: shard, range: range, files: files, manifest: &manifest, directory: directory, clock: clock,
+                digest: digest, rows: rows, workers: workers, evaluator: evaluator, console: console)
+        } catch {
+            if manifestWritten {
+                SweepInterruption.disarmCrashRecord()
+                manifest.status = "failed"
+                manifest.error = "\(error)"
+                manifest.rowsDone = done
+                manifest.finished = SweepManifest.now
+                try? AtomicFile.write(manifest.json, to: files.manifest)
+            }
+            throw error
         }
-        if done == 0 {
-            var header = CSVWriter()
-            if range.lowerBound == 0 { header.row(grid.resultsHeader) }
-            try AtomicFile.write(header.bytes, to: files.partial)
-        }
-        try AtomicFile.write(manifest.json, to: files.manifest)
-        let partial = try AppendFile(files.partial)
-        if !options.quiet {
-            console.err(
-                "sweep \(grid.name): \(plural(range.count, "point"))\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n"
-            )
-        }
-        let progress = ProgressReporter(console: console, total: range.count, quiet: options.quiet)
-        let clock = Date()
-        let resumedAt = done
-        // Unsharded, the report's digest folds the rows as they are written (a resumed run's
-        // earlier rows first; a fresh run's baseline is run when the first rows are in).
-        var digest = !shard.isSharded && done > 0 ? try SweepDigest(grid: grid, file: files.partial) : nil
-        // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
-        try SweepRunner(grid: grid, jobs: options.jobs, threads: workers).run((range.lowerBound + done)..<range.upperBound) { rows in
-            try partial.append(rows.bytes)
-            done += rows.count
-            progress.update(done: done)
-            if !shard.isSharded {
-                if digest == nil { digest = try SweepDigest(grid: grid) }
-                digest?.fold(rows)
+    }
+
+    /// The command that continues this sweep: its own arguments with `--resume`, each quoted
+    /// for a POSIX shell where it needs to be.
+    static func resumeCommand(_ arguments: [String], console: Console) -> String {
+        let program = console.isCapturing ? "tunelab" : CommandLine.arguments.first ?? "tunelab"
+        let words = [program, "sweep"] + arguments + (arguments.contains("--resume") ? [] : ["--resume"])
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as a POSIX shell reads it back: as is when it is plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789_./:=@%+,-".unicodeScalars.contains($0))
             }
-        }
-        progress.finish(done: done)
-        manifest.pointsSeconds = Date().timeIntervalSince(clock)
-        manifest.pointsEvaluated = done - resumedAt
-        manifest.rowsDone = done
-        // The rows are synced and renamed on a thread of their own (`RowsCommit`): beside the
-        // report, which waits for them before it reads them back or says it is done; a shard,
-        // with no report, waits at once.
-        let rows = RowsCommit(partial, renamingTo: files.data)
-        return try finish(
-            grid: grid, shard: shard, range: range, files: files, manifest: &manifest, directory: directory, clock: clock,
-            digest: digest, rows: rows, workers: workers, evaluator: evaluator, console: console)
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// With the rows in place (or put in place by `rows` while the report is written): the
@@ -167,6 +246,7 @@ public enum SweepCommand {
             // The report's own time: waiting for the rows' sync is not the report's.
             manifest.reportSeconds = Date().timeIntervalSince(start) - (rows?.waitedSeconds ?? 0)
         }
+        SweepInterruption.disarmCrashRecord()
         manifest.status = "done"
         manifest.finished = SweepManifest.now
         manifest.elapsedSeconds = Date().timeIntervalSince(clock)

@@ -4,15 +4,48 @@ import Foundation
 /// `DIR/.tunelab-<stem>.lock` (`.tunelab-results.lock`, `.tunelab-shard-00001-of-00004.lock`,
 /// so the shards of one split still share a directory) holding `pid host`. A second sweep
 /// writing the same outputs refuses (exit 2) naming the holder; a lock whose process is gone
-/// (same host, no such pid) is stale and taken over. Removed when the sweep ends.
+/// (same host, no such pid) is stale and taken over, with a note (`tookOverFrom`). Removed
+/// when the sweep ends, however it ends: done, failed, or interrupted (`SweepInterruption`).
 final class SweepLock {
     let path: String
+    /// The pid of the gone process whose stale lock this one replaced, if any.
+    private(set) var tookOverFrom: Int32?
 
     private init(path: String) { self.path = path }
 
+    /// Who holds a lock file, as `status` reports it.
+    enum Holder: Equatable {
+        /// A process on this host that is alive.
+        case alive(pid: Int32)
+        /// A process on this host that is gone: the lock is stale.
+        case gone(pid: Int32)
+        /// A process on another host (not checked).
+        case elsewhere(pid: Int32, host: String)
+        /// An empty or unreadable lock file.
+        case unknown
+    }
+
+    /// The path of the lock for `stem` in `directory`.
+    static func path(directory: String, stem: String) -> String { directory + "/.tunelab-\(stem).lock" }
+
+    /// The holder of the lock at `path`; nil when there is no lock file.
+    static func holder(at path: String) -> Holder? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let text =
+            (try? JSONFile.readBytes(path, limit: FileLimit(bytes: 4096, kind: "a lock file")))
+            .map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard let pid = parts.first.flatMap({ Int32($0) }) else { return .unknown }
+        let host = parts.count > 1 ? String(parts[1]) : SweepManifest.hostName
+        guard host == SweepManifest.hostName else { return .elsewhere(pid: pid, host: host) }
+        return kill(pid, 0) != 0 && errno == ESRCH ? .gone(pid: pid) : .alive(pid: pid)
+    }
+
     /// Takes the lock for `stem` in `directory` (which must exist).
     static func acquire(directory: String, stem: String) throws -> SweepLock {
-        let path = directory + "/.tunelab-\(stem).lock"
+        let path = path(directory: directory, stem: stem)
+        var stale: Int32?
         let me = "\(getpid()) \(SweepManifest.hostName)\n"
         for _ in 0..<3 {
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -20,7 +53,9 @@ final class SweepLock {
                 let bytes = Array(me.utf8)
                 _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
                 close(fd)
-                return SweepLock(path: path)
+                let lock = SweepLock(path: path)
+                lock.tookOverFrom = stale
+                return lock
             }
             guard errno == EEXIST else { throw AtomicFile.failure(path, errno) }
             let holder =
@@ -31,6 +66,7 @@ final class SweepLock {
             let host = parts.count > 1 ? String(parts[1]) : SweepManifest.hostName
             if let pid, host == SweepManifest.hostName, kill(pid, 0) != 0, errno == ESRCH {
                 unlink(path)  // stale: its process is gone
+                stale = pid
                 continue
             }
             if pid == nil, holder.isEmpty {

@@ -10,8 +10,14 @@ struct SweepManifest {
     var pointsTotal: Int
     var shard: ShardSpec
     var range: Range<Int>
+    /// `running`, then `done`; `interrupted` after SIGINT or SIGTERM (`stopSignal` says
+    /// which), `failed` after an error (`error` says what). The last two keep the rows for `--resume`.
     var status: String
     var rowsDone: Int
+    /// `SIGINT` or `SIGTERM` when the sweep was interrupted.
+    var stopSignal: String?
+    /// The error's message when the sweep failed.
+    var error: String?
     var jobs: Int
     var started: String
     var finished: String?
@@ -33,6 +39,8 @@ struct SweepManifest {
             "  \"status\": \(q(status))", "  \"rows_done\": \(rowsDone)", "  \"jobs\": \(jobs)",
             "  \"started\": \(q(started))"
         ]
+        if let stopSignal { lines.insert("  \"signal\": \(q(stopSignal))", at: 8) }
+        if let error { lines.insert("  \"error\": \(q(error))", at: 8) }
         if let finished { lines.append("  \"finished\": \(q(finished))") }
         if let elapsedSeconds { lines.append("  \"elapsed_s\": \(NumberFormat.shortest((elapsedSeconds * 1000).rounded() / 1000))") }
         if let pointsSeconds, pointsSeconds > 0, pointsEvaluated > 0 {
@@ -47,9 +55,10 @@ struct SweepManifest {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
-    /// Reads the fields `--resume` and `merge` check; `nil` when the file is missing or not a manifest.
+    /// Reads the fields `--resume`, `merge` and `status` check; `nil` when the file is missing or not a manifest.
     static func read(_ path: String) -> (
-        fingerprint: String, version: String, status: String, shard: ShardSpec?, range: Range<Int>?, total: Int?
+        fingerprint: String, version: String, status: String, shard: ShardSpec?, range: Range<Int>?, total: Int?,
+        grid: String?, rowsDone: Int?, signal: String?, error: String?
     )? {
         guard let node = try? JSONFile.read(path), case .object = node.value,
             let fingerprint = node["fingerprint"]?.value.stringValue,
@@ -64,7 +73,11 @@ struct SweepManifest {
         if let r = node["range"], let a = r["from"]?.value.doubleValue, let b = r["to"]?.value.doubleValue, a <= b {
             range = Int(a)..<Int(b)
         }
-        return (fingerprint, version, status, shard, range, node["points_total"]?.value.doubleValue.map { Int($0) })
+        return (
+            fingerprint, version, status, shard, range, node["points_total"]?.value.doubleValue.map { Int($0) },
+            node["grid"]?.value.stringValue, node["rows_done"]?.value.doubleValue.map { Int($0) },
+            node["signal"]?.value.stringValue, node["error"]?.value.stringValue
+        )
     }
 
     static var now: String { ISO8601DateFormatter().string(from: Date()) }

@@ -35,6 +35,23 @@ enum SweepOutputFolder {
         try remove(owned, in: directory)
     }
 
+    /// Before a fresh run: refuses (unless `--force`) a folder whose partial rows — an
+    /// interrupted, failed or killed sweep's, which `--resume` would continue — come from
+    /// another grid or tool version (`fingerprint` is this run's), naming the grid found there.
+    /// The same grid's partial rows are replaced: starting afresh is what a run without
+    /// `--resume` asks for.
+    static func refuseOtherGridsRows(_ files: SweepFiles, fingerprint: String) throws {
+        guard FileManager.default.fileExists(atPath: files.partial), let previous = SweepManifest.read(files.manifest),
+            previous.fingerprint != fingerprint
+        else { return }
+        let lines = ShardDirectory.lineCount(files.partial) ?? 0
+        let rows = max(0, lines - (previous.range?.lowerBound == 0 ? 1 : 0))
+        let points = previous.range.map { " of \($0.count)" } ?? ""
+        throw ToolError(
+            "\(files.directory): holds the partial rows of another grid (\(previous.grid.map { "grid \($0), " } ?? "")fingerprint \(previous.fingerprint), \(rows)\(points) points, \(previous.status)); finish them with that grid and --resume, replace them with --force, or use another --out",
+            isInput: true)
+    }
+
     /// Removes `names` (files or folders) from `directory`; a missing one is fine.
     static func remove(_ names: [String], in directory: String) throws {
         for name in names {

@@ -14,8 +14,13 @@ struct SweepRunner {
     /// The helper threads to run on beside the caller's (`jobs` − 1 of them); nil starts
     /// helpers for this run alone.
     var threads: WorkerThreads?
+    /// Asked between chunks (a signal's flag, `SweepInterruption`): once true, no chunk is
+    /// started, the chunks already started are finished and written in order, and `run`
+    /// returns — the rows written are then a prefix of the range, what `--resume` continues.
+    var shouldStop: @Sendable () -> Bool = { false }
 
-    /// `write(chunk)` receives consecutive chunks of rows, in order.
+    /// `write(chunk)` receives consecutive chunks of rows, in order (all of `range`'s, unless
+    /// `shouldStop` ended the run early).
     func run(_ range: Range<Int>, write: (ResultsChunk) throws -> Void) throws {
         guard !range.isEmpty else { return }
         let cells = ResultsCells(grid: grid)
@@ -23,7 +28,7 @@ struct SweepRunner {
             let evaluator = try PointEvaluator(grid: grid)
             let chunkSize = evaluator.usesKernel ? kernelChunkSize : chunkSize
             var start = range.lowerBound
-            while start < range.upperBound {
+            while start < range.upperBound, !shouldStop() {
                 let end = min(start + chunkSize, range.upperBound)
                 try write(Self.rows(evaluator, start..<end, cells: cells))
                 start = end
@@ -46,7 +51,7 @@ struct SweepRunner {
     /// three threads share two cores.) Each worker builds its own evaluator, the helpers at
     /// the same time as the caller; all of them agree on the chunks, as they decode one grid.
     private func runParallel(_ range: Range<Int>, cells: ResultsCells, write: (ResultsChunk) throws -> Void) throws {
-        let state = ReorderBuffer(window: max(4 * jobs, 8))
+        let state = ReorderBuffer(window: max(4 * jobs, 8), shouldStop: shouldStop)
         let lower = range.lowerBound, upper = range.upperBound, grid = grid
         let sizes = (scalar: chunkSize, kernel: kernelChunkSize)
         /// The chunk size and count that `evaluator` (any worker's) works in.
@@ -81,12 +86,15 @@ struct SweepRunner {
             do { try write(chunk) } catch { failure = error; state.cancel() }
             next += 1
         }
-        while next < chunkCount, failure == nil {
+        // Stopped, the chunks claimed so far are the last: each is finished by its worker.
+        while next < state.end(of: chunkCount), failure == nil {
             if let ready = state.take(next, waits: false) {
                 written(ready)
             } else if let chunk = state.claim(limit: chunkCount, waits: false) {
                 state.deposit(chunk, rows(chunk, on: evaluator))
-            } else if let ready = state.take(next) {
+            } else if next < state.end(of: chunkCount), let ready = state.take(next) {
+                // (Not claimable and not stopped: `next` is claimed, so it will come. Stopped
+                // just now, `end` is the chunks claimed: waiting only for one of those.)
                 written(ready)
             }
         }
@@ -103,16 +111,34 @@ private final class ReorderBuffer: @unchecked Sendable {
     private var nextTake = 0
     private var done: [Int: ResultsChunk] = [:]
     private var cancelled = false
+    /// Set once `shouldStop` said so: no chunk is claimed after it.
+    private var stopped = false
     private let window: Int
+    private let shouldStop: @Sendable () -> Bool
 
-    init(window: Int) { self.window = window }
+    init(window: Int, shouldStop: @escaping @Sendable () -> Bool) {
+        self.window = window
+        self.shouldStop = shouldStop
+    }
+
+    /// Whether to stop claiming (under the lock): once `shouldStop` says so, for good.
+    private var isStopping: Bool {
+        if !stopped, shouldStop() { stopped = true }
+        return stopped
+    }
+
+    /// The chunk count the writer goes up to: `count`, or once stopped, the chunks claimed.
+    func end(of count: Int) -> Int {
+        condition.lock(); defer { condition.unlock() }
+        return isStopping ? nextClaim : count
+    }
 
     /// The next chunk to compute; while it is `window` chunks ahead of the writer, waits for
     /// room (`waits`) or returns nil at once.
     func claim(limit: Int, waits: Bool = true) -> Int? {
         condition.lock(); defer { condition.unlock() }
-        while waits, !cancelled, nextClaim < limit, nextClaim >= nextTake + window { condition.wait() }
-        guard !cancelled, nextClaim < limit, nextClaim < nextTake + window else { return nil }
+        while waits, !cancelled, !isStopping, nextClaim < limit, nextClaim >= nextTake + window { condition.wait() }
+        guard !cancelled, !isStopping, nextClaim < limit, nextClaim < nextTake + window else { return nil }
         nextClaim += 1
         return nextClaim - 1
     }

@@ -10,7 +10,8 @@ import TunelabKit
         let grid = try fixtures.writeGrid()
         let sharded = fixtures.root + "/sharded"
         for s in [0, 2] { ShardFixtures.tunelab(["sweep", grid, "--out", sharded, "--shard", "\(s)/4", "--quiet"]) }
-        // Shard 3 is still running: 1 of its 3 rows written so far.
+        // Shard 3 stopped without updating its manifest (no lock: no process runs it): 1 of
+        // its 3 rows written.
         ShardFixtures.tunelab(["sweep", grid, "--out", sharded, "--shard", "3/4", "--quiet"])
         let stem = sharded + "/shard-00003-of-00004"
         let manifest = try String(contentsOfFile: stem + ".json", encoding: .utf8)
@@ -25,7 +26,7 @@ import TunelabKit
             shard 00000 of 00004: 2/2 points, done
             shard 00001 of 00004: 0/3 points, missing
             shard 00002 of 00004: 2/2 points, done
-            shard 00003 of 00004: 1/3 points, running
+            shard 00003 of 00004: 1/3 points, interrupted
             total: 5/10 points, 2/4 shards done
             missing: --array=1,3
 
