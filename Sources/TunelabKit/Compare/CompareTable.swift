@@ -49,12 +49,13 @@ public enum CompareTable {
         return change.absolute > 0 ? "\(relative) or \(NumberFormat.shortest(change.absolute))" : relative
     }
 
-    /// `+12.5%` of the base magnitude, or `—` when not a number change (or the base is 0).
+    /// The worsening d over the base's magnitude, `+12.5%` (worse) or `-3.00%` (better), with d
+    /// by the metric's direction (`MetricDirection.worsening`); `—` when not a number change (or
+    /// the base is 0).
     static func relativeChange(_ change: CompareChange) -> String {
         guard let b = Double(change.base), let n = Double(change.new), b != 0 else { return "—" }
-        let signed = Metric(rawValue: change.column)?.isSigned ?? false
-        let x = signed ? abs(b) : b, y = signed ? abs(n) : n
-        let r = (y - x) / abs(x)
+        let d = Metric(rawValue: change.column)?.direction.worsening(base: b, new: n) ?? n - b
+        let r = d / abs(b)
         return (r >= 0 ? "+" : "") + BenchFormat.percent(r)
     }
 }
