@@ -35,11 +35,14 @@ public struct CommandSpec: Sendable {
             summary: "Points done per shard; the missing shards as an --array= list.", options: []),
         CommandSpec(
             name: "compare",
-            usage: "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--format text|json|junit]",
+            usage:
+                "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit]",
             summary: "Report metrics that got worse; exit 1 on a regression or a missing metric.",
             options: [
                 ("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC, 0.05 = 5 % (repeatable; gates METRIC)"),
                 ("--abs", "METRIC=X", "allowed absolute worsening of METRIC in its unit (repeatable; gates METRIC)"),
+                ("--metric", "NAME", "compare only this metric (repeatable; gates it)"),
+                ("--skip-metric", "NAME", "do not compare this metric (repeatable)"),
                 ("--format", "FORMAT", "text (default), json, or junit (JUnit XML for CI)")
             ]),
         CommandSpec(
