@@ -36,18 +36,19 @@ public struct CommandSpec: Sendable {
         CommandSpec(
             name: "compare",
             usage:
-                "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit]",
+                "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit|markdown]",
             summary: "Report metrics that got worse; exit 1 on a regression or a missing metric.",
             options: [
                 ("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC, 0.05 = 5 % (repeatable; gates METRIC)"),
                 ("--abs", "METRIC=X", "allowed absolute worsening of METRIC in its unit (repeatable; gates METRIC)"),
                 ("--metric", "NAME", "compare only this metric (repeatable; gates it)"),
                 ("--skip-metric", "NAME", "do not compare this metric (repeatable)"),
-                ("--format", "FORMAT", "text (default), json, or junit (JUnit XML for CI)")
+                ("--format", "FORMAT", "text (default), json, junit (JUnit XML for CI) or markdown (a CI summary table)")
             ]),
         CommandSpec(
             name: "bench",
-            usage: "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N]",
+            usage:
+                "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N] [--format text|markdown|junit]",
             summary: "Measure per-frame costs; exit 1 naming every broken budget.",
             options: [
                 ("--budget", "FILE", "budgets to check (e.g. experiments/budgets.json)"),
@@ -55,7 +56,8 @@ public struct CommandSpec: Sendable {
                 ("--repeats", "N", "repeats per workload; verdicts use the median (default 7)"),
                 ("--scenario", "FILE", "also time this scenario's frame and tick as <name>_frame, <name>_tick (repeatable)"),
                 ("--only", "NAME", "time only this workload (repeatable; the calibration always runs)"),
-                ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)")
+                ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)"),
+                ("--format", "FORMAT", "text (default), markdown (a CI summary table) or junit (one testcase per workload × budget limit)")
             ]),
         CommandSpec(
             name: "chart", usage: ChartCommand.usage,

@@ -42,7 +42,7 @@ public enum CompareCommand {
         if let text = flags.value("--format") {
             guard let f = CompareFormat(rawValue: text) else {
                 throw UsageError(
-                    "compare: --format expects text, json or junit, got \(text)"
+                    "compare: --format expects text, json, junit or markdown, got \(text)"
                         + DidYouMean.hint(for: text, among: CompareFormat.allCases.map(\.rawValue)))
             }
             format = f
@@ -81,7 +81,19 @@ public enum CompareCommand {
         return out
     }
 
+    /// Runs `compare`; when it fails (exit 2 or 3) with `--format junit` or `markdown`, it still
+    /// prints that format's error document on stdout, then rethrows for the stderr line.
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        do {
+            return try compare(arguments, console: console)
+        } catch {
+            let format = CommandFailure.requestedFormat(in: arguments).flatMap(CompareFormat.init(rawValue:))
+            if let document = format?.document(for: CommandFailure(error)) { console.out(document) }
+            throw error
+        }
+    }
+
+    static func compare(_ arguments: [String], console: Console) throws -> Int32 {
         let options = try parse(arguments)
         let base = try CSVReader.read(options.base)
         let new = try CSVReader.read(options.new)

@@ -6,19 +6,9 @@ import ScrollPhysics
 public enum CompareTable {
     public static func render(_ report: CompareReport) -> String {
         var text = ""
-        let shown = report.changes.filter { $0.isRegression || $0.kind == .withinTolerance }
-        if !shown.isEmpty {
-            let keyNames = report.keyColumns.map { report.base.header[$0] }
-            let header = keyNames + ["metric", "base", "new", "change", "tolerance", "verdict"]
-            let rows = shown.map { change in
-                report.keyColumns.map { report.base.rows[change.row][$0] }
-                    + [
-                        change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
-                        relativeChange(change), tolerance(change),
-                        change.isRegression ? "REGRESSION" : "within tolerance"
-                    ]
-            }
-            let k = keyNames.count
+        let (header, rows) = cells(report)
+        if !rows.isEmpty {
+            let k = report.keyColumns.count
             text += BenchFormat.table(header: header, rows: rows, left: [k, k + 5])
         }
         for missing in report.missing {
@@ -27,9 +17,31 @@ public enum CompareTable {
         if !report.unmatched.isEmpty {
             text += "not compared (in \(report.new.file) only): \(report.unmatched.joined(separator: ", "))\n"
         }
+        return text + summary(report)
+    }
+
+    /// The table's header and rows: one row per regression and per change within tolerance,
+    /// the point's keys, then metric, base, new, change, tolerance and verdict.
+    static func cells(_ report: CompareReport) -> (header: [String], rows: [[String]]) {
+        let shown = report.changes.filter { $0.isRegression || $0.kind == .withinTolerance }
+        let keyNames = report.keyColumns.map { report.base.header[$0] }
+        let header = keyNames + ["metric", "base", "new", "change", "tolerance", "verdict"]
+        let rows = shown.map { change in
+            report.keyColumns.map { report.base.rows[change.row][$0] }
+                + [
+                    change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
+                    relativeChange(change), tolerance(change),
+                    change.isRegression ? "REGRESSION" : "within tolerance"
+                ]
+        }
+        return (header, rows)
+    }
+
+    /// The one-line verdict: `compare BASE → NEW: 4 points × 3 metrics; no regressions (…), …`.
+    static func summary(_ report: CompareReport) -> String {
         let count = { (kind: CompareChange.Kind) in report.changes.filter { $0.kind == kind }.count }
         let regressions = report.regressions.count
-        text +=
+        var text =
             "compare \(report.base.file) → \(report.new.file): \(plural(report.base.rows.count, "point")) × \(plural(report.metrics.count, "metric")); "
         text += regressions == 0 ? "no regressions" : "\(regressions) regression\(regressions == 1 ? "" : "s")"
         if !report.missing.isEmpty { text += ", \(report.missing.count) missing metric\(report.missing.count == 1 ? "" : "s")" }
