@@ -84,6 +84,13 @@ public struct CommandSpec: Sendable {
             name: "validate", usage: "tunelab validate FILE.json [--max-points N]",
             summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
             options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)")]),
+        CommandSpec(
+            name: "completions", usage: "tunelab completions bash|zsh|fish",
+            summary: "Print a shell completion script, generated from these command definitions.", options: []),
+        CommandSpec(
+            name: "man", usage: "tunelab man",
+            summary: "Print the tunelab(1) man page (roff; view with 'man -l'), generated from these command definitions.",
+            options: []),
         CommandSpec(name: "help", usage: "tunelab help [COMMAND]", summary: "Show help.", options: [])
     ]
 
