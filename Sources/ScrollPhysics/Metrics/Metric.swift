@@ -48,6 +48,24 @@ public enum Metric: String, Sendable, CaseIterable {
         }
     }
 
+    /// Which way is better, for `tunelab compare`: lower for faults, errors and costs; closer to
+    /// 0 for a signed error, to 1 for a gain; unchanged (two-sided) for what the design chooses.
+    public var direction: MetricDirection {
+        switch self {
+        // How much adjacent cards overlap (or gap) is the layout's look, not a fault.
+        case .overlapMeanPt: return .unchanged
+        case .overlapCV, .jitterRMSPt, .reversals, .pixelFlips, .maxStepPt, .zViolations, .focusErrorRate, .alphaReversals,
+            .parallaxSaturation:
+            return .lowerIsBetter
+        case .releaseVelocityError: return .closerTo(0)
+        // How far a flick carries is the deceleration's tuning: farther is no worse than shorter.
+        case .travelPt: return .unchanged
+        case .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt, .peakAccelerationPtS2: return .lowerIsBetter
+        // 1: the content leaves at the finger's speed; above, it is thrown faster; below, the fling lost speed.
+        case .velocityGain: return .closerTo(1)
+        }
+    }
+
     /// The physics metrics, which apply to every layout kind.
     public static let physics: [Metric] = [
         .releaseVelocityError, .travelPt, .maxOverscrollPt, .overshootPt, .settleTimeS, .restErrorPt,

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE …] [--only NAME …]
-/// [--work N]` (DESIGN §7.3, §8): measures every workload, prints a table, writes
+/// [--work N] [--format text|markdown|junit]` (docs/bench.md): measures every workload, prints a
+/// table (or a Markdown or JUnit document), writes
 /// `DIR/bench.csv` (default `reports/bench/`) and, with `--budget`, exits 1 naming every
 /// broken budget limit. `--work N` instead runs N units of each workload untimed and prints
 /// their checksums (for counting instructions under valgrind; writes nothing).
@@ -9,11 +10,39 @@ public enum BenchCommand {
     /// Measures workloads: the real `BenchRunner`, or injected numbers in tests.
     public typealias Measure = ([BenchWorkload]) throws -> [BenchMeasurement]
 
+    /// Runs `bench`; when it fails (exit 2 or 3) with `--format junit` or `markdown`, it still
+    /// prints that format's error document on stdout, then rethrows for the stderr line.
     public static func run(_ arguments: [String], console: Console, measure: Measure? = nil) throws -> Int32 {
+        do {
+            return try bench(arguments, console: console, measure: measure)
+        } catch {
+            let failure = CommandFailure(error)
+            switch CommandFailure.requestedFormat(in: arguments).flatMap(BenchReportFormat.init(rawValue:)) {
+            case .junit: console.out(failure.junit(command: "bench"))
+            case .markdown: console.out(failure.markdown(command: "bench"))
+            case .text, nil: break
+            }
+            throw error
+        }
+    }
+
+    static func bench(_ arguments: [String], console: Console, measure: Measure?) throws -> Int32 {
         var list = ArgumentList(command: "bench", arguments: arguments)
         let (positionals, options) = try list.parse()
         guard positionals.isEmpty else {
             throw UsageError("bench: unexpected argument \(positionals[0]) (see 'tunelab help bench')")
+        }
+        var format = BenchReportFormat.text
+        if let text = options.value("--format") {
+            guard let f = BenchReportFormat(rawValue: text) else {
+                throw UsageError(
+                    "bench: --format expects text, markdown or junit, got \(text)"
+                        + DidYouMean.hint(for: text, among: BenchReportFormat.allCases.map(\.rawValue)))
+            }
+            format = f
+        }
+        if format != .text, options.has("--work") {
+            throw UsageError("bench: --format \(format.rawValue) reports timings; --work prints checksums only")
         }
         var settings = BenchSettings()
         if let repeats = options.value("--repeats") {
@@ -50,16 +79,23 @@ public enum BenchCommand {
             measurements = try runner.measure(workloads)
         }
         let verdicts = budgets.map { BudgetVerdict.check($0, against: measurements) }
-        console.out(BenchReport.table(measurements, verdicts: verdicts))
+        // bench.csv first: a write that fails leaves one document on stdout, the error one.
         try AtomicFile.createDirectories(directory)
         let path = (directory as NSString).appendingPathComponent("bench.csv")
         try AtomicFile.write(BenchReport.csv(measurements), to: path)
-        console.out("wrote \(path)\n")
+        // Text: everything on stdout. A CI document: stdout holds it alone, the rest goes to stderr.
+        let note: (String) -> Void = format == .text ? { console.out($0) } : { console.err($0) }
+        switch format {
+        case .text: console.out(BenchReport.table(measurements, verdicts: verdicts))
+        case .markdown: console.out(BenchMarkdown.render(measurements, verdicts: verdicts, budgetFile: budgets?.file))
+        case .junit: console.out(BenchJUnit.render(measurements, verdicts: verdicts, budgetFile: budgets?.file))
+        }
+        note("wrote \(path)\n")
         guard let budgets, let verdicts else { return ExitCode.success }
         let broken = verdicts.filter(\.isBroken)
-        console.out("budgets (\(budgets.file)): \(verdicts.count) limits checked, \(broken.count) broken\n")
+        note("budgets (\(budgets.file)): \(verdicts.count) limits checked, \(broken.count) broken\n")
         guard !broken.isEmpty else { return ExitCode.success }
-        for verdict in broken { console.out("BROKEN \(verdict.description)\n") }
+        for verdict in broken { note("BROKEN \(verdict.description)\n") }
         console.err(
             "tunelab: bench: \(broken.count) budget\(broken.count == 1 ? "" : "s") broken: "
                 + broken.map { "\($0.workload) \($0.limit.rawValue)" }.joined(separator: ", ") + "\n")

@@ -30,6 +30,14 @@ public enum BenchReport {
 
     /// The stdout table; with `verdicts`, a `budget` column (`ok`, or the broken limits).
     public static func table(_ measurements: [BenchMeasurement], verdicts: [BudgetVerdict]?) -> String {
+        let (header, rows) = cells(measurements, verdicts: verdicts)
+        return BenchFormat.table(header: header, rows: rows, left: verdicts == nil ? [0] : [0, header.count - 1])
+            + checksumLine(measurements) + "\n"
+    }
+
+    /// The table's header and rows: per workload its unit, median and p99 in µs, × the
+    /// calibration and in % of the interval, the interval; with `verdicts`, the budget column.
+    static func cells(_ measurements: [BenchMeasurement], verdicts: [BudgetVerdict]?) -> (header: [String], rows: [[String]]) {
         var header = ["workload", "unit", "median µs", "p99 µs", "median ×cal", "p99 ×cal", "median %", "p99 %", "interval"]
         if verdicts != nil { header.append("budget") }
         var rows: [[String]] = []
@@ -50,11 +58,14 @@ public enum BenchReport {
             }
             rows.append(row)
         }
-        var text = BenchFormat.table(header: header, rows: rows, left: verdicts == nil ? [0] : [0, header.count - 1])
+        return (header, rows)
+    }
+
+    /// `checksum 0123456789abcdef; medians over 7 repeats` (no newline).
+    static func checksumLine(_ measurements: [BenchMeasurement]) -> String {
         var checksum = BenchChecksum()
         for m in measurements { checksum.fold(m.checksum) }
-        text += "checksum \(hex(checksum.value)); medians over \(measurements.first?.repeats.count ?? 0) repeats\n"
-        return text
+        return "checksum \(hex(checksum.value)); medians over \(measurements.first?.repeats.count ?? 0) repeats"
     }
 
     static func hex(_ x: UInt64) -> String {

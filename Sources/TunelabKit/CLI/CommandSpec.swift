@@ -42,16 +42,20 @@ public struct CommandSpec: Sendable {
             options: []),
         CommandSpec(
             name: "compare",
-            usage: "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--format text|json|junit]",
+            usage:
+                "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit|markdown]",
             summary: "Report metrics that got worse; exit 1 on a regression or a missing metric.",
             options: [
                 ("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC, 0.05 = 5 % (repeatable; gates METRIC)"),
                 ("--abs", "METRIC=X", "allowed absolute worsening of METRIC in its unit (repeatable; gates METRIC)"),
-                ("--format", "FORMAT", "text (default), json, or junit (JUnit XML for CI)")
+                ("--metric", "NAME", "compare only this metric (repeatable; gates it)"),
+                ("--skip-metric", "NAME", "do not compare this metric (repeatable)"),
+                ("--format", "FORMAT", "text (default), json, junit (JUnit XML for CI) or markdown (a CI summary table)")
             ]),
         CommandSpec(
             name: "bench",
-            usage: "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N]",
+            usage:
+                "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N] [--format text|markdown|junit]",
             summary: "Measure per-frame costs; exit 1 naming every broken budget.",
             options: [
                 ("--budget", "FILE", "budgets to check (e.g. experiments/budgets.json)"),
@@ -59,7 +63,8 @@ public struct CommandSpec: Sendable {
                 ("--repeats", "N", "repeats per workload; verdicts use the median (default 7)"),
                 ("--scenario", "FILE", "also time this scenario's frame and tick as <name>_frame, <name>_tick (repeatable)"),
                 ("--only", "NAME", "time only this workload (repeatable; the calibration always runs)"),
-                ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)")
+                ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)"),
+                ("--format", "FORMAT", "text (default), markdown (a CI summary table) or junit (one testcase per workload × budget limit)")
             ]),
         CommandSpec(
             name: "chart", usage: ChartCommand.usage,
@@ -86,6 +91,13 @@ public struct CommandSpec: Sendable {
             name: "validate", usage: "tunelab validate FILE.json [--max-points N] [--strict]",
             summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
             options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)"), strict]),
+        CommandSpec(
+            name: "completions", usage: "tunelab completions bash|zsh|fish",
+            summary: "Print a shell completion script, generated from these command definitions.", options: []),
+        CommandSpec(
+            name: "man", usage: "tunelab man",
+            summary: "Print the tunelab(1) man page (roff; view with 'man -l'), generated from these command definitions.",
+            options: []),
         CommandSpec(name: "help", usage: "tunelab help [COMMAND]", summary: "Show help.", options: [])
     ]
 

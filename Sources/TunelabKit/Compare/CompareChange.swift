@@ -38,23 +38,24 @@ public struct CompareChange: Sendable, Equatable {
     /// Whether this change fails `compare`.
     public var isRegression: Bool { kind == .worse || kind == .emptiness || kind == .failed }
 
-    /// Classifies one metric cell: lower is better, by magnitude for signed metrics. Values within
-    /// 1e-9 relative are equal (libm differences across platforms); `nil` when equal.
-    /// Worse beyond tolerance when the worsening d = |new| − |base| (unsigned metrics: the values)
-    /// exceeds both d > tolerance·|base| and d > absolute (each + the 1e-9 slack): a change
-    /// passes if it is within either kind, so 0 → 0.001 passes with `absolute` 0.01.
+    /// Classifies one metric cell by the metric's `direction`: the worsening d (`MetricDirection.worsening`,
+    /// e.g. n − b when lower is better) is worse when d > 0, better when d < 0. Values within
+    /// 1e-9 relative are equal (libm differences across platforms), and so is a d within that
+    /// slack (5 → −5 of a metric closer to 0); `nil` when equal. Worse beyond tolerance when d
+    /// exceeds both d > tolerance·|b| and d > absolute (each + the 1e-9 slack): a change passes
+    /// if it is within either kind, so 0 → 0.001 passes with `absolute` 0.01.
     public static func classify(_ metric: Metric, base: Double?, new: Double?, tolerance: Double, absolute: Double = 0) -> Kind? {
         switch (base, new) {
         case (nil, nil): return nil
         case (nil, _?), (_?, nil): return .emptiness
         case (let b?, let n?):
-            let (x, y) = metric.isSigned ? (abs(b), abs(n)) : (b, n)
-            let equal = 1e-9 * max(abs(x), abs(y))
-            if abs(y - x) <= equal { return nil }
-            if y < x { return .better }
+            let equal = 1e-9 * max(abs(b), abs(n))
+            if abs(n - b) <= equal { return nil }
+            let worse = metric.direction.worsening(base: b, new: n)
+            if abs(worse) <= equal { return nil }
+            if worse < 0 { return .better }
             // The same 1e-9 slack on the tolerance: 1 → 1.05 is within 5 % although 1.05 − 1 > 0.05 in binary.
-            let worse = y - x
-            return worse > tolerance * abs(x) + equal && worse > absolute + equal ? .worse : .withinTolerance
+            return worse > tolerance * abs(b) + equal && worse > absolute + equal ? .worse : .withinTolerance
         }
     }
 }

@@ -1,13 +1,15 @@
 import ScrollPhysics
 
 /// `tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...]
-/// [--format text|json|junit]` (DESIGN §8): prints every metric of every point that got worse,
-/// exit 1 on a regression or a missing metric, exit 2 when the files do not describe the same grid.
+/// [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit|markdown]`: prints every
+/// metric of every point that got worse (docs/command-line.md), exit 1 on a regression or a
+/// missing metric, exit 2 when the files do not describe the same grid.
 public enum CompareCommand {
     public struct Options: Equatable {
         public var base: String
         public var new: String
         public var tolerances: CompareTolerances
+        public var selection: CompareSelection = CompareSelection()
         public var format: CompareFormat
     }
 
@@ -24,16 +26,28 @@ public enum CompareCommand {
         tolerances.absolute = try flags.values("--abs").map { text throws(UsageError) in
             try metricValue(text, flag: "--abs", example: "pixel_flips=1", what: "an absolute tolerance ≥ 0 in the metric's unit")
         }
+        var selection = CompareSelection()
+        selection.only = try unique(flags.values("--metric").map { name throws(UsageError) in try metric(name, flag: "--metric") })
+        selection.skipped = try unique(
+            flags.values("--skip-metric").map { name throws(UsageError) in try metric(name, flag: "--skip-metric") })
+        if let both = selection.only.first(where: selection.skipped.contains) {
+            throw UsageError("compare: \(both.rawValue) is both kept by --metric and dropped by --skip-metric")
+        }
+        if let gated = tolerances.gated.first(where: { !selection.includes($0) }) {
+            throw UsageError(
+                "compare: --tolerance/--abs gate \(gated.rawValue), but "
+                    + (selection.skipped.contains(gated) ? "--skip-metric drops it" : "--metric does not keep it"))
+        }
         var format = CompareFormat.text
         if let text = flags.value("--format") {
             guard let f = CompareFormat(rawValue: text) else {
                 throw UsageError(
-                    "compare: --format expects text, json or junit, got \(text)"
+                    "compare: --format expects text, json, junit or markdown, got \(text)"
                         + DidYouMean.hint(for: text, among: CompareFormat.allCases.map(\.rawValue)))
             }
             format = f
         }
-        return Options(base: positionals[0], new: positionals[1], tolerances: tolerances, format: format)
+        return Options(base: positionals[0], new: positionals[1], tolerances: tolerances, selection: selection, format: format)
     }
 
     /// `METRIC=VALUE` of `flag`, VALUE finite and ≥ 0.
@@ -44,21 +58,46 @@ public enum CompareCommand {
             throw UsageError("compare: \(flag) expects METRIC=VALUE (e.g. \(example)), got \(text)")
         }
         let name = String(text[..<eq]), valueText = String(text[text.index(after: eq)...])
-        guard let metric = Metric(rawValue: name) else {
-            throw UsageError(
-                "compare: \(flag): unknown metric \(name)" + DidYouMean.hint(for: name, among: Metric.allCases.map(\.rawValue)))
-        }
+        let metric = try metric(name, flag: flag)
         guard let value = Double(valueText), value.isFinite, value >= 0 else {
             throw UsageError("compare: \(flag) \(name): expected \(what), got \(valueText)")
         }
         return (metric, value)
     }
 
+    /// The metric called `name`, or a usage error of `flag` with a did-you-mean.
+    static func metric(_ name: String, flag: String) throws(UsageError) -> Metric {
+        guard let metric = Metric(rawValue: name) else {
+            throw UsageError(
+                "compare: \(flag): unknown metric \(name)" + DidYouMean.hint(for: name, among: Metric.allCases.map(\.rawValue)))
+        }
+        return metric
+    }
+
+    /// `metrics` without repeats, in first-named order.
+    static func unique(_ metrics: [Metric]) -> [Metric] {
+        var out: [Metric] = []
+        for m in metrics where !out.contains(m) { out.append(m) }
+        return out
+    }
+
+    /// Runs `compare`; when it fails (exit 2 or 3) with `--format junit` or `markdown`, it still
+    /// prints that format's error document on stdout, then rethrows for the stderr line.
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        do {
+            return try compare(arguments, console: console)
+        } catch {
+            let format = CommandFailure.requestedFormat(in: arguments).flatMap(CompareFormat.init(rawValue:))
+            if let document = format?.document(for: CommandFailure(error)) { console.out(document) }
+            throw error
+        }
+    }
+
+    static func compare(_ arguments: [String], console: Console) throws -> Int32 {
         let options = try parse(arguments)
         let base = try CSVReader.read(options.base)
         let new = try CSVReader.read(options.new)
-        let report = try CompareReport(base: base, new: new, tolerances: options.tolerances)
+        let report = try CompareReport(base: base, new: new, tolerances: options.tolerances, selection: options.selection)
         console.out(options.format.render(report))
         return report.fails ? ExitCode.checkFailed : ExitCode.success
     }

@@ -8,8 +8,9 @@ import ScrollPhysics
 /// runs' `metrics.csv` (no `point`, one row) compare as one point. Both files pass the shared
 /// results check first (`CSVTable.checkResults`), so a bad cell or a duplicated point is
 /// reported in the file that has it. Metrics present in both files are compared; a metric in
-/// BASE but not in NEW, or a gated one (`--tolerance`/`--abs`) missing from either file, is a
-/// failure listed in `missing`; a metric only in NEW is listed in `unmatched`.
+/// BASE but not in NEW, or a gated one (`--tolerance`/`--abs`/`--metric`) missing from either
+/// file, is a failure listed in `missing`; a metric only in NEW is listed in `unmatched`. A
+/// metric the selection leaves out (`--metric`, `--skip-metric`) is in none of these.
 public struct CompareReport: Sendable {
     public let base: CSVTable
     public let new: CSVTable
@@ -31,7 +32,10 @@ public struct CompareReport: Sendable {
     public var fails: Bool { !regressions.isEmpty || !missing.isEmpty }
 
     /// Matches `base` and `new` and classifies every differing cell with `tolerances`.
-    public init(base: CSVTable, new: CSVTable, tolerances: CompareTolerances = CompareTolerances()) throws(InputError) {
+    public init(
+        base: CSVTable, new: CSVTable, tolerances: CompareTolerances = CompareTolerances(),
+        selection: CompareSelection = CompareSelection()
+    ) throws(InputError) {
         self.base = base
         self.new = new
         try base.checkResults(allowingSingleRun: true)
@@ -47,15 +51,18 @@ public struct CompareReport: Sendable {
         }
         keyColumns = baseKeys.compactMap { base.columnIndex($0) }
         let newKeyColumns = newKeys.compactMap { new.columnIndex($0) }
-        let baseMetrics = base.header.compactMap(Metric.init(rawValue:))
-        let newMetrics = new.header.compactMap(Metric.init(rawValue:))
+        let baseMetrics = base.header.compactMap(Metric.init(rawValue:)).filter(selection.includes)
+        let newMetrics = new.header.compactMap(Metric.init(rawValue:)).filter(selection.includes)
+        var gated = tolerances.gated
+        for metric in selection.only where !gated.contains(metric) { gated.append(metric) }
         metrics = baseMetrics.filter(newMetrics.contains)
-        unmatched = newMetrics.filter { !baseMetrics.contains($0) && !tolerances.gated.contains($0) }.map(\.rawValue)
+        unmatched = newMetrics.filter { !baseMetrics.contains($0) && !gated.contains($0) }.map(\.rawValue)
         var missing: [(metric: String, reason: String)] = baseMetrics.filter { !newMetrics.contains($0) }
             .map { ($0.rawValue, "in \(base.file) but missing in \(new.file)") }
-        for metric in tolerances.gated where !metrics.contains(metric) && !missing.contains(where: { $0.metric == metric.rawValue }) {
+        for metric in gated where !metrics.contains(metric) && !missing.contains(where: { $0.metric == metric.rawValue }) {
             let nowhere = !newMetrics.contains(metric)
-            missing.append((metric.rawValue, "gated by --tolerance/--abs but missing in \(nowhere ? new.file : base.file)"))
+            let by = tolerances.gated.contains(metric) ? "--tolerance/--abs" : "--metric"
+            missing.append((metric.rawValue, "gated by \(by) but missing in \(nowhere ? new.file : base.file)"))
         }
         self.missing = missing
 

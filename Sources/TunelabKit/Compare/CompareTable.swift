@@ -6,19 +6,9 @@ import ScrollPhysics
 public enum CompareTable {
     public static func render(_ report: CompareReport) -> String {
         var text = ""
-        let shown = report.changes.filter { $0.isRegression || $0.kind == .withinTolerance }
-        if !shown.isEmpty {
-            let keyNames = report.keyColumns.map { report.base.header[$0] }
-            let header = keyNames + ["metric", "base", "new", "change", "tolerance", "verdict"]
-            let rows = shown.map { change in
-                report.keyColumns.map { report.base.rows[change.row][$0] }
-                    + [
-                        change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
-                        relativeChange(change), tolerance(change),
-                        change.isRegression ? "REGRESSION" : "within tolerance"
-                    ]
-            }
-            let k = keyNames.count
+        let (header, rows) = cells(report)
+        if !rows.isEmpty {
+            let k = report.keyColumns.count
             text += BenchFormat.table(header: header, rows: rows, left: [k, k + 5])
         }
         for missing in report.missing {
@@ -27,9 +17,31 @@ public enum CompareTable {
         if !report.unmatched.isEmpty {
             text += "not compared (in \(report.new.file) only): \(report.unmatched.joined(separator: ", "))\n"
         }
+        return text + summary(report)
+    }
+
+    /// The table's header and rows: one row per regression and per change within tolerance,
+    /// the point's keys, then metric, base, new, change, tolerance and verdict.
+    static func cells(_ report: CompareReport) -> (header: [String], rows: [[String]]) {
+        let shown = report.changes.filter { $0.isRegression || $0.kind == .withinTolerance }
+        let keyNames = report.keyColumns.map { report.base.header[$0] }
+        let header = keyNames + ["metric", "base", "new", "change", "tolerance", "verdict"]
+        let rows = shown.map { change in
+            report.keyColumns.map { report.base.rows[change.row][$0] }
+                + [
+                    change.column, change.base.isEmpty ? "(empty)" : change.base, change.new.isEmpty ? "(empty)" : change.new,
+                    relativeChange(change), tolerance(change),
+                    change.isRegression ? "REGRESSION" : "within tolerance"
+                ]
+        }
+        return (header, rows)
+    }
+
+    /// The one-line verdict: `compare BASE → NEW: 4 points × 3 metrics; no regressions (…), …`.
+    static func summary(_ report: CompareReport) -> String {
         let count = { (kind: CompareChange.Kind) in report.changes.filter { $0.kind == kind }.count }
         let regressions = report.regressions.count
-        text +=
+        var text =
             "compare \(report.base.file) → \(report.new.file): \(plural(report.base.rows.count, "point")) × \(plural(report.metrics.count, "metric")); "
         text += regressions == 0 ? "no regressions" : "\(regressions) regression\(regressions == 1 ? "" : "s")"
         if !report.missing.isEmpty { text += ", \(report.missing.count) missing metric\(report.missing.count == 1 ? "" : "s")" }
@@ -49,12 +61,13 @@ public enum CompareTable {
         return change.absolute > 0 ? "\(relative) or \(NumberFormat.shortest(change.absolute))" : relative
     }
 
-    /// `+12.5%` of the base magnitude, or `—` when not a number change (or the base is 0).
+    /// The worsening d over the base's magnitude, `+12.5%` (worse) or `-3.00%` (better), with d
+    /// by the metric's direction (`MetricDirection.worsening`); `—` when not a number change (or
+    /// the base is 0).
     static func relativeChange(_ change: CompareChange) -> String {
         guard let b = Double(change.base), let n = Double(change.new), b != 0 else { return "—" }
-        let signed = Metric(rawValue: change.column)?.isSigned ?? false
-        let x = signed ? abs(b) : b, y = signed ? abs(n) : n
-        let r = (y - x) / abs(x)
+        let d = Metric(rawValue: change.column)?.direction.worsening(base: b, new: n) ?? n - b
+        let r = d / abs(b)
         return (r >= 0 ? "+" : "") + BenchFormat.percent(r)
     }
 }

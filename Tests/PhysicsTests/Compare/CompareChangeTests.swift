@@ -11,10 +11,34 @@ import TunelabKit
         )
     }
 
-    @Test func signedMetricsCompareMagnitudes() {
-        #expect(CompareChange.classify(.overlapMeanPt, base: -10, new: 5, tolerance: 0) == .better, "|−10| → |5|")
-        #expect(CompareChange.classify(.travelPt, base: 5, new: -10, tolerance: 0) == .worse, "|5| → |−10|")
-        #expect(CompareChange.classify(.travelPt, base: 5, new: -5, tolerance: 0) == nil, "5 → −5 has the same magnitude")
+    @Test func closerToTargetComparesDistances() {
+        #expect(CompareChange.classify(.releaseVelocityError, base: -10, new: 5, tolerance: 0) == .better, "|−10 − 0| → |5 − 0|")
+        #expect(CompareChange.classify(.releaseVelocityError, base: 5, new: -10, tolerance: 0) == .worse, "|5| → |−10|")
+        #expect(CompareChange.classify(.releaseVelocityError, base: 5, new: -5, tolerance: 0) == nil, "5 → −5: as far from 0")
+        #expect(CompareChange.classify(.velocityGain, base: 1.2, new: 0.9, tolerance: 0) == .better, "0.2 → 0.1 from 1")
+        #expect(CompareChange.classify(.velocityGain, base: 1, new: 1.5, tolerance: 0) == .worse, "0 → 0.5 from 1")
+        #expect(CompareChange.classify(.velocityGain, base: 1, new: 0.5, tolerance: 0) == .worse, "lower is worse too")
+        #expect(CompareChange.classify(.velocityGain, base: 0.8, new: 1.2, tolerance: 0) == nil, "0.2 from 1 either side")
+    }
+
+    @Test func unchangedMetricsAreWorseEitherWay() {
+        #expect(CompareChange.classify(.travelPt, base: 100, new: 90, tolerance: 0) == .worse, "shorter travel")
+        #expect(CompareChange.classify(.travelPt, base: 100, new: 110, tolerance: 0) == .worse, "longer travel")
+        #expect(CompareChange.classify(.travelPt, base: 5, new: -5, tolerance: 0) == .worse, "5 → −5: another direction")
+        #expect(CompareChange.classify(.overlapMeanPt, base: -10, new: -9.6, tolerance: 0.05) == .withinTolerance, "0.4 ≤ 5 % of 10")
+        #expect(CompareChange.classify(.overlapMeanPt, base: -10, new: -10.6, tolerance: 0.05) == .worse, "0.6 > 5 % of 10")
+    }
+
+    @Test func everyMetricHasTheDirectionOfDocsMetrics() {
+        // docs/metrics.md's direction column, by name.
+        let closer: [Metric: Double] = [.releaseVelocityError: 0, .velocityGain: 1]
+        let unchanged: [Metric] = [.travelPt, .overlapMeanPt]
+        for metric in Metric.allCases {
+            let expected: MetricDirection =
+                closer[metric].map { .closerTo($0) } ?? (unchanged.contains(metric) ? .unchanged : .lowerIsBetter)
+            #expect(metric.direction == expected, "\(metric.rawValue): \(metric.direction)")
+        }
+        #expect(MetricDirection.closerTo(1).description == "closer to 1" && MetricDirection.unchanged.description == "unchanged")
     }
 
     @Test func toleranceIsRelativeToTheBase() {
