@@ -164,7 +164,7 @@ import TunelabKit
         #expect(
             r.code == 2
                 && r.err
-                    == "\(path):1:58: grid[\"touch.noise\"]: expected at most --max-points 256 values (a grid of more points is refused), got 20000000\n",
+                    == "\(path):1:57: grid[\"touch.noise\"]: expected at most --max-points 256 values (a grid of more points is refused), got 20000000\n",
             "\(r)")
         let spaced = try dir.write(
             #"{"scenario": {"duration": 0.5}, "grid": {"touch.noise": {"linspace": {"from": 0, "to": 1, "count": 300}}}}"#, to: "l.json")
