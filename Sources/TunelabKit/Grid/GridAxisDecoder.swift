@@ -3,6 +3,9 @@ import ScrollPhysics
 /// Reads `grid`: keys in file order, each a list of values or a range (DESIGN §7.2).
 struct GridAxisDecoder {
     let file: String
+    /// `--max-points`: a range of more values makes a grid of more points, refused before its
+    /// values are made (2·10⁷ of them took 32 s and 490 MB only to be refused).
+    var maxValues = Int.max
     static let expectation = "a list of numbers or a range"
 
     func decodeAxes(_ object: ObjectReader) throws(InputError) -> [GridAxis] {
@@ -74,7 +77,9 @@ struct GridAxisDecoder {
         }
         try range.finish()
         switch DecimalRange.make(from: literals[0], to: literals[1], step: literals[2]) {
-        case .success(let decimal): return (0..<decimal.count).map { .number(decimal.value($0)) }
+        case .success(let decimal):
+            guard decimal.count <= maxValues else { throw range.error(nil, Self.tooMany(decimal.count, maxValues)) }
+            return (0..<decimal.count).map { .number(decimal.value($0)) }
         case .failure(let failure):
             throw range.error(
                 failure == .zeroStep || failure == .wrongSign ? "step" : nil,
@@ -91,6 +96,7 @@ struct GridAxisDecoder {
             $0 >= 1 && $0 <= DecimalRange.maximumCount
         }
         guard let from, let to, count >= 1 else { throw spec.error(nil, "expected \"from\", \"to\" and \"count\"") }
+        guard count <= maxValues else { throw spec.error("count", Self.tooMany(count, maxValues)) }
         try spec.finish()
         if count == 1 { return [.number(from)] }
         let n = Double(count - 1)
@@ -115,5 +121,10 @@ struct GridAxisDecoder {
             values.append(.number(x))
         }
         return values
+    }
+
+    /// A range with more values than --max-points allows points.
+    static func tooMany(_ count: Int, _ maximum: Int) -> String {
+        "expected at most --max-points \(maximum) values (a grid of more points is refused), got \(count)"
     }
 }

@@ -56,7 +56,7 @@ public enum GridDecoder {
                 "an object or a path to a scenario file", got: scenarioNode, file: path, path: JSONPath.root.key("scenario"))
         }
         let base = try decoder.decode(scenario, path: scenarioFile == path ? JSONPath.root.key("scenario") : .root)
-        let axes = try GridAxisDecoder(file: path).decodeAxes(object)
+        let axes = try GridAxisDecoder(file: path, maxValues: maxPoints).decodeAxes(object)
         let (cases, hasCases) = try decodeCases(object, axes: axes, file: path)
         let aggregate = try object.choice("aggregate", default: Grid.Aggregate.worst)
         let metrics = try decodeMetrics(object, traits: base.layout.traits, file: path)

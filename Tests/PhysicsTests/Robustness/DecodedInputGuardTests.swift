@@ -151,4 +151,24 @@ import TunelabKit
         #expect(merge.code == 2 && merge.err == expected, "\(merge)")
         #expect(!FileManager.default.fileExists(atPath: fixtures.root + "/merged"), "no folder left")
     }
+
+    /// Fuzz finding (seed 15, mutant 60284, a timeout): a range of 2·10⁷ values was made (32 s,
+    /// 490 MB) before the grid's point count met --max-points. A range of more values than
+    /// --max-points is refused at its place first.
+    @Test func aRangeLongerThanMaxPointsIsRefusedBeforeItsValuesAreMade() throws {
+        let dir = try TempDirectory("guard-range")
+        defer { dir.remove() }
+        let path = try dir.write(
+            #"{"scenario": {"duration": 0.5}, "grid": {"touch.noise": {"from": 0.05, "to": 1e6, "step": 0.05}}}"#, to: "g.json")
+        let r = tunelab("validate", path, "--max-points", "256")
+        #expect(
+            r.code == 2
+                && r.err
+                    == "\(path):1:57: grid[\"touch.noise\"]: expected at most --max-points 256 values (a grid of more points is refused), got 20000000\n",
+            "\(r)")
+        let spaced = try dir.write(
+            #"{"scenario": {"duration": 0.5}, "grid": {"touch.noise": {"linspace": {"from": 0, "to": 1, "count": 300}}}}"#, to: "l.json")
+        let l = tunelab("validate", spaced, "--max-points", "256")
+        #expect(l.code == 2 && l.err.contains("expected at most --max-points 256 values"), "\(l)")
+    }
 }
