@@ -6,7 +6,7 @@
 # repository (not one outside it), and a `#fragment` into a Markdown file must name one of its
 # headings (GitHub's anchors: lower case, punctuation dropped, spaces as hyphens). Links with a
 # scheme (https:, mailto:) are not followed. Any mention of `../shared` in a tracked file fails
-# too: that folder is the developers' and no clone has it.
+# too: that folder is the developers' and no clone has it; so does a "DESIGN §" citation.
 #
 # usage: scripts/links-check.sh      exit 0 when every link resolves, 1 naming each broken one.
 set -euo pipefail
@@ -17,6 +17,12 @@ status=0
 # `../shared` anywhere a user could follow it (this script excepted).
 if git grep -n -I -F '../shared' -- ':!scripts/links-check.sh'; then
     echo "links-check: the lines above refer to ../shared, which is outside the repository" >&2
+    status=1
+fi
+
+# Citations of the old design document, which no clone has: the reference is docs/.
+if git grep -n -I -E 'DESIGN (§|[0-9])' -- ':!scripts/links-check.sh'; then
+    echo "links-check: the lines above cite DESIGN; link the docs/ page that holds the rule instead" >&2
     status=1
 fi
 

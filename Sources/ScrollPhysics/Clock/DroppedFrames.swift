@@ -1,4 +1,4 @@
-/// Frames a hitching device fails to render (`display.droppedFrames`, DESIGN §4.1): a dropped
+/// Frames a hitching device fails to render (`display.droppedFrames`, docs/scenario.md#the-clock): a dropped
 /// frame shows the previous shown frame again. Frame 0 is never dropped.
 public enum DroppedFrames: Sendable, Equatable {
     /// Drops frames k ≥ 1 with k mod n = 0 (n ≥ 1).

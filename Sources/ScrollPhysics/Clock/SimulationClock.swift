@@ -1,4 +1,4 @@
-/// The integer clocks of a run (DESIGN §3, §4.1).
+/// The integer clocks of a run (docs/determinism.md, docs/scenario.md#the-clock).
 ///
 /// Physics ticks at `physicsRate` Hz, frames sample every `ticksPerFrame` ticks.
 /// Time is always `Double(tick) / physicsRate`, never accumulated.
@@ -39,7 +39,7 @@ public struct SimulationClock: Sendable, Equatable, CustomStringConvertible {
         return steps >= Double(maximumSteps) ? maximumSteps : Int(max(0, steps))
     }
 
-    /// A gesture step's duration in ticks, rounded to the nearest whole tick (DESIGN §4.3).
+    /// A gesture step's duration in ticks, rounded to the nearest whole tick (docs/scenario.md#touch).
     public func ticks(for duration: Seconds) -> Int {
         let ticks = (duration * Double(physicsRate)).rounded()
         return ticks >= Double(Self.maximumSteps) ? Self.maximumSteps : Int(max(0, ticks))

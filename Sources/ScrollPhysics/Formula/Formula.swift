@@ -1,4 +1,4 @@
-/// One expression of the formula language (DESIGN §5 formula layouts), parsed once:
+/// One expression of the formula language (docs/formula-layouts.md), parsed once:
 /// numbers, `+ - * / ^`, parentheses, comparisons, `&& || !`, `c ? a : b`, names and
 /// the functions of `FormulaFunction`. Precedence and associativity: `FormulaParser`.
 ///

@@ -1,4 +1,4 @@
-/// How a drag step's translation progresses with its normalised time u ∈ [0, 1] (DESIGN §4.3).
+/// How a drag step's translation progresses with its normalised time u ∈ [0, 1] (docs/scenario.md#touch).
 public enum DragCurve: String, Sendable, CaseIterable {
     /// p(u) = u
     case linear

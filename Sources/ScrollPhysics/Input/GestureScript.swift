@@ -1,4 +1,4 @@
-/// A gesture compiled once into touch events on the physics clock (DESIGN §4.3).
+/// A gesture compiled once into touch events on the physics clock (docs/scenario.md#touch).
 ///
 /// Steps run in order from t = 0, each rounded to whole physics ticks; events after the
 /// last tick are cut. Touch samples sit on the global grid t = j / touchRate: one at each

@@ -1,4 +1,4 @@
-/// One step of a scripted pan gesture, in touch space (DESIGN §4.3): a negative
+/// One step of a scripted pan gesture, in touch space (docs/scenario.md#touch): a negative
 /// translation moves the finger left/up and the content offset up by as much.
 public enum GestureStep: Sendable, Equatable {
     /// Finger down if not already, then moves by `translation` pt over `duration` s along `curve`.

@@ -1,4 +1,4 @@
-/// One touch event of a compiled gesture, delivered at a physics tick (DESIGN §4.3).
+/// One touch event of a compiled gesture, delivered at a physics tick (docs/scenario.md#touch).
 public struct TouchEvent: Sendable, Equatable {
     /// What happens to the finger.
     public enum Kind: Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// Estimates the finger velocity (pt/s, touch space) at a release from the touch
-/// samples of the current touch (DESIGN §4.3). A fixed ring of the newest 20
+/// samples of the current touch (docs/scenario.md#touch). A fixed ring of the newest 20
 /// samples: adding a sample or estimating allocates nothing.
 public struct VelocityEstimator: Sendable {
     /// Samples further back than this from the newest one are not fitted (s).

@@ -1,4 +1,4 @@
-/// Which release-velocity estimator a run uses (`touch.velocityEstimator`, DESIGN §4.3).
+/// Which release-velocity estimator a run uses (`touch.velocityEstimator`, docs/scenario.md#touch).
 public enum VelocityEstimatorKind: String, Sendable, CaseIterable {
     /// Least-squares quadratic fit over the newest samples (Flutter's and Android's VelocityTracker).
     case lsq2

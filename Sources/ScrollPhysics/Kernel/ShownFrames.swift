@@ -1,5 +1,5 @@
 /// The offsets a display showed, frame by frame, and the scroll direction the layout
-/// metrics see at each (DESIGN §6): what every point of a sweep case replays. A dropped
+/// metrics see at each (docs/metrics.md): what every point of a sweep case replays. A dropped
 /// frame repeats the last shown offset (frame 0 is never dropped).
 package struct ShownFrames: Sendable {
     /// The offset shown at frame k = 0 … K, pt.

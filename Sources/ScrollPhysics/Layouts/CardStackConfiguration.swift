@@ -1,4 +1,4 @@
-/// Parameters of the card stack (DESIGN §5 cardStack; seed 000 §4.2). Every option
+/// Parameters of the card stack (docs/layouts.md cardStack; seed 000 §4.2). Every option
 /// is a plain number or enum so a grid can sweep it (`layout.<name>`).
 ///
 /// Defaults are seed 000 §4.2 exactly, then the seed's behaviour for every option
@@ -33,7 +33,7 @@ public struct CardStackConfiguration: Sendable, Equatable {
     /// Shadow opacity scale: shadow = shadowOpacity·(1 − width/cardWidth). Seed 0.15.
     public var shadowOpacity: Double = 0.15
     /// Data count n (≥ 1): card i shows data item ((i % n) + n) % n, and bounded content
-    /// keeps cards within [0, n). nil = unbounded data (data index = i). DESIGN §5: 20.
+    /// keeps cards within [0, n). nil = unbounded data (data index = i). docs/layouts.md: 20.
     public var count: Int? = 20
     /// Cards laid out per frame, the n nearest the focus (≥ 1). Seed §3.6: 5.
     public var visibleCount: Int = 5

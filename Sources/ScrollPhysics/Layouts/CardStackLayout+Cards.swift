@@ -1,5 +1,5 @@
 extension CardStackLayout {
-    /// The scale weight w(dist) of the configured curve, computed directly (DESIGN §5).
+    /// The scale weight w(dist) of the configured curve, computed directly (docs/layouts.md).
     @inline(__always)
     func curveWeight(dist: Points) -> Double {
         let c = configuration

@@ -1,4 +1,4 @@
-/// The seed 000 card stack (DESIGN §5 cardStack; horizontal: x is along the axis).
+/// The seed 000 card stack (docs/layouts.md cardStack; horizontal: x is along the axis).
 ///
 /// Focus f = round(offset/spacing) (halves away from zero, `LayoutIndex.nearestIndex`); the cards laid out are
 /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉, n = `visibleCount`, clipped to [0, count) when

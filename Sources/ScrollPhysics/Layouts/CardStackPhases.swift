@@ -1,5 +1,5 @@
 /// Angle-addition tables that let the evenly spaced card stack lay out a frame with one
-/// sin/cos pair per frequency instead of one call per card (DESIGN §10).
+/// sin/cos pair per frequency instead of one call per card (docs/grid.md#how-fast-a-sweep-runs).
 ///
 /// Without dynamic spacing, card i = f + k (f the focus) has rel_i = rel_f − k·spacing
 /// (up to rounding), so with δ = spacing·ω and θ = rel_f·ω:

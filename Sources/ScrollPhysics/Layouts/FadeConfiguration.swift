@@ -1,10 +1,10 @@
-/// Parameters of the CardsAgainst fading list (DESIGN §5 fade; seed 004).
+/// Parameters of the CardsAgainst fading list (docs/layouts.md fade; seed 004).
 public struct FadeConfiguration: Sendable, Equatable {
-    /// Item height, pt (> 0). DESIGN 100.
+    /// Item height, pt (> 0). Default 100.
     public var itemHeight: Points = 100
-    /// Gap between items, pt (≥ 0). DESIGN 12.
+    /// Gap between items, pt (≥ 0). Default 12.
     public var spacing: Points = 12
-    /// Top content inset the items start below and fade under, pt. DESIGN 200.
+    /// Top content inset the items start below and fade under, pt. Default 200.
     public var topInset: Points = 200
     /// Transition region, pt (> 0). Seed `transitionRegion` 120.
     public var region: Points = 120

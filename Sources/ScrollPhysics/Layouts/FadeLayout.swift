@@ -1,4 +1,4 @@
-/// The CardsAgainst fading list (DESIGN §5 fade; seed 004; vertical).
+/// The CardsAgainst fading list (docs/layouts.md fade; seed 004; vertical).
 ///
 /// Item i's top is y = topInset + i·(itemHeight + spacing) − offset (the items start
 /// below the top inset, as under the seed's `contentInset.top`); it is visible when

@@ -1,4 +1,4 @@
-/// Parameters of the peeking flow stack (DESIGN §5 flowStack; seed 001).
+/// Parameters of the peeking flow stack (docs/layouts.md flowStack; seed 001).
 /// Defaults are seed 001's `CardStackLayout` and scroll handler.
 public struct FlowStackConfiguration: Sendable, Equatable {
     /// Item height before scale, pt (> 0). Seed 300.

@@ -1,4 +1,4 @@
-/// The seed 001 peeking flow stack (DESIGN §5 flowStack; vertical: y is along the axis).
+/// The seed 001 peeking flow stack (docs/layouts.md flowStack; vertical: y is along the axis).
 ///
 /// Item i's untransformed frame has top y_i = i·(itemHeight + spacing) − offset, height
 /// `itemHeight`, x = horizontalInset and width crossViewport − 2·horizontalInset; it is
@@ -13,7 +13,7 @@
 /// scale = max(minimumPeekScale, 1 − t/shrinkDistance) and translation = t·lagFactor
 /// (seed 001's scroll handler overrides the peek transform); z and alpha stay.
 /// The frame is the untransformed frame scaled about its centre, then moved by
-/// `translation` along the axis (DESIGN's translation, not multiplied by the scale).
+/// `translation` along the axis (the documented translation, not multiplied by the scale).
 public struct FlowStackLayout: ScrollLayout {
     /// The flow stack's parameters.
     public let configuration: FlowStackConfiguration

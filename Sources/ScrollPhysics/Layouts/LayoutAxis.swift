@@ -1,4 +1,4 @@
-/// The direction a layout scrolls along (DESIGN §2): the offset moves content along x
+/// The direction a layout scrolls along (docs/conventions.md): the offset moves content along x
 /// (`horizontal`, the card stack) or along y (`vertical`, the lists).
 public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
     /// The offset moves content along x.

@@ -1,4 +1,4 @@
-/// The viewport a layout lays out into (DESIGN §2).
+/// The viewport a layout lays out into (docs/conventions.md).
 ///
 /// `viewport` is the visible length along the scroll axis and `crossViewport` the
 /// length across it, in points (both > 0, finite). The card stack scrolls along x;
@@ -6,9 +6,9 @@
 /// `bounded` says whether the content has bounds (`content: {"length": L}`): only then
 /// does the card stack keep its cards within [0, count).
 public struct LayoutGeometry: Sendable, Equatable, CustomStringConvertible {
-    /// Length along the scroll axis, pt (> 0). Default 390 (DESIGN §2 `scroll.viewport`).
+    /// Length along the scroll axis, pt (> 0). Default 390 (docs/conventions.md `scroll.viewport`).
     public var viewport: Points
-    /// Length across the scroll axis, pt (> 0). Default 844 (DESIGN §2 `scroll.crossViewport`).
+    /// Length across the scroll axis, pt (> 0). Default 844 (docs/conventions.md `scroll.crossViewport`).
     public var crossViewport: Points
     /// Whether the content is bounded (false = `infinite`, the default).
     public var bounded: Bool

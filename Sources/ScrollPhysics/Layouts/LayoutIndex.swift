@@ -1,7 +1,7 @@
-/// Index arithmetic shared by the layouts (DESIGN §2, §5).
+/// Index arithmetic shared by the layouts (docs/conventions.md, docs/layouts.md).
 public enum LayoutIndex {
     /// The data item a logical index shows: `((i % n) + n) % n` for a data count
-    /// n ≥ 1 (DESIGN §2); `i` itself when `n` is nil (unbounded data).
+    /// n ≥ 1 (docs/conventions.md); `i` itself when `n` is nil (unbounded data).
     @inlinable public static func dataIndex(_ i: Int, count n: Int?) -> Int {
         guard let n else { return i }
         // The same as ((i % n) + n) % n without its overflow for n near Int.max.

@@ -1,5 +1,5 @@
 extension LayoutKind {
-    /// The traits of the built-in kind (DESIGN §6's table of which layout metrics apply):
+    /// The traits of the built-in kind (docs/metrics.md's table of which layout metrics apply):
     ///
     /// | metric | cardStack | flowStack | parallax | fade |
     /// |---|---|---|---|---|

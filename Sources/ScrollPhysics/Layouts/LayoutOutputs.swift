@@ -1,4 +1,4 @@
-/// Which optional attributes a layout computes (DESIGN §10: compute only what is read).
+/// Which optional attributes a layout computes (docs/grid.md#how-fast-a-sweep-runs: compute only what is read).
 ///
 /// The frame of every row (index, dataIndex, x, y, width, height, scale) is always
 /// computed: every metric and `items.csv` read it, and the card stack's dynamic spacing

@@ -1,11 +1,11 @@
 /// What the drivers and the metrics need to know about a layout, whatever type it is:
-/// its `layout.kind` name, the axis it scrolls along, which layout metrics of DESIGN §6
+/// its `layout.kind` name, the axis it scrolls along, which layout metrics of docs/metrics.md
 /// apply to it, and whether its rows are layers of cells (parallax).
 ///
 /// Every `ScrollLayout` exposes one, so a layout defined outside this library (a formula,
 /// a plug-in) declares its axis and its metrics the same way the built-ins do
 /// (`LayoutKind.traits` holds theirs). Which columns a run writes depends only on the
-/// traits (DESIGN §6), never on the data.
+/// traits (docs/metrics.md), never on the data.
 public struct LayoutTraits: Sendable, Hashable, CustomStringConvertible {
     /// The kind's name as `layout.kind` spells it (`cardStack`, `formula`, a plug-in's name).
     public let kindName: String

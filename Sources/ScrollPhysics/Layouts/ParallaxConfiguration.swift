@@ -14,14 +14,14 @@ public struct ParallaxLayerConfiguration: Sendable, Equatable {
 
 /// Where a parallax layer's translation is zero (`layout.base`).
 public enum ParallaxBase: String, Sendable, CaseIterable {
-    /// The offset at which the cell is centred in the viewport (DESIGN default).
+    /// The offset at which the cell is centred in the viewport (the default).
     case centered
     /// The offset when the cell appeared (seed 002 §4.1: recorded when the cell is
     /// displayed, forgotten when it is reused, i.e. when it leaves the visible set).
     case appearance
 }
 
-/// Parameters of the parallax list (DESIGN §5 parallax; seed 002).
+/// Parameters of the parallax list (docs/layouts.md parallax; seed 002).
 public struct ParallaxConfiguration: Sendable, Equatable {
     /// The layers of every cell, bottom first. Default one layer {factor 0.6, maxOffset 15}.
     public var layers: [ParallaxLayerConfiguration] = [ParallaxLayerConfiguration()]
@@ -30,9 +30,9 @@ public struct ParallaxConfiguration: Sendable, Equatable {
     /// Seed §5.1: after each release every layer's factor becomes
     /// 0.3 + 0.4·min(|v| in pt/ms, 3)/3, v the release velocity. Default false.
     public var velocityFactor: Bool = false
-    /// Cell height, pt (> 0). DESIGN 200.
+    /// Cell height, pt (> 0). Default 200.
     public var cellHeight: Points = 200
-    /// Gap between cells, pt (≥ 0). DESIGN 0.
+    /// Gap between cells, pt (≥ 0). Default 0.
     public var spacing: Points = 0
     /// Data count (cells 0 ..< count); nil = unbounded.
     public var count: Int? = nil

@@ -1,4 +1,4 @@
-/// The seed 002 parallax list (DESIGN §5 parallax; vertical).
+/// The seed 002 parallax list (docs/layouts.md parallax; vertical).
 ///
 /// Cell i's top is y_i = i·(cellHeight + spacing) − offset; it is visible when
 /// [y_i, y_i + cellHeight) meets [0, viewport). Each visible cell gives one row per

@@ -1,4 +1,4 @@
-/// A render-free layout (DESIGN §5): maps the content offset the display shows to
+/// A render-free layout (docs/layouts.md): maps the content offset the display shows to
 /// the attributes of every visible item.
 ///
 /// Hot loops call it through a concrete type or a generic `some ScrollLayout`

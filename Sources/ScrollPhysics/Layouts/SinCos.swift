@@ -1,5 +1,5 @@
 /// sin x and cos x together, from one argument reduction: the card stack's per-frame
-/// angles (DESIGN §10). Absolute error ≤ 3·10⁻¹⁶ against the correctly rounded values
+/// angles (docs/grid.md#how-fast-a-sweep-runs). Absolute error ≤ 3·10⁻¹⁶ against the correctly rounded values
 /// for |x| < `reducedLimit`; beyond it (or for non-finite x) it is `Elementary.sin` and `Elementary.cos` (the project's own, full range).
 ///
 /// x = n·π/2 + y with n = round(x·2/π) and y = (x − n·P₁) − n·P₁ₜ, |y| ≤ π/4 (+ε), where

@@ -24,7 +24,7 @@ struct CardTrack: Sendable {
     func matches(index i: Int, layer l: Int) -> Bool { index == i && layer == l }
 }
 
-/// The direction states of one row (DESIGN §6 `reversals`, `pixel_flips`,
+/// The direction states of one row (docs/metrics.md `reversals`, `pixel_flips`,
 /// `alpha_reversals`), carried from frame to frame while the row stays visible.
 struct CardDirections: Sendable {
     var center: DirectionState

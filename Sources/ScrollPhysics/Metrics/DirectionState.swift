@@ -1,5 +1,5 @@
 /// Direction-change tracking for one value of one item (a centre, a rounded centre,
-/// an alpha) against the offset's direction (DESIGN §6 `reversals`, `pixel_flips`,
+/// an alpha) against the offset's direction (docs/metrics.md `reversals`, `pixel_flips`,
 /// `alpha_reversals`).
 ///
 /// A step is value(k) − value(k−1). Steps of zero neither count nor reset the

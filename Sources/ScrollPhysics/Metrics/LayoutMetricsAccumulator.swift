@@ -1,4 +1,4 @@
-/// Streams the layout metrics of DESIGN §6 over the frames a display showed.
+/// Streams the layout metrics of docs/metrics.md over the frames a display showed.
 ///
 /// Call `observe(offset:items:)` once per displayed frame k = 0 … K, in order, with the
 /// offset the display showed and the rows the layout produced for it (rows in
@@ -19,7 +19,7 @@ public struct LayoutMetricsAccumulator: Sendable {
     public let traits: LayoutTraits
     /// The viewport the frames were laid out into.
     public let geometry: LayoutGeometry
-    /// Device pixels per point for `pixel_flips` (> 0). DESIGN `display.scale`, default 3.
+    /// Device pixels per point for `pixel_flips` (> 0). `display.scale`, default 3.
     public let displayScale: Double
 
     // Which metrics were asked for and apply to the layout.

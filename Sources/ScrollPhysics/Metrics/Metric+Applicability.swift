@@ -1,5 +1,5 @@
 extension Metric {
-    /// Whether this metric is written for runs of a layout with `traits` (DESIGN §6:
+    /// Whether this metric is written for runs of a layout with `traits` (docs/metrics.md:
     /// which columns a run writes depends only on the layout). Physics metrics apply to
     /// every layout; layout metrics to those listed in `traits.layoutMetrics`.
     public func applies(to traits: LayoutTraits) -> Bool {

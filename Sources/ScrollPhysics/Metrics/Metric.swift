@@ -1,4 +1,4 @@
-/// Every metric of DESIGN §6, by its fixed CSV column name, in the order
+/// Every metric of docs/metrics.md, by its fixed CSV column name, in the order
 /// `metrics.csv` and `results.csv` write them.
 public enum Metric: String, Sendable, CaseIterable {
     // Layout metrics: computed from what the display showed.

@@ -1,4 +1,4 @@
-/// The physics metrics of DESIGN §6, from a run's `ReleaseRecord`.
+/// The physics metrics of docs/metrics.md, from a run's `ReleaseRecord`.
 public enum PhysicsMetrics {
     /// Fills the eight physics columns:
     /// * `release_velocity_error` — estimated − true finger velocity at the last release, pt/s;

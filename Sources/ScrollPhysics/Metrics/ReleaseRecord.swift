@@ -1,4 +1,4 @@
-/// What the physics metrics of DESIGN §6 need, kept while a run streams: the last
+/// What the physics metrics of docs/metrics.md need, kept while a run streams: the last
 /// release, the first rest after it, and extremes of the frames' offsets and velocities.
 public struct ReleaseRecord: Sendable, Equatable {
     /// Tick of the last release (a flick is a release); `nil` before any.

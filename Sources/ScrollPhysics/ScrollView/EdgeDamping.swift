@@ -1,4 +1,4 @@
-/// The seed's edge damping (seed 000 §3.5, DESIGN §4.8): while coasting, the deceleration
+/// The seed's edge damping (seed 000 §3.5, docs/scenario.md#edge-damping): while coasting, the deceleration
 /// rate is scaled at every tick by 1 − min(|offset| / (extent·buffer), maxReduction),
 /// extent = count·spacing of the card stack (pt).
 public struct EdgeDamping: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// A platform model's ballistic motion after a release (DESIGN §4.9), sampled in closed
+/// A platform model's ballistic motion after a release (docs/scroll-models.md), sampled in closed
 /// form on its own clock t = (tick − start tick) / physicsRate, s. Never stepped, so it
 /// does not depend on the tick length.
 enum PlatformMotion: Sendable {

@@ -1,5 +1,5 @@
 /// The offsets a scroll view may rest at: [0, max(0, L − V)] for content of length L
-/// in a viewport of length V, or no bounds at all for infinite content (DESIGN §2).
+/// in a viewport of length V, or no bounds at all for infinite content (docs/conventions.md).
 public struct ScrollBounds: Sendable, Equatable {
     /// The leading bound, pt (−∞ for infinite content).
     public let minimum: Points

@@ -1,9 +1,9 @@
-/// Everything that shapes a scroll view's motion (`scroll.*` of a scenario, DESIGN §4, §7.1).
+/// Everything that shapes a scroll view's motion (`scroll.*` of a scenario, docs/scenario.md).
 /// Lengths in pt, velocities in pt/s. The defaults are UIScrollView's.
 ///
 /// `decelerationRate`, `restDistance`, `restVelocity`, the rubber band, `bounce`, `snap`,
 /// `edgeDamping` and `integrator` are UIKit's parameters (`model` = `.uikit`). The platform
-/// models use their published constants instead (DESIGN §4.9): Flutter's friction 0.135,
+/// models use their published constants instead (docs/scroll-models.md): Flutter's friction 0.135,
 /// spring m 0.5 / k 100 / ζ 1.1, the Android spline; of this configuration they read the
 /// viewport, the content length (their bounds), the initial offset and `displayScale`
 /// (Flutter's done rule, Android's density).
@@ -25,7 +25,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var restDistance: Points = 0.5
     /// pt/s, > 0.
     public var restVelocity: PointsPerSecond = 5
-    /// Rubber band c (DESIGN §4.5), > 0.
+    /// Rubber band c (docs/scenario.md#rubber-band), > 0.
     public var rubberBandConstant: Double = RubberBand.defaultConstant
     /// Rubber band d, pt; `nil` = the viewport length.
     public var rubberBandDimension: Points? = nil

@@ -1,4 +1,4 @@
-/// The true state of the scroll view at frame k (DESIGN §4.1, `frames.csv`).
+/// The true state of the scroll view at frame k (docs/scenario.md#the-clock, `frames.csv`).
 public struct ScrollFrame: Sendable, Equatable {
     /// k = 0 … K.
     public var frame: Int

@@ -1,6 +1,6 @@
-/// Whose scroll physics drive the drag and the release (`scroll.model`, DESIGN §4.9).
+/// Whose scroll physics drive the drag and the release (`scroll.model`, docs/scroll-models.md).
 public enum ScrollModel: String, Sendable, CaseIterable {
-    /// UIScrollView: DESIGN §4.4–4.7 (rubber band, r^(1000t) coast, bounce spring, snapping).
+    /// UIScrollView: docs/scenario.md#deceleration–4.7 (rubber band, r^(1000t) coast, bounce spring, snapping).
     case uikit
     /// Flutter's `BouncingScrollPhysics`: drag resistance 0.52·(1 − overscroll/viewport)²
     /// applied per touch sample, `BouncingScrollSimulation` on release (friction drag 0.135,

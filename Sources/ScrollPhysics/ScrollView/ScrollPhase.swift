@@ -1,4 +1,4 @@
-/// The scroll view's phase (DESIGN §4.2):
+/// The scroll view's phase (docs/scenario.md#phases):
 /// `idle → dragging → decelerating | bouncing | snapping → resting`.
 public enum ScrollPhase: String, Sendable, CaseIterable {
     /// Never touched yet.

@@ -10,7 +10,7 @@ extension ScrollViewSimulation {
     private mutating func apply(_ event: TouchEvent) {
         switch event.kind {
         case .down:
-            // The finger catches a moving view: it stops where it is (DESIGN §4.2).
+            // The finger catches a moving view: it stops where it is (docs/scenario.md#phases).
             holdMomentum(time: event.time)
             fingerDown = true
             phase = .dragging
@@ -40,8 +40,8 @@ extension ScrollViewSimulation {
     }
 
     /// What a release (or a start past a bound) hands over to: the bounce spring past a bound,
-    /// a snap, or a free coast (DESIGN §4.4–4.7); for a platform model, its ballistic
-    /// simulation (DESIGN §4.9; no snapping, edge damping or `bounce` there).
+    /// a snap, or a free coast (docs/scenario.md#deceleration–4.7); for a platform model, its ballistic
+    /// simulation (docs/scroll-models.md; no snapping, edge damping or `bounce` there).
     mutating func handOff(scrollVelocity v0: PointsPerSecond) {
         velocity = v0
         coastTarget = nil

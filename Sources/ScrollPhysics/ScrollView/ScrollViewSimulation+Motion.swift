@@ -67,7 +67,7 @@ extension ScrollViewSimulation {
     }
 
     /// The free coast's rate at the current offset: r, scaled by the edge damping while
-    /// `decelerating` (DESIGN §4.8); a snap's own r′ otherwise. r·factor is kept at or above
+    /// `decelerating` (docs/scenario.md#edge-damping); a snap's own r′ otherwise. r·factor is kept at or above
     /// the smallest normal double: a subnormal r (the decoder takes any r in (0, 1)) times a
     /// factor below ½ would round to 0, which is no rate.
     private var effectiveCoastRate: DecelerationRate {

@@ -1,4 +1,4 @@
-/// The platform models of `scroll.model` (DESIGN §4.9) in the driver: the drag, the fling
+/// The platform models of `scroll.model` (docs/scroll-models.md) in the driver: the drag, the fling
 /// gate, Flutter's carried momentum, and the ballistic simulation sampled in closed form.
 extension ScrollViewSimulation {
     /// `ScrollDragController.momentumRetainStationaryDurationThreshold`: a stationary sample

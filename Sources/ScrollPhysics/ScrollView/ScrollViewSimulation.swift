@@ -1,4 +1,4 @@
-/// The scroll view under a finger, stepped on a fixed physics clock (DESIGN §4).
+/// The scroll view under a finger, stepped on a fixed physics clock (docs/scenario.md).
 ///
 /// A driver: it owns the clock, the compiled gesture and the phase, and calls the
 /// solvers (`DecelerationStepper`, `SpringStepper`, `RubberBand`; for the platform models
@@ -42,7 +42,7 @@ public struct ScrollViewSimulation: Sendable {
     var coastTarget: Points?
     var springTarget: Points = 0
     var springIsSnap = false
-    /// A platform model's ballistic motion (DESIGN §4.9) and the tick it started at.
+    /// A platform model's ballistic motion (docs/scroll-models.md) and the tick it started at.
     var platformMotion: PlatformMotion?
     var platformStartTick = 0
     /// Set when android's boundary conditions refused a sample: the motion ends at the next rest check.
@@ -112,7 +112,7 @@ public struct ScrollViewSimulation: Sendable {
             phase: phase, touch: fingerDown ? translation : nil, release: release)
     }
 
-    /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (DESIGN §4.5).
+    /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (docs/scenario.md#rubber-band).
     func displayed(raw: Points) -> Points {
         let over = bounds.overscroll(raw)
         guard over != 0 else { return raw }

@@ -1,4 +1,4 @@
-/// Where a release comes to rest (DESIGN §4.7).
+/// Where a release comes to rest (docs/scenario.md#snapping).
 public enum SnapPolicy: String, Sendable, CaseIterable {
     /// Rest wherever the coast stops.
     case none
@@ -8,7 +8,7 @@ public enum SnapPolicy: String, Sendable, CaseIterable {
     case nearest
 }
 
-/// How a snapping release reaches its target (DESIGN §4.7).
+/// How a snapping release reaches its target (docs/scenario.md#snapping).
 public enum SnapMode: String, Sendable, CaseIterable {
     /// The snap spring, started with the release velocity.
     case spring

@@ -1,4 +1,4 @@
-/// Snap points: the multiples of an interval (DESIGN §4.7).
+/// Snap points: the multiples of an interval (docs/scenario.md#snapping).
 public enum SnapPoints {
     /// The multiple of `interval` nearest to `offset`, halves away from zero:
     /// round(offset / interval)·interval; `offset` itself when offset / interval overflows (an

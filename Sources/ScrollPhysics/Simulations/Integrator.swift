@@ -1,4 +1,4 @@
-/// How a spring is advanced over one fixed tick (DESIGN §4.6, scenario key `integrator`).
+/// How a spring is advanced over one fixed tick (docs/scenario.md#springs, scenario key `integrator`).
 public enum Integrator: String, Sendable, CaseIterable {
     /// The closed form: exact for any dt (the default).
     case exact

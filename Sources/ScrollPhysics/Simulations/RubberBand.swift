@@ -1,12 +1,12 @@
 /// UIScrollView's rubber band: how far the content shows past a bound when the finger asks
-/// for x points past it (DESIGN §4.5).
+/// for x points past it (docs/scenario.md#rubber-band).
 ///
 /// b(x) = (1 − 1/(x·c/d + 1))·d for x ≥ 0, and b(−x) = −b(x); computed as d·y/(1 + y) with
 /// y = x·c/d, which equals it without cancelling for small x. b(0) = 0, b'(0) = c, and
 /// |b(x)| < d for every x (it reaches d only by rounding once x·c/d > 2⁵³).
 /// The formula and c = 0.55 are the reverse-engineered UIScrollView ones.
 public enum RubberBand {
-    /// c = 0.55, UIScrollView's constant (DESIGN §4.5, `rubberBand.constant`).
+    /// c = 0.55, UIScrollView's constant (docs/scenario.md#rubber-band, `rubberBand.constant`).
     public static let defaultConstant = 0.55
 
     /// b(x), the shown overscroll in points for a raw overscroll `x` points.

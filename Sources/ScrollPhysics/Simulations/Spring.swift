@@ -1,4 +1,4 @@
-/// A damped linear spring: m·x'' + c·x' + k·(x − target) = 0 (DESIGN §4.6).
+/// A damped linear spring: m·x'' + c·x' + k·(x − target) = 0 (docs/scenario.md#springs).
 ///
 /// The parameters are CASpringAnimation's (`mass`, `stiffness`, `damping`); the other
 /// initializers convert the designer-facing forms (response, SwiftUI duration/bounce,
@@ -53,7 +53,7 @@ public struct Spring: Sendable, Equatable, CustomStringConvertible {
     /// A spring from SwiftUI's `Spring(duration:bounce:)` form.
     ///
     /// k = (2π/s)², m = 1, and ζ = 1 − b for b ≥ 0; for b < 0, ζ = 1/(1 + b) — Flutter's choice,
-    /// since Apple's mapping of negative bounce is unpublished (DESIGN §4.6).
+    /// since Apple's mapping of negative bounce is unpublished (docs/scenario.md#springs).
     /// `Spring(duration: 0.5, bounce: 0.3)` is m = 1, k = 157.91, c = 17.59.
     /// - Parameters:
     ///   - duration: s > 0, in seconds (the perceptual duration, equal to the response).
@@ -78,7 +78,7 @@ public struct Spring: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// UIScrollView's bounce-back spring: m = 1, k = 100, ζ = 1 (so c = 20), the
-    /// reverse-engineered UIScrollView value (DESIGN §4.5).
+    /// reverse-engineered UIScrollView value (docs/scenario.md#rubber-band).
     public static let uiScrollViewBounce = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// `Spring(m: …, k: …, c: …; ζ: …, ω₀: … rad/s, regime)`.

@@ -1,6 +1,6 @@
 /// How a spring's damping ratio ζ compares with critical damping (ζ = 1).
 ///
-/// A spring is `critical` when |ζ − 1| ≤ 1e-9 (DESIGN §4.6), `underdamped` below that band
+/// A spring is `critical` when |ζ − 1| ≤ 1e-9 (docs/scenario.md#springs), `underdamped` below that band
 /// (it oscillates about its target) and `overdamped` above it (it creeps in without crossing
 /// more than once).
 public enum SpringRegime: String, Sendable {
@@ -11,7 +11,7 @@ public enum SpringRegime: String, Sendable {
     /// ζ > 1 + 1e-9: a sum of two decaying exponentials.
     case overdamped
 
-    /// Half-width of the band around ζ = 1 treated as critical (DESIGN §4.6).
+    /// Half-width of the band around ζ = 1 treated as critical (docs/scenario.md#springs).
     public static let criticalTolerance = 1e-9
 
     /// The regime of damping ratio `dampingRatio` (ζ ≥ 0).

@@ -1,7 +1,7 @@
 /// Advances a spring's state (u = x − target, v) by one fixed tick dt.
 ///
 /// For a linear spring every integrator's step is a constant 2×2 map of (u, v), so it is
-/// computed once here and each `step` is four multiplies (DESIGN §4.6). With
+/// computed once here and each `step` is four multiplies (docs/scenario.md#springs). With
 /// A = [[0, 1], [−k/m, −c/m]] and h = dt:
 /// * `exact`: the closed-form map e^(A·h) (`SpringPropagator`);
 /// * `semiImplicitEuler`: v ← v + h·(−k/m·u − c/m·v), then u ← u + h·v, i.e.

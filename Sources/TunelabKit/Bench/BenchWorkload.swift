@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// One named thing `tunelab bench` times (DESIGN §7.3): the calibration yardstick, a layout
+/// One named thing `tunelab bench` times (docs/bench.md): the calibration yardstick, a layout
 /// kind at an item count and a display rate (layout + layout metrics per frame), a physics
 /// tick, a whole sweep point, or a user's scenario (`--scenario FILE`).
 ///

@@ -1,4 +1,4 @@
-/// A budget file (DESIGN §7.3), e.g. `experiments/budgets.json`:
+/// A budget file (docs/bench.md), e.g. `experiments/budgets.json`:
 ///
 /// ```json
 /// {

@@ -1,4 +1,4 @@
-/// The limits a budget can put on a workload (DESIGN §7.3):
+/// The limits a budget can put on a workload (docs/bench.md):
 /// - `_us`: microseconds per unit — absolute, for a team with one fixed runner;
 /// - `_fraction`: that cost over the unit's interval (a frame: 16.67 ms at 60 Hz, 8.33 ms at 120 Hz);
 /// - `_ratio`: that cost over the median cost of one unit of the calibration yardstick measured

@@ -1,4 +1,4 @@
-/// Whether one budget limit held (DESIGN §7.3).
+/// Whether one budget limit held (docs/bench.md).
 ///
 /// The decision is taken on repeated measurement: the limit is broken only when the median
 /// over the repeats of the limited statistic exceeds it — with 5 repeats, at least 3 must be

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a command writes: the process's stdout/stderr, or buffers a test reads.
 ///
-/// Writing to the standard streams never crashes (DESIGN §9): SIGPIPE is ignored, a closed
+/// Writing to the standard streams never crashes (docs/command-line.md#errors): SIGPIPE is ignored, a closed
 /// stream is replaced by /dev/null before any file is opened (so no output file can land on
 /// fd 1 or 2), and a failed write (EPIPE, ENOSPC, EBADF) is remembered. Lost stderr is
 /// best-effort progress and messages; lost stdout is reported by `stdoutFailure`, and
@@ -78,7 +78,7 @@ public final class Console: @unchecked Sendable {
     }
 }
 
-/// Exit codes (DESIGN §8).
+/// Exit codes (docs/command-line.md).
 public enum ExitCode {
     public static let success: Int32 = 0
     /// A check failed (budget, compare).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg]` (DESIGN §8):
+/// `tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg]` (docs/command-line.md):
 /// a heat map of one metric over two grid keys, the other keys at the best point, or without
 /// `--y` the metric against one key's values; `tunelab chart FRAMES.csv [--out FILE.svg]`:
 /// the offset and velocity trace of a `frames.csv`.

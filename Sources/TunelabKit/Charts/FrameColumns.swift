@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// The columns of a `frames.csv` (DESIGN §7.1) that the trace charts and the motion player
+/// The columns of a `frames.csv` (docs/scenario.md) that the trace charts and the motion player
 /// read, as values: per row the frame number, time (s), offset (pt), velocity (pt/s) and
 /// phase name.
 ///

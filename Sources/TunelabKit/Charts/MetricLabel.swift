@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// What a designer reads next to a metric: its unit, and how charts rank it.
 public enum MetricLabel {
-    /// The unit of a `Metric` column (DESIGN §6): `pt`, `s`, `pt/s`, `count`,
+    /// The unit of a `Metric` column (docs/metrics.md): `pt`, `s`, `pt/s`, `count`,
     /// `fraction`, `ratio` or `pt/s²`; `""` for a column that is no metric.
     public static func unit(_ column: String) -> String {
         guard let metric = Metric(rawValue: column) else { return "" }
@@ -27,7 +27,7 @@ public enum MetricLabel {
 
     /// Whether charts rank `column` by magnitude: the signed metrics
     /// (`overlap_mean_pt`, `release_velocity_error`, `travel_pt`), whose best is
-    /// nearest zero, as `aggregate: worst` folds them (DESIGN §7.2).
+    /// nearest zero, as `aggregate: worst` folds them (docs/grid.md).
     public static func ranksByMagnitude(_ column: String) -> Bool {
         Metric(rawValue: column)?.isSigned ?? false
     }

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// A sweep's `results.csv` (DESIGN §7.2) read by column role: `point`, the grid
+/// A sweep's `results.csv` (docs/grid.md) read by column role: `point`, the grid
 /// keys (every column between `point` and the first metric or `status`), the metric
 /// columns (raw values of `Metric`), and `status`. Held by column, compactly: each text
 /// column as its distinct values (in order of first appearance) and each row's index into
@@ -160,7 +160,7 @@ public struct SweepResults: Sendable {
     }
 
     /// The distinct values of `column` in order of first appearance: the grid's own
-    /// order, since points enumerate it (DESIGN §7.2).
+    /// order, since points enumerate it (docs/grid.md).
     public func distinctValues(column: Int) -> [String] {
         if case .text(let values, _) = columns[column] { return values }
         var interner = TextInterner()

@@ -1,6 +1,6 @@
-/// Line charts of traces (DESIGN §7.1 `frames.csv` and `items.csv`), as SVG.
+/// Line charts of traces (docs/scenario.md `frames.csv` and `items.csv`), as SVG.
 public enum TraceChart {
-    /// The scroll phases of DESIGN §4.2 in a fixed order, with light fills that keep lines readable.
+    /// The scroll phases of docs/scenario.md#phases in a fixed order, with light fills that keep lines readable.
     static let phases: [(name: String, color: String)] = [
         ("idle", "#ffffff"), ("dragging", "#dbe9f6"), ("decelerating", "#e2f0d9"),
         ("bouncing", "#fde0c5"), ("snapping", "#ecdcf2"), ("resting", "#f7efc4")

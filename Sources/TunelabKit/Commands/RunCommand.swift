@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 
 /// `tunelab run SCENARIO.json [--out DIR]`: one scenario → `frames.csv`, `items.csv`,
-/// `metrics.csv` in DIR (default `reports/<name>/`), written atomically (DESIGN §7.1).
+/// `metrics.csv` in DIR (default `reports/<name>/`), written atomically (docs/scenario.md).
 /// Warnings about the input (`ScenarioWarnings`) go to stderr first; with `strict` the first
 /// is an input error and nothing is written.
 public enum RunCommand {

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Two `results.csv` files matched point by point (DESIGN §8 `tunelab compare`).
+/// Two `results.csv` files matched point by point (docs/command-line.md `tunelab compare`).
 ///
 /// Key columns are `point` and the grid keys: every column that is neither a `Metric` name nor
 /// `status`. Both files must have the same key columns in the same order and the same set of

@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's and UIKit's ways of writing a spring (DESIGN §4.6), all with m = 1.
+/// SwiftUI's and UIKit's ways of writing a spring (docs/scenario.md#springs), all with m = 1.
 ///
 /// * `Spring(duration: s, bounce: b)`: k = (2π/s)², ζ = 1 − b for b ≥ 0. Apple does not publish
 ///   b < 0; like Flutter's `SpringDescription.withDurationAndBounce` (which states it matches
@@ -8,7 +8,7 @@ import Foundation
 /// * `Spring(response: s, dampingRatio: ζ)`: k = (2π/s)², c = 4π·ζ/s. Inverse: s = 2π/ω₀, ζ.
 /// Both inverses are exact: they undo the forward formulas term by term.
 /// * UIKit `usingSpringWithDamping(ζ, …, duration: s)`: Apple does not publish its mapping;
-///   tunelab reads the duration as the response (DESIGN §4.6), so it is `response(s, ζ)`.
+///   tunelab reads the duration as the response (docs/scenario.md#springs), so it is `response(s, ζ)`.
 ///   UIKit's `initialSpringVelocity` (and `UISpringTimingParameters`' `initialVelocity`) is
 ///   relative: the velocity in pt/s divided by the distance the animation covers in pt.
 public enum AppleSpringConversion {
@@ -37,7 +37,7 @@ public enum AppleSpringConversion {
     }
 
     /// UIKit `usingSpringWithDamping` (ζ, duration s) → coefficients, reading the duration as
-    /// the response (DESIGN §4.6): m = 1, k = (2π/s)², c = 4π·ζ/s. duration > 0 s, ζ ≥ 0.
+    /// the response (docs/scenario.md#springs): m = 1, k = (2π/s)², c = 4π·ζ/s. duration > 0 s, ζ ≥ 0.
     public static func uikit(dampingRatio: Double, duration: Double) -> SpringCoefficients {
         response(duration, dampingRatio: dampingRatio)
     }

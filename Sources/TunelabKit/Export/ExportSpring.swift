@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-/// A spring in every form an app needs (DESIGN §4.6): CASpringAnimation's mass, stiffness
+/// A spring in every form an app needs (docs/scenario.md#springs): CASpringAnimation's mass, stiffness
 /// and damping as the lab ran it, and the same motion as m = 1 response/damping ratio and
 /// SwiftUI duration/bounce. ω₀ = √(k/m), ζ = c/(2√(mk)), response = 2π/ω₀, bounce = 1 − ζ
 /// (ζ ≤ 1) or 1/ζ − 1 (ζ > 1).

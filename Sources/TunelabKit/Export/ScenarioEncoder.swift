@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// A decoded scenario written back as a scenario document with every default spelled out
-/// (DESIGN §7.1): decoding the result gives the same `Scenario`.
+/// (docs/scenario.md): decoding the result gives the same `Scenario`.
 enum ScenarioEncoder {
     static func encode(_ point: ExportedPoint, name: String) -> ExportJSON {
         let s = point.scenario

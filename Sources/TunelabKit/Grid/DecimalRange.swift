@@ -1,4 +1,4 @@
-/// Decimal-exact `{"from", "to", "step"}` ranges (DESIGN §7.2): value i is the double
+/// Decimal-exact `{"from", "to", "step"}` ranges (docs/grid.md): value i is the double
 /// nearest the decimal from + i·step as written, computed on integers scaled by the
 /// decimals given, up to the largest not beyond `to` — a 0.05 step gives 0.15, never
 /// 0.15000000000000002.

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// A decoded grid file (DESIGN §7.2): the base scenario, the swept axes, the cases and what
+/// A decoded grid file (docs/grid.md): the base scenario, the swept axes, the cases and what
 /// to report. Points are the Cartesian product of the axes in file order, last key fastest;
 /// point i is decoded from its index, never materialised.
 public struct Grid: Sendable {

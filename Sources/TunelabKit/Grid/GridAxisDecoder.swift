@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Reads `grid`: keys in file order, each a list of values or a range (DESIGN §7.2).
+/// Reads `grid`: keys in file order, each a list of values or a range (docs/grid.md).
 struct GridAxisDecoder {
     let file: String
     /// `--max-points`: a range of more values makes a grid of more points, refused before its

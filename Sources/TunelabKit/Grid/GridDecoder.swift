@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-/// Reads a grid file (DESIGN §7.2) into a `Grid`, reporting every problem as one
+/// Reads a grid file (docs/grid.md) into a `Grid`, reporting every problem as one
 /// `InputError` at its place in the grid (or scenario) file.
 public enum GridDecoder {
     /// Reads and checks the grid at `path`; a grid over `maxPoints` points is an input error.

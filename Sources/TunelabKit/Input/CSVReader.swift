@@ -1,6 +1,6 @@
 /// Reads RFC 4180 CSV (LF or CRLF line ends; fields optionally quoted, `""` inside quotes
 /// for a quote; quoted fields may span lines) into a `CSVTable`: recorded traces
-/// (`time,translation`, DESIGN §4.3), reports to compare and shards to merge.
+/// (`time,translation`, docs/scenario.md#touch), reports to compare and shards to merge.
 ///
 /// The first row is the header; every later row must have as many fields
 /// (`expected 2 fields as in the header, got 3`). The final line end is optional; a blank

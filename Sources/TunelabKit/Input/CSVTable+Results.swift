@@ -2,7 +2,7 @@ import ScrollPhysics
 
 extension CSVTable {
     /// The one check of a results table that every consumer (compare, chart) makes before
-    /// reading it (DESIGN §7.2): a `point` column of distinct integers ≥ 0, and every cell of a
+    /// reading it (docs/grid.md): a `point` column of distinct integers ≥ 0, and every cell of a
     /// metric column empty or a finite number in JSON's syntax. Each failure is an `InputError`
     /// at the cell: `results.csv:4:1: point: 2 appears twice (first on line 3)`,
     /// `results.csv:3:4: jitter_rms_pt: expected a number, got "abc"`.

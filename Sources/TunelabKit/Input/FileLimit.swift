@@ -1,4 +1,4 @@
-/// How large an input file of each kind may be (DESIGN §9: every read is bounded, so a path
+/// How large an input file of each kind may be (docs/command-line.md#errors: every read is bounded, so a path
 /// naming `/dev/zero` or a huge file is one clear error, never a crash). Only regular files
 /// are read: a directory, device, FIFO or socket is refused before reading.
 public struct FileLimit: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// One bad-input message (DESIGN §9), rendered in one place as
+/// One bad-input message (docs/command-line.md#errors), rendered in one place as
 /// `file:line:column: path: message`, e.g.
 /// `grid.json:4:31: grid["layout.scaleFrequency"]: expected a list of numbers or a range, got a string`.
 ///

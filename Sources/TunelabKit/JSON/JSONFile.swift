@@ -11,7 +11,7 @@ public enum JSONFile {
     /// A file that cannot be read is `cannot read "x.json": no such file` (also
     /// `permission denied`, `is a directory`, or the system's reason) with no position;
     /// a caller that found the name inside another file re-reports it there with
-    /// `InputError.at(file:position:path:)` (DESIGN §9). Bytes that are not UTF-8 are
+    /// `InputError.at(file:position:path:)` (docs/command-line.md#errors). Bytes that are not UTF-8 are
     /// `not valid UTF-8 text`.
     public static func read(_ path: String, displayName: String? = nil) throws(InputError) -> JSONNode {
         let name = displayName ?? path

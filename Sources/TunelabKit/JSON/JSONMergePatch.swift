@@ -1,4 +1,4 @@
-/// JSON Merge Patch, RFC 7396 §2: how a grid's `cases` are applied to its scenario (DESIGN §7.2).
+/// JSON Merge Patch, RFC 7396 §2: how a grid's `cases` are applied to its scenario (docs/grid.md).
 ///
 /// If the patch is an object, the target becomes an object (a non-object target is
 /// replaced by `{}`), and each patch member with value `null` deletes that key, while

@@ -1,4 +1,4 @@
-/// A path from a document's root to a value inside it, rendered as DESIGN §9 writes
+/// A path from a document's root to a value inside it, rendered as docs/command-line.md#errors writes
 /// it in messages: `scroll.snap.interval`, `gesture[2].drag.duration`,
 /// `grid["layout.scaleFrequency"]`.
 ///

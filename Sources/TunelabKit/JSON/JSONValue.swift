@@ -4,7 +4,7 @@ public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     /// A finite number and its text as written (`"0.05"`, `"-1e3"`): grids
-    /// compute decimal-exact ranges from the literal (DESIGN §7.2).
+    /// compute decimal-exact ranges from the literal (docs/grid.md).
     case number(Double, literal: String)
     case string(String)
     /// A JSON array; user-facing messages call it "a list".

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Writes files so that no reader ever sees half a file (DESIGN §9): the bytes go to
+/// Writes files so that no reader ever sees half a file (docs/command-line.md#errors): the bytes go to
 /// `<path>.tmp-<pid>` in the same directory, optionally fsync'd, then `rename(2)`
 /// replaces `path` atomically. On failure the temporary file is removed.
 /// Missing parent directories are created (mode 0755). Files get mode 0644 before umask.

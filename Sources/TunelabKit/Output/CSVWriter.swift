@@ -1,4 +1,4 @@
-/// Builds RFC 4180 CSV text with LF line ends (DESIGN §7): fields are quoted only when
+/// Builds RFC 4180 CSV text with LF line ends (docs/outputs.md): fields are quoted only when
 /// they contain `,`, `"`, CR or LF, and a quote inside a quoted field is doubled.
 /// Every row, the last included, ends with `\n`.
 ///

@@ -1,4 +1,4 @@
-/// Locale-free number printing for every file the tool writes (DESIGN §3).
+/// Locale-free number printing for every file the tool writes (docs/determinism.md).
 ///
 /// A finite `Double` prints in the shortest form that parses back to the same
 /// value (Swift's `description`), except that an integral value prints as an

@@ -9,7 +9,7 @@ import ScrollPhysics
 /// `layout: unknown key "radus"; did you mean "radius"?` — and every key it reads is a grid
 /// key (`"layout.radius": [200, 300]`).
 ///
-/// Determinism (DESIGN §3): the settings and the layout must be pure values — a layout's
+/// Determinism (docs/determinism.md): the settings and the layout must be pure values — a layout's
 /// rows depend only on its settings, its geometry and the calls it received since `reset()`
 /// (no clock, no unseeded randomness, no `Dictionary` order, no shared mutable state). A
 /// sweep makes one layout per point per worker thread and compares bytes across `--jobs`,

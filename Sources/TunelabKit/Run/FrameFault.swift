@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// A layout fault met in a displayed frame: the run fails (DESIGN §9: exit 2, nothing
+/// A layout fault met in a displayed frame: the run fails (docs/command-line.md#errors: exit 2, nothing
 /// written; in a sweep, the point's status).
 public struct FrameFault: Error, Sendable, Equatable, CustomStringConvertible {
     /// The frame k whose layout produced it.

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// Column names and row formatting of `frames.csv` and `items.csv` (DESIGN §7.1): each row is
+/// Column names and row formatting of `frames.csv` and `items.csv` (docs/scenario.md): each row is
 /// written field by field into the file's buffer (`CSVWriter.field`), numbers as
 /// `NumberFormat.shortest` prints them.
 public enum TraceColumns {

@@ -5,7 +5,7 @@ import ScrollPhysics
 public struct Trajectory: Sendable {
     /// Frames k = 0 … K.
     public let frames: [ScrollFrame]
-    /// The physics metrics (DESIGN §6).
+    /// The physics metrics (docs/metrics.md).
     public let physics: MetricValues
 
     /// Runs the scroll view of `scenario` to its last frame.

@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// `layout.*` (DESIGN §5): the kind, and the configuration of that kind.
+/// `layout.*` (docs/layouts.md): the kind, and the configuration of that kind.
 public struct LayoutSettings: Sendable, Equatable {
     public var kind: LayoutKind = .none
     public var cardStack = CardStackConfiguration()

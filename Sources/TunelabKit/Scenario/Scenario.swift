@@ -1,6 +1,6 @@
 import ScrollPhysics
 
-/// A decoded, validated scenario file (DESIGN §7.1): everything one run needs.
+/// A decoded, validated scenario file (docs/scenario.md): everything one run needs.
 public struct Scenario: Sendable {
     /// Names the output directory `reports/<name>/`; defaults to the file's base name.
     public var name: String
@@ -26,7 +26,7 @@ public struct Scenario: Sendable {
     }
 }
 
-/// `touch.*` (DESIGN §4.3).
+/// `touch.*` (docs/scenario.md#touch).
 public struct TouchSettings: Sendable, Equatable {
     /// Touch sample grid, Hz (≥ 1).
     public var rate = 120
@@ -37,7 +37,7 @@ public struct TouchSettings: Sendable, Equatable {
     public init() {}
 }
 
-/// `display.*` (DESIGN §4.1, §6).
+/// `display.*` (docs/scenario.md#the-clock, docs/metrics.md).
 public struct DisplaySettings: Sendable, Equatable {
     /// Device pixels per point, for `pixel_flips`, the platform models' tolerances and
     /// Android's density; in `scaleRange`.

@@ -4,7 +4,7 @@ import ScrollPhysics
 extension ScenarioDecoder {
     static let gestureSteps = ["drag", "hold", "release", "flick", "wait", "trace"]
 
-    /// `gesture`: a list of one-key objects (DESIGN §4.3).
+    /// `gesture`: a list of one-key objects (docs/scenario.md#touch).
     /// `axis` is the layout's scroll axis, onto which a 2-D trace (`time,x,y`) is projected.
     func decodeGesture(_ nodes: [JSONNode], path: JSONPath, axis: LayoutAxis) throws(InputError) -> [GestureStep] {
         var steps: [GestureStep] = []

@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 extension ScenarioDecoder {
-    /// `scroll.*` (DESIGN §4, §7.1). The layout supplies defaults that follow it: the snap
+    /// `scroll.*` (docs/scenario.md). The layout supplies defaults that follow it: the snap
     /// interval (its item pitch) and the edge-damping extent (count·spacing).
     func decodeScroll(_ object: ObjectReader?, layout: LayoutSettings) throws(InputError) -> ScrollConfiguration {
         var scroll = ScrollConfiguration()

@@ -9,7 +9,7 @@ extension ScenarioDecoder {
     static let maximumOmegaSquared = 1e14
     static let maximumDampingPerMass = 1e12
 
-    /// A spring in any of DESIGN §4.6's forms, told apart by their keys:
+    /// A spring in any of docs/scenario.md#springs's forms, told apart by their keys:
     /// `{"mass", "stiffness", "damping"}` (CASpringAnimation; missing ones default to 1, 100, 10),
     /// `{"response", "dampingRatio"}`, `{"duration", "bounce"}` (SwiftUI) and
     /// `{"dampingRatio", "duration"}` (UIKit's `usingSpringWithDamping`: response = duration).

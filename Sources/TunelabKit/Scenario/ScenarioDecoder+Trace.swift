@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 
 extension ScenarioDecoder {
-    /// Reads a recorded trace (DESIGN §4.3, issue 14): a CSV with header `time,translation`
+    /// Reads a recorded trace (docs/scenario.md#touch, issue 14): a CSV with header `time,translation`
     /// (the pan's translation, pt, in touch space) or `time,x,y` (touch positions, pt, in
     /// screen coordinates — y grows downward), one sample a row.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-/// Decodes a scenario document (DESIGN §7.1) into a validated `Scenario`. Every field has a
+/// Decodes a scenario document (docs/scenario.md) into a validated `Scenario`. Every field has a
 /// default, `{}` is valid, and every bad value or unknown key is one `InputError` naming the
 /// file, `line:column`, JSON path and what was expected.
 public struct ScenarioDecoder: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `tunelab merge DIR [--out FILE]` (DESIGN §8): checks that every shard of the split in DIR
+/// `tunelab merge DIR [--out FILE]` (docs/command-line.md): checks that every shard of the split in DIR
 /// is done and comes from the grid its manifests name (same fingerprint and tool version),
 /// concatenates their rows into `DIR/results.csv` (or FILE) and writes `summary.*`,
 /// `traces/` and `charts/` beside it exactly as an unsharded sweep does. Refuses (exit 2),

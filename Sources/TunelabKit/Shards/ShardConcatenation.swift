@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes the shards' rows, in shard order, into one results file (DESIGN §8: block
+/// Writes the shards' rows, in shard order, into one results file (docs/command-line.md: block
 /// partition, so the concatenation is the unsharded `results.csv` byte for byte). Streams
 /// 1 MiB at a time into `<out>.tmp-<pid>` and renames it into place, so memory stays flat and
 /// no reader sees half a file. Checks on the way that shard 0 starts with the grid's header

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shard outputs in one sweep directory (DESIGN §8): the manifests
+/// The shard outputs in one sweep directory (docs/command-line.md): the manifests
 /// `shard-SSSSS-of-NNNNN.json`, beside them the rows `shard-SSSSS-of-NNNNN.csv` (or
 /// `.csv.partial` while a shard runs), and the grid the manifests name.
 struct ShardDirectory {

@@ -1,5 +1,5 @@
 /// Where one shard of a split stands, as `status` prints it and `merge` requires it
-/// (DESIGN §8): done, still running (or killed), missing, from another grid, or done with
+/// (docs/command-line.md): done, still running (or killed), missing, from another grid, or done with
 /// a rows file that does not hold its points.
 struct ShardState: Sendable, Equatable {
     enum Condition: Sendable, Equatable {

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// Evaluates grid points into `results.csv` rows. One per worker thread: it keeps the last
 /// trajectory of each case and reuses it while a point changes nothing that moves the
-/// scroll view (DESIGN §10), so a grid of layout keys simulates the scroll view once.
+/// scroll view (docs/grid.md#how-fast-a-sweep-runs), so a grid of layout keys simulates the scroll view once.
 final class PointEvaluator: @unchecked Sendable {  // one per worker thread, never shared
     let grid: Grid
     private let caseRoots: [JSONNode]
@@ -116,7 +116,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// The trajectory of case `c`'s `scenario`: the last one again while nothing that moves
-    /// the scroll view changed (DESIGN §10).
+    /// the scroll view changed (docs/grid.md#how-fast-a-sweep-runs).
     func trajectory(of scenario: Scenario, caseIndex c: Int) -> Trajectory {
         if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario) { return cached.trajectory }
         let trajectory = Trajectory(scenario: scenario)
@@ -167,7 +167,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 }
 
-/// Folds one metric over a point's cases (DESIGN §7.2).
+/// Folds one metric over a point's cases (docs/grid.md).
 enum CaseAggregate {
     /// `worst`: the largest value (signed metrics: the largest magnitude, the first on ties);
     /// `mean`: the sum in case order over the count. An empty cell in any case folds to empty.

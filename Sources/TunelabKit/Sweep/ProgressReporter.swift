@@ -1,6 +1,6 @@
 import Foundation
 
-/// Progress of a long sweep on stderr (DESIGN §8): points done, rate and ETA, redrawn in
+/// Progress of a long sweep on stderr (docs/command-line.md): points done, rate and ETA, redrawn in
 /// place on a terminal, a line every few seconds otherwise, nothing when quiet. Reads the
 /// wall clock, which never reaches a CSV. The rate (points/s) and the ETA count only the points
 /// computed since `start`: a resumed sweep's earlier rows are done, not fast.

@@ -1,4 +1,4 @@
-/// Which block of a grid's points one process runs (DESIGN §8): shard s of N owns points
+/// Which block of a grid's points one process runs (docs/command-line.md): shard s of N owns points
 /// ⌊s·T/N⌋ ..< ⌊(s+1)·T/N⌋, so the shard files concatenated in order are the unsharded file.
 public struct ShardSpec: Sendable, Equatable {
     public let index: Int
@@ -32,7 +32,7 @@ public struct ShardSpec: Sendable, Equatable {
         return s.count >= 5 ? s : String(repeating: "0", count: 5 - s.count) + s
     }
 
-    /// Resolves the shard from the flags, else the environment, in DESIGN §8's order:
+    /// Resolves the shard from the flags, else the environment, in docs/command-line.md's order:
     /// `--shard I/N`; `TUNELAB_SHARD_INDEX`/`TUNELAB_SHARD_COUNT`; `SLURM_ARRAY_TASK_ID` with the
     /// count from `--shard-count`, or from `SLURM_ARRAY_TASK_COUNT` only when the array is exactly
     /// 0…N−1 (min 0, max N−1, step absent or 1); `JOB_COMPLETION_INDEX` with `--shard-count`.

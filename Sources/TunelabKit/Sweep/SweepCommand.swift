@@ -1,7 +1,7 @@
 import Foundation
 
 /// `tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume]
-/// [--max-points N] [--quiet] [--force] [--strict]` (DESIGN §7.2, §8). Warnings about the grid
+/// [--max-points N] [--quiet] [--force] [--strict]` (docs/grid.md, docs/command-line.md). Warnings about the grid
 /// (`GridWarnings`) go to stderr before anything is written; `--strict` makes the first an error.
 public enum SweepCommand {
     public struct Options {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The file names of one sweep process in its output directory (DESIGN §7.2, §8).
+/// The file names of one sweep process in its output directory (docs/grid.md, docs/command-line.md).
 struct SweepFiles {
     let directory: String
     let shard: ShardSpec

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One sweep process's claim on its outputs in a directory (DESIGN §9): the file
+/// One sweep process's claim on its outputs in a directory (docs/command-line.md#errors): the file
 /// `DIR/.tunelab-<stem>.lock` (`.tunelab-results.lock`, `.tunelab-shard-00001-of-00004.lock`,
 /// so the shards of one split still share a directory) holding `pid host`. A second sweep
 /// writing the same outputs refuses (exit 2) naming the holder; a lock whose process is gone

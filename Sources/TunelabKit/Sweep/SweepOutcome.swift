@@ -1,4 +1,4 @@
-/// Whether a finished sweep's rows all failed (DESIGN §8: such a sweep exits 1, say a grid over
+/// Whether a finished sweep's rows all failed (docs/command-line.md: such a sweep exits 1, say a grid over
 /// a key of another spring form), folded row by row in the report's pass over the rows file.
 struct SweepOutcome {
     private var first: (point: String, status: String)?

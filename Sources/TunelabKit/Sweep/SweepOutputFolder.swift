@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a sweep may do in its `--out` folder (DESIGN §7.2, §9). A fresh (non-`--resume`) run
+/// What a sweep may do in its `--out` folder (docs/grid.md, docs/command-line.md#errors). A fresh (non-`--resume`) run
 /// replaces the outputs it owns, so no trace or chart of an older grid is left beside the new
 /// ones, and refuses a folder that is not a tunelab output unless `--force` is given.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-/// What a finished sweep writes beside `results.csv` (DESIGN §7.2): `summary.csv`,
+/// What a finished sweep writes beside `results.csv` (docs/grid.md): `summary.csv`,
 /// `summary.md`, `traces/<point>/` for the best few points, `charts/` with `index.html`.
 /// Everything here is a function of results.csv and the grid, so `merge` writes the same.
 enum SweepReport {

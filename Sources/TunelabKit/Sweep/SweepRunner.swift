@@ -2,7 +2,7 @@ import Foundation
 
 /// Evaluates points `range` on `jobs` threads and hands their rows to `write` in
 /// enumeration order, through a bounded reorder buffer: memory stays flat however many
-/// points there are, and the bytes do not depend on `jobs` (DESIGN §3, §10).
+/// points there are, and the bytes do not depend on `jobs` (docs/determinism.md, docs/grid.md#how-fast-a-sweep-runs).
 struct SweepRunner {
     let grid: Grid
     let jobs: Int

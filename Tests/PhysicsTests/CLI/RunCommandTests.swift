@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TunelabKit
 
-/// `tunelab run` (DESIGN §7.1): the three CSV files, byte-identical across runs, touch noise
+/// `tunelab run` (docs/scenario.md): the three CSV files, byte-identical across runs, touch noise
 /// and dropped frames.
 @Suite struct RunCommandTests {
     @Test func emptyScenarioIsThreeSecondsOfIdle() throws {

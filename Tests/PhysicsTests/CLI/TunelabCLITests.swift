@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TunelabKit
 
-/// The command line in-process (DESIGN §8): exact stdout, stderr and exit code.
+/// The command line in-process (docs/command-line.md): exact stdout, stderr and exit code.
 @Suite struct TunelabCLITests {
     @Test func versionPrintsTheToolVersion() {
         for flag in ["--version", "version"] {

@@ -9,7 +9,7 @@ private func close(_ a: Double, _ b: Double, relative: Double = 1e-12) -> Bool {
 /// The unit-system maps, checked against upstream numbers and hand arithmetic, and round trips.
 @Suite struct SpringConversionTests {
     /// flutter spring_simulation_test.dart 'creates spring with expected results' (SwiftUI duration 0.5, bounce ±0.3)
-    /// and DESIGN §4.6: m = 1, k = 157.91, c = 17.59; bounce −0.3 gives c = 35.90.
+    /// and docs/scenario.md#springs: m = 1, k = 157.91, c = 17.59; bounce −0.3 gives c = 35.90.
     @Test func swiftUIMatchesFlutterNumbers() {
         let s = AppleSpringConversion.swiftUI(duration: 0.5, bounce: 0.3)
         #expect(s.mass == 1)

@@ -1,7 +1,7 @@
 import Testing
 import TunelabKit
 
-/// Decimal-exact `{"from", "to", "step"}` ranges (DESIGN §7.2).
+/// Decimal-exact `{"from", "to", "step"}` ranges (docs/grid.md).
 @Suite struct DecimalRangeTests {
     func texts(_ from: String, _ to: String, _ step: String) throws -> [String] {
         let range = try DecimalRange.make(from: from, to: to, step: step).get()

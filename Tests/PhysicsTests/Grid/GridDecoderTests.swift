@@ -3,7 +3,7 @@ import ScrollPhysics
 import Testing
 import TunelabKit
 
-/// Grid files (DESIGN §7.2, §9): values, enumeration and column order, and every bad grid
+/// Grid files (docs/grid.md, docs/command-line.md#errors): values, enumeration and column order, and every bad grid
 /// one exact message with exit 2 and no output directory.
 @Suite struct GridDecoderTests {
     static let base = #""scenario": {"duration": 0.2, "layout": {"kind": "cardStack"}}"#

@@ -3,7 +3,7 @@ import ScrollPhysics
 import Testing
 
 /// The even-spacing card stack uses angle addition (`CardStackPhases`); these check it
-/// against the direct formula of DESIGN §5, card by card, over many offsets.
+/// against the direct formula of docs/layouts.md, card by card, over many offsets.
 @Suite struct CardStackPhasesTests {
     /// The seed formula for card `index` at `offset`, every angle computed directly.
     static func direct(_ c: CardStackConfiguration, _ g: LayoutGeometry, index: Int, offset: Double)

@@ -1,7 +1,7 @@
 import Testing
 import ScrollPhysics
 
-/// The physics metrics on tiny hand-made records (DESIGN §6).
+/// The physics metrics on tiny hand-made records (docs/metrics.md).
 @Suite struct PhysicsMetricsTests {
     static let bounds = ScrollBounds(minimum: 0, maximum: 100)
 

@@ -4,7 +4,7 @@ import ScrollPhysics
 
 /// How far `android` (Flutter's ballistic `ClampingScrollSimulation`) is from AOSP's
 /// `OverScroller` it approximates (`android-overscroller`), over 100 free flings of
-/// 100…8000 pt/s at 3×, each sampled every ms: the README's model table quotes these numbers.
+/// 100…8000 pt/s at 3×, each sampled every ms: docs/scroll-models.md's side-by-side table quotes these numbers.
 @Suite struct AndroidApproximationGapTests {
     struct Gap { var endPoint = 0.0, path = 0.0, paths: [Double] = [], restEarly = 0.0 }
 
@@ -33,7 +33,7 @@ import ScrollPhysics
         let gap = Self.measure()
         let median = gap.paths.sorted()[50]
         // Measured: end points within 0.76 pt, paths apart by up to 260 pt (median 6.5 pt), and
-        // `android` rests up to 0.45 s before the OverScroller (README's model table). The
+        // `android` rests up to 0.45 s before the OverScroller (docs/scroll-models.md's side-by-side table). The
         // assertions pin the orders of magnitude, so a change to either model shows here.
         #expect(gap.endPoint < 2, "end points differ by \(gap.endPoint) pt")
         #expect(gap.path > 100 && median > 1, "paths differ by up to \(gap.path) pt (median \(median))")

@@ -13,7 +13,7 @@ import TunelabKit
             .decode(JSONParser.parse(text, file: "t.json"))
     }
 
-    /// The frame loop of DESIGN §6 written plainly over `AnyScrollLayout`, every attribute computed.
+    /// The frame loop of docs/metrics.md written plainly over `AnyScrollLayout`, every attribute computed.
     static func reference(_ scenario: Scenario, _ trajectory: Trajectory, _ metrics: [Metric]) -> MetricValues {
         let evaluator = ViewEvaluator(scenario: scenario, metrics: metrics)
         var layout = scenario.layout.makeLayout(geometry: evaluator.geometry)

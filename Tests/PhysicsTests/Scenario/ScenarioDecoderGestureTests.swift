@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TunelabKit
 
-/// Gesture steps from scenario files, above all recorded traces (DESIGN §4.3, §9): a trace
+/// Gesture steps from scenario files, above all recorded traces (docs/scenario.md#touch, docs/command-line.md#errors): a trace
 /// replays, its release velocity is estimated, and a bad trace file is one exact message.
 @Suite struct ScenarioDecoderGestureTests {
     /// `time,translation` samples of a finger moving at `velocity` pt/s, `count` samples at `rate` Hz.

@@ -3,7 +3,7 @@ import ScrollPhysics
 import Testing
 import TunelabKit
 
-/// Scenario files (DESIGN §7.1, §9): defaults, and one exact message per bad input, exit 2,
+/// Scenario files (docs/scenario.md, docs/command-line.md#errors): defaults, and one exact message per bad input, exit 2,
 /// nothing written.
 @Suite struct ScenarioDecoderTests {
     func decode(_ text: String) throws -> Scenario {

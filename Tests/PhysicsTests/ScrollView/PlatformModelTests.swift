@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollPhysics
 
-/// `scroll.model` flutter-ios and android in the driver (DESIGN §4.9).
+/// `scroll.model` flutter-ios and android in the driver (docs/scroll-models.md).
 @Suite struct PlatformModelTests {
     /// The first tick at which `isDone` holds, from t = 0 on a 1200 Hz clock.
     private func firstDoneTick(_ isDone: (Seconds) -> Bool, limit: Int = 20 * 1200) -> Int? {

@@ -1,7 +1,7 @@
 import Testing
 import TunelabKit
 
-/// Where a sweep's shard comes from (DESIGN §8): every resolution rule, in order, and its refusals.
+/// Where a sweep's shard comes from (docs/command-line.md): every resolution rule, in order, and its refusals.
 @Suite struct ShardSpecTests {
     private func resolve(_ flag: String? = nil, count: String? = nil, env environment: [String: String] = [:]) throws(UsageError)
         -> ShardSpec

@@ -11,7 +11,7 @@ import ScrollPhysics
     }
 
     @Test func swiftUIDurationAndBounce() {
-        // DESIGN §4.6: Spring(duration: 0.5, bounce: 0.3) is m = 1, k = 157.91, c = 17.59.
+        // docs/scenario.md#springs: Spring(duration: 0.5, bounce: 0.3) is m = 1, k = 157.91, c = 17.59.
         let spring = Spring(duration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1, "mass for duration 0.5, bounce 0.3: \(spring.mass)")
         #expect(isApprox(spring.stiffness, 157.91, abs: 0.01), "k for duration 0.5, bounce 0.3: \(spring.stiffness)")

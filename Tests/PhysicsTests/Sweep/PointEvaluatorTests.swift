@@ -3,7 +3,7 @@ import ScrollPhysics
 import Testing
 @testable import TunelabKit
 
-/// Points and cases (DESIGN §7.2): how a metric folds over cases, and a point whose swept
+/// Points and cases (docs/grid.md): how a metric folds over cases, and a point whose swept
 /// values are invalid gets a status while the sweep goes on.
 @Suite struct PointEvaluatorTests {
     func values(_ metric: Metric, _ cells: [Double?]) -> [MetricValues] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TunelabKit
 
-/// `tunelab sweep` end to end (DESIGN §3, §7.2, §8, §9): determinism across jobs and runs,
+/// `tunelab sweep` end to end (docs/determinism.md, docs/grid.md, docs/command-line.md, docs/command-line.md#errors): determinism across jobs and runs,
 /// `--resume` on finished and foreign outputs, and output directories that cannot be written.
 @Suite struct SweepCommandTests {
     /// The regular files under `root`, relative, sorted.

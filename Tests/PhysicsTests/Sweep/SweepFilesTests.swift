@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TunelabKit
 
-/// Resuming an interrupted sweep (DESIGN §8, §9): a partial file cut at any byte, with the
+/// Resuming an interrupted sweep (docs/command-line.md, docs/command-line.md#errors): a partial file cut at any byte, with the
 /// running manifest a killed process leaves, resumes to the bytes of an uninterrupted run.
 /// (`scripts/resume-kill-test.sh` does the same with a real SIGKILL.)
 @Suite struct SweepFilesTests {

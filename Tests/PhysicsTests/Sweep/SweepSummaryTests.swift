@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TunelabKit
 
-/// The designer's digest (DESIGN §7.2): best points by `rank`, ties by point index.
+/// The designer's digest (docs/grid.md): best points by `rank`, ties by point index.
 @Suite struct SweepSummaryTests {
     func grid(rank: String, top: Int = 20) throws -> Grid {
         let dir = try TempDirectory("summary-grid")

@@ -10,7 +10,7 @@
 ///
 /// Source: flutter/flutter `packages/flutter/lib/src/physics/spring_simulation.dart`.
 /// Flutter picks the regime from the exact sign of c² − 4mk; here |ζ − 1| ≤ 1e-9 counts as
-/// critical (DESIGN §4.6) so a ratio of 1 that rounding moved off 1 keeps the critical form.
+/// critical (docs/scenario.md#springs) so a ratio of 1 that rounding moved off 1 keeps the critical form.
 public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
     /// The closed form in use.
     public enum Regime: String, Sendable {

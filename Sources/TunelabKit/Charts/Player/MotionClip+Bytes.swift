@@ -1,7 +1,7 @@
 import Foundation
 
 extension MotionClip {
-    /// Reads `frames` (`frame,time,…,phase`) and `items`, the bytes of `items.csv` (DESIGN §7.1
+    /// Reads `frames` (`frame,time,…,phase`) and `items`, the bytes of `items.csv` (docs/scenario.md
     /// columns; parallax adds `layer`, `clamped`): each line split in place and its numbers read
     /// without a `String` (`FastDouble`, exactly `Double(text)`). Throws `ChartError` naming a
     /// missing column or a bad row.

@@ -14,7 +14,7 @@ public enum MotionPlayer {
         public var height: Double
         public init(width: Double, height: Double) { self.width = width; self.height = height }
 
-        /// The viewport of `scroll`: `viewport` along the scroll axis, `crossViewport` across (DESIGN §2).
+        /// The viewport of `scroll`: `viewport` along the scroll axis, `crossViewport` across (docs/conventions.md).
         public init(scroll: ScrollConfiguration, horizontal: Bool) {
             self.init(
                 width: horizontal ? scroll.viewport : scroll.crossViewport,

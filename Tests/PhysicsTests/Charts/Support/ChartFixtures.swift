@@ -1,6 +1,6 @@
 import TunelabKit
 
-/// Small hand-made inputs in the file formats of DESIGN §7.
+/// Small hand-made inputs in the file formats of docs/outputs.md
 enum ChartFixtures {
     /// A 3 (a) × 2 (b) × 2 (c) grid, last key fastest, with jitter_rms_pt = a·10 + b + c/10
     /// except point 5 (failed), and overlap_mean_pt = signed values.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `SplineOverScroller`'s constants and its spline tables, computed as AOSP's static
 /// initializer does, in single precision (`float`) step for step.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// AOSP's `OverScroller.SplineOverScroller`, one axis, ported operation for operation:
 /// positions and distances are `Int` pixels, times whole milliseconds, and every Java
 /// `float` is a `Float` (Java `double` a `Double`), so the port computes what the Java
