@@ -21,6 +21,7 @@ enum Commands {
             console.out("wrote \(result.outputPath)\n")
             return ExitCode.success
         case "export": return try ExportCommand.run(arguments, console: console)
+        case "fit": return try FitCommand.run(arguments, console: console)
         case "convert":
             guard arguments.first == "spring" else {
                 throw UsageError("convert: expected 'tunelab convert spring --from SYSTEM KEY=VALUE ...'")
