@@ -27,7 +27,8 @@ public enum FitCommand {
             guard let n = Int(text), n >= 1 else { throw UsageError("fit: --max-evaluations expects an integer ≥ 1, got \(text)") }
             maxEvaluations = n
         }
-        return Options(recordings: positionals, validate: flags.values("--validate"), out: flags.value("--out"), maxEvaluations: maxEvaluations)
+        return Options(
+            recordings: positionals, validate: flags.values("--validate"), out: flags.value("--out"), maxEvaluations: maxEvaluations)
     }
 
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {

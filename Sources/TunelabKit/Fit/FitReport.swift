@@ -106,19 +106,24 @@ struct FitReport {
         out += "\(rows.filter { $0.role == "fit" }.count) recording(s) fitted, \(fit.residuals.count) frames; "
         out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
         out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
-        out += "| decelerationRate r (per ms, UIKit's rawValue) | \(NumberFormat.shortest(fit.parameters[0])) | \(number(fit.standardErrors[0])) | \(NumberFormat.shortest(Self.defaultRate)) |\n"
+        out +=
+            "| decelerationRate r (per ms, UIKit's rawValue) | \(NumberFormat.shortest(fit.parameters[0])) | \(number(fit.standardErrors[0])) | \(NumberFormat.shortest(Self.defaultRate)) |\n"
         if anyRest && fit.identifiable[1] {
-            out += "| rest speed v_s (pt/s) | \(NumberFormat.readable(fit.parameters[1])) | \(number(fit.standardErrors[1])) | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
+            out +=
+                "| rest speed v_s (pt/s) | \(NumberFormat.readable(fit.parameters[1])) | \(number(fit.standardErrors[1])) | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
             out += "correlation of r and v_s: \(number(fit.correlation[0][1]))\n\n"
         } else {
-            out += "| rest speed v_s (pt/s) | not revealed — no recording comes to rest | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
+            out +=
+                "| rest speed v_s (pt/s) | not revealed — no recording comes to rest | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
         }
-        out += "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
+        out +=
+            "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
         out += "| recording | role | RMS fit / defaults (pt) | rest place error fit / defaults (pt) | duration error fit / defaults (s) |\n"
         out += "|---|---|---|---|---|\n"
         for row in rows {
             let place = row.fit.place == nil ? "not at rest in the recording" : "\(number(row.fit.place)) / \(number(row.defaults.place))"
-            let duration = row.fit.duration == nil ? "not at rest in the recording" : "\(number(row.fit.duration)) / \(number(row.defaults.duration))"
+            let duration =
+                row.fit.duration == nil ? "not at rest in the recording" : "\(number(row.fit.duration)) / \(number(row.defaults.duration))"
             out += "| \(row.file) | \(row.role) | \(number(row.fit.rms)) / \(number(row.defaults.rms)) | \(place) | \(duration) |\n"
         }
         out += "\nNot fitted yet: the release-velocity estimator, the rubber band and the bounce spring "
@@ -130,7 +135,8 @@ struct FitReport {
 
     /// fit.csv: one row per recording.
     var csv: String {
-        var out = "recording,role,rms_fit_pt,rms_defaults_pt,rest_place_error_fit_pt,rest_place_error_defaults_pt,duration_error_fit_s,duration_error_defaults_s\n"
+        var out =
+            "recording,role,rms_fit_pt,rms_defaults_pt,rest_place_error_fit_pt,rest_place_error_defaults_pt,duration_error_fit_s,duration_error_defaults_s\n"
         for row in rows {
             let fields = [
                 CSVFormat.escape(row.file), row.role,

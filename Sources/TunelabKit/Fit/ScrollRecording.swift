@@ -59,21 +59,29 @@ public struct ScrollRecording: Sendable {
                 throw table.error(row: row, column: timeColumn, "expected a time in seconds, got an empty cell")
             }
             if time < previousTime {
-                throw table.error(row: row, column: timeColumn, "times go backwards: expected ≥ \(NumberFormat.shortest(previousTime)), got \(NumberFormat.shortest(time))")
+                throw table.error(
+                    row: row, column: timeColumn,
+                    "times go backwards: expected ≥ \(NumberFormat.shortest(previousTime)), got \(NumberFormat.shortest(time))")
             }
             previousTime = time
             let y = try table.double(row: row, column: yColumn)
             switch table.rows[row][eventColumn] {
             case "touch":
-                guard y != nil else { throw table.error(row: row, column: yColumn, "expected the finger's position in points, got an empty cell") }
+                guard y != nil else {
+                    throw table.error(row: row, column: yColumn, "expected the finger's position in points, got an empty cell")
+                }
                 lastTouchRow = row
             case "lift":
                 lift = (time, row)
                 frames.removeAll()
             case "frame":
-                guard let y else { throw table.error(row: row, column: yColumn, "expected the content offset in points, got an empty cell") }
+                guard let y else {
+                    throw table.error(row: row, column: yColumn, "expected the content offset in points, got an empty cell")
+                }
                 if let last = frames.last, last.time == time {
-                    throw table.error(row: row, column: timeColumn, "expected a time after the previous frame's \(NumberFormat.shortest(time)), got the same")
+                    throw table.error(
+                        row: row, column: timeColumn,
+                        "expected a time after the previous frame's \(NumberFormat.shortest(time)), got the same")
                 }
                 if lift != nil { frames.append((time, y, row)) }
             case let other:
@@ -87,7 +95,8 @@ public struct ScrollRecording: Sendable {
             throw headerError("no lift row: expected the finger's lift (event lift) before the coast's frames")
         }
         if let touch = lastTouchRow, touch > lift.row {
-            throw table.error(row: touch, column: eventColumn, "a touch after the last lift: expected the recording to end with the finger up")
+            throw table.error(
+                row: touch, column: eventColumn, "a touch after the last lift: expected the recording to end with the finger up")
         }
         // The frames up to and including the first that shows the resting offset.
         var moving = frames.count
@@ -100,7 +109,8 @@ public struct ScrollRecording: Sendable {
         guard moving >= Self.minimumFrames else {
             throw InputError(
                 file: file, position: SourcePosition(line: table.line(ofRow: lift.row), column: 1), path: nil,
-                message: "too few frames to fit: expected ≥ \(Self.minimumFrames) frames after the lift up to the first at rest, got \(moving)")
+                message:
+                    "too few frames to fit: expected ≥ \(Self.minimumFrames) frames after the lift up to the first at rest, got \(moving)")
         }
         let intervals = (1..<frames.count).map { frames[$0].time - frames[$0 - 1].time }.sorted()
         let median = intervals[intervals.count / 2]
@@ -109,13 +119,15 @@ public struct ScrollRecording: Sendable {
             if dt > Self.gapFactor * median {
                 throw table.error(
                     row: frames[k].row, column: timeColumn,
-                    "a gap of \(NumberFormat.readable(dt)) s after the previous frame: expected ≤ \(NumberFormat.shortest(Self.gapFactor)) × the median frame interval \(NumberFormat.readable(median)) s")
+                    "a gap of \(NumberFormat.readable(dt)) s after the previous frame: expected ≤ \(NumberFormat.shortest(Self.gapFactor)) × the median frame interval \(NumberFormat.readable(median)) s"
+                )
             }
             let speed = (frames[k].y - frames[k - 1].y).magnitude / dt
             if speed > Self.maximumSpeed {
                 throw table.error(
                     row: frames[k].row, column: yColumn,
-                    "the offset moves at \(NumberFormat.shortest(speed.rounded())) pt/s: expected points (≤ \(Int(Self.maximumSpeed)) pt/s; pixels? divide by the screen's scale)")
+                    "the offset moves at \(NumberFormat.shortest(speed.rounded())) pt/s: expected points (≤ \(Int(Self.maximumSpeed)) pt/s; pixels? divide by the screen's scale)"
+                )
             }
         }
         self.file = file
