@@ -106,15 +106,18 @@ struct FitReport {
         out += "\(rows.filter { $0.role == "fit" }.count) recording(s) fitted, \(fit.residuals.count) frames; "
         out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
         out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
-        out +=
-            "| decelerationRate r (per ms, UIKit's rawValue) | \(NumberFormat.shortest(fit.parameters[0])) | \(number(fit.standardErrors[0])) | \(NumberFormat.shortest(Self.defaultRate)) |\n"
+        let rate =
+            fit.identifiable[0]
+            ? "\(NumberFormat.shortest(fit.parameters[0])) | \(number(fit.standardErrors[0]))"
+            : "not revealed — these recordings cannot tell it apart from the release velocities |"
+        out += "| decelerationRate r (per ms, UIKit's rawValue) | \(rate) | \(NumberFormat.shortest(Self.defaultRate)) |\n"
         if anyRest && fit.identifiable[1] {
             out +=
                 "| rest speed v_s (pt/s) | \(NumberFormat.readable(fit.parameters[1])) | \(number(fit.standardErrors[1])) | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
             out += "correlation of r and v_s: \(number(fit.correlation[0][1]))\n\n"
         } else {
-            out +=
-                "| rest speed v_s (pt/s) | not revealed — no recording comes to rest | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
+            let why = anyRest ? "the frames at rest do not pin it down" : "no recording comes to rest"
+            out += "| rest speed v_s (pt/s) | not revealed — \(why) | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
         }
         out +=
             "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"

@@ -8,12 +8,12 @@ import TunelabKit
 
     /// A recording in the CSV form: a touch, the lift at 0.1 s, then 60 Hz frames of a coast with
     /// r = 0.997 and v_s = 10 pt/s.
-    static func synthetic(rate: Double = 0.997, velocity: Double = 1500, frames: Int = 150) -> String {
+    static func synthetic(rate: Double = 0.997, velocity: Double = 1500, frames: Int = 150, rounding: Bool = true) -> String {
         var text = "time_s,event,y_pt\n0,touch,300\n0.1,lift,280\n"
         for k in 0..<frames {
             let t = Double(k) / 60
             let x = CoastFit.offset(at: t, start: 50, velocity: velocity, rate: rate, stopSpeed: 10)
-            text += "\(NumberFormat.shortest(0.1 + t)),frame,\(NumberFormat.shortest((x * 3).rounded() / 3))\n"
+            text += "\(NumberFormat.shortest(0.1 + t)),frame,\(NumberFormat.shortest(rounding ? (x * 3).rounded() / 3 : x))\n"
         }
         return text
     }
@@ -87,6 +87,11 @@ import TunelabKit
         let result = tunelab("fit", path, "--out", dir.file("out"))
         #expect(result.code == 0, "\(result)")
         #expect(dir.text("out/fit.md") == result.out)
+        // Rounded to 1/3 pt, the frames at rest do not pin v_s down (the fit says so); exact ones do.
+        #expect(result.out.contains("| rest speed v_s (pt/s) | not revealed — the frames at rest do not pin it down |"), "\(result.out)")
+        let exact = tunelab("fit", try dir.write(Self.synthetic(rounding: false), to: "exact.csv"))
+        #expect(exact.out.contains("| rest speed v_s (pt/s) | 10 |") || exact.out.contains("| rest speed v_s (pt/s) | 9.99"), "\(exact)")
+        #expect(exact.out.contains("correlation of r and v_s: "), "\(exact.out)")
         let scenario = dir.text("out/scenario.json")
         let r = try #require(Double(String(scenario.split(separator: ":").last!.filter { "0123456789.".contains($0) })))
         #expect((r - 0.997).magnitude < 2e-5, "\(scenario)")
