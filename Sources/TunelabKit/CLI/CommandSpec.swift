@@ -88,6 +88,14 @@ public struct CommandSpec: Sendable {
                 ("--grid", "GRID.json", "the grid the results came from (default: run.json's, or experiments/<name>.json)")
             ]),
         CommandSpec(
+            name: "fit", usage: "tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]",
+            summary: "Fit UIKit's coast (deceleration rate, rest speed) to recordings of a real scroll view.",
+            options: [
+                ("--validate", "FILE", "also report the fit's errors on this recording, not fitted to (repeatable)"),
+                ("--out", "DIR", "write DIR/fit.md, DIR/fit.csv and DIR/scenario.json"),
+                ("--max-evaluations", "N", "the solver's residual-evaluation budget (default 10000)")
+            ]),
+        CommandSpec(
             name: "validate", usage: "tunelab validate FILE.json [--max-points N] [--strict]",
             summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
             options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)"), strict]),

@@ -20,7 +20,11 @@ import Testing
     }
 
     static let fitNotReachable =
-        "proof: the fit solver is reached only through LevenbergMarquardt.fit, which no decoder or command calls yet (its callers are the tests); a caller that passes decoded input must check it first"
+        "proof: from user input the fit solver is reached only by `tunelab fit` (FitCommand, FitReport), which passes the solver's defaults, a problem built by CoastFit or FitReport.refit with 2 + 2·n or 2 parameters and their own bounds, and a start of the problem's length"
+    static let fitReader =
+        "proof: `tunelab fit` builds CoastRecording and CoastFit only from ScrollRecording(table:), which checks first: ≥ 1 recording (the parser requires one), one time and one offset per frame, times from CSVTable.double (finite) and strictly increasing (times go backwards / same frame time), offsets finite, ≥ 5 frames up to the first at rest (so m ≥ 5·n ≥ 2 + 2·n residuals), each an InputError, exit 2"
+    static let fitEvaluations =
+        "proof: FitCommand.parse accepts --max-evaluations only as an integer ≥ 1 (a UsageError otherwise)"
 
     static let rows: [Row] = [
         // Clock
@@ -283,17 +287,17 @@ import Testing
             "Simulations/SpringStepper.swift", "precondition(dt.isFinite && dt > 0",
             "proof: dt = 1/physicsRate with physicsRate in [1, 1e7]"),
         // Fit
-        Row("Fit/CoastFit.swift", "precondition(!recordings.isEmpty", Self.fitNotReachable),
-        Row("Fit/CoastRecording.swift", "precondition(times.count == offsets.count", Self.fitNotReachable),
-        Row("Fit/CoastRecording.swift", "precondition(times.count >= 3", Self.fitNotReachable),
-        Row("Fit/CoastRecording.swift", "precondition(times[k] > times[k - 1]", Self.fitNotReachable),
-        Row("Fit/CoastRecording.swift", "precondition(times.allSatisfy(\\.isFinite)", Self.fitNotReachable),
+        Row("Fit/CoastFit.swift", "precondition(!recordings.isEmpty", Self.fitReader),
+        Row("Fit/CoastRecording.swift", "precondition(times.count == offsets.count", Self.fitReader),
+        Row("Fit/CoastRecording.swift", "precondition(times.count >= 3", Self.fitReader),
+        Row("Fit/CoastRecording.swift", "precondition(times[k] > times[k - 1]", Self.fitReader),
+        Row("Fit/CoastRecording.swift", "precondition(times.allSatisfy(\\.isFinite)", Self.fitReader),
         Row("Fit/LeastSquaresProblem.swift", "precondition( bounds.isEmpty || bounds.count == parameterCount", Self.fitNotReachable),
-        Row("Fit/LeastSquaresProblem.swift", "precondition( residualCount >= parameterCount", Self.fitNotReachable),
+        Row("Fit/LeastSquaresProblem.swift", "precondition( residualCount >= parameterCount", Self.fitReader),
         Row("Fit/LeastSquaresProblem.swift", "precondition(parameterCount >= 1", Self.fitNotReachable),
         Row("Fit/LevenbergMarquardt.swift", "precondition( relativeReductionTolerance >= 0", Self.fitNotReachable),
         Row("Fit/LevenbergMarquardt.swift", "precondition( start.count == problem.parameterCount", Self.fitNotReachable),
-        Row("Fit/LevenbergMarquardt.swift", "precondition(maxEvaluations >= 1", Self.fitNotReachable),
+        Row("Fit/LevenbergMarquardt.swift", "precondition(maxEvaluations >= 1", Self.fitEvaluations),
         Row("Fit/LevenbergMarquardt.swift", "precondition(rankTolerance >= 0 && rankTolerance < 1", Self.fitNotReachable),
         Row("Fit/LevenbergMarquardt.swift", "precondition(residualPrecision >= 0", Self.fitNotReachable),
         Row("Fit/LevenbergMarquardt.swift", "precondition(stepBoundFactor > 0", Self.fitNotReachable),

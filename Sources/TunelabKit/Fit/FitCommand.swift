@@ -1,0 +1,60 @@
+import ScrollPhysics
+
+/// `tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]`:
+/// fits UIKit's coast (`CoastFit`: the per-ms rate r and the rest speed v_s, shared; each
+/// recording's x₀ and v₀) to the frames after each recording's last lift, and prints the
+/// constants, their standard errors and correlation, the residuals, and each recording's rest
+/// place and duration errors for the fit and for today's defaults (r = 0.998, v_s =
+/// `Deceleration.stopSpeed`). With `--out`, writes DIR/fit.md (the same text), DIR/fit.csv and
+/// DIR/scenario.json. Exit 1 when the fit does not converge (nothing written). See
+/// [Fitting](../../../docs/fitting.md#tunelab-fit).
+public enum FitCommand {
+    public struct Options: Equatable {
+        public var recordings: [String]
+        public var validate: [String]
+        public var out: String?
+        public var maxEvaluations: Int?
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(command: "fit", arguments: arguments)
+        let (positionals, flags) = try list.parse()
+        guard !positionals.isEmpty else {
+            throw UsageError("fit: expected at least one RECORDING.csv (see 'tunelab help fit')")
+        }
+        var maxEvaluations: Int?
+        if let text = flags.value("--max-evaluations") {
+            guard let n = Int(text), n >= 1 else { throw UsageError("fit: --max-evaluations expects an integer ≥ 1, got \(text)") }
+            maxEvaluations = n
+        }
+        return Options(
+            recordings: positionals, validate: flags.values("--validate"), out: flags.value("--out"), maxEvaluations: maxEvaluations)
+    }
+
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let options = try parse(arguments)
+        let fitted = try options.recordings.map { path throws(InputError) in try ScrollRecording.read(path) }
+        let validation = try options.validate.map { path throws(InputError) in try ScrollRecording.read(path) }
+        var solver = LevenbergMarquardt()
+        if let n = options.maxEvaluations { solver.maxEvaluations = n }
+        let report = FitReport(fitted: fitted, validation: validation, solver: solver)
+        guard report.fit.isConverged else {
+            console.err(
+                "fit: did not converge: \(report.fit.stopReason) after \(report.fit.evaluations) evaluations; "
+                    + "last residual RMS \(NumberFormat.readable(report.fit.residualRMS)) pt\n")
+            return ExitCode.checkFailed
+        }
+        let text = report.text
+        if let out = options.out {
+            let files = [("fit.md", text), ("fit.csv", report.csv), ("scenario.json", report.scenario)]
+            do {
+                try AtomicFile.createDirectories(out)
+                for (name, body) in files { try AtomicFile.write(body, to: out + "/" + name) }
+            } catch {
+                throw ToolError("fit: \(error)", isInput: true)
+            }
+        }
+        console.out(text)
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,159 @@
+import ScrollPhysics
+
+/// The coast fit of `tunelab fit` and everything it reports: the shared constants, and for
+/// each recording (fitted or only validated) its residuals and its rest place and duration
+/// errors under the fit and under today's defaults.
+struct FitReport {
+    /// One recording's numbers under one set of constants.
+    struct Errors {
+        /// Model minus recording at each frame: RMS and maximum, pt.
+        var rms: Double
+        var maximum: Double
+        /// Model rest place − recorded rest place (pt), model rest instant − recorded (s);
+        /// nil when the recording does not show the content at rest.
+        var place: Double?
+        var duration: Double?
+    }
+
+    struct Row {
+        var file: String
+        var role: String
+        var fit: Errors
+        var defaults: Errors
+    }
+
+    let fit: LeastSquaresFit
+    let rows: [Row]
+    let anyRest: Bool
+
+    /// Today's defaults: UIKit's `.normal` rate and the model's stop speed.
+    static let defaultRate = DecelerationRate.normal.perMillisecond
+    static let defaultStopSpeed = Deceleration.stopSpeed
+
+    init(fitted: [ScrollRecording], validation: [ScrollRecording], solver: LevenbergMarquardt) {
+        let coast = CoastFit(recordings: fitted.map(\.coast))
+        fit = coast.fit(solver: solver)
+        anyRest = coast.recordings.contains(where: \.showsRest)
+        let rate = fit.parameters[0], stopSpeed = fit.parameters[1]
+        var rows: [Row] = []
+        for (k, recording) in fitted.enumerated() {
+            let trimmed = coast.recordings[k]
+            let own = (fit.parameters[2 + 2 * k], fit.parameters[3 + 2 * k])
+            rows.append(
+                Row(
+                    file: recording.file, role: "fit",
+                    fit: Self.errors(trimmed, start: own.0, velocity: own.1, rate: rate, stopSpeed: stopSpeed),
+                    defaults: Self.refit(trimmed, rate: Self.defaultRate, stopSpeed: Self.defaultStopSpeed, solver: solver)))
+        }
+        for recording in validation {
+            let trimmed = recording.coast.trimmed
+            rows.append(
+                Row(
+                    file: recording.file, role: "validate",
+                    fit: Self.refit(trimmed, rate: rate, stopSpeed: stopSpeed, solver: solver),
+                    defaults: Self.refit(trimmed, rate: Self.defaultRate, stopSpeed: Self.defaultStopSpeed, solver: solver)))
+        }
+        self.rows = rows
+    }
+
+    /// The errors of `recording` under the model with these constants and release state. A
+    /// recording that does not rest is compared without the rest rule (v_s = 0), as `CoastFit`.
+    static func errors(_ recording: CoastRecording, start: Double, velocity: Double, rate: Double, stopSpeed: Double) -> Errors {
+        let vs = recording.showsRest ? stopSpeed : 0
+        var sum = 0.0, maximum = 0.0
+        for (t, x) in zip(recording.times, recording.offsets) {
+            let r = CoastFit.offset(at: t, start: start, velocity: velocity, rate: rate, stopSpeed: vs) - x
+            sum += r * r
+            maximum = max(maximum, r.magnitude)
+        }
+        var errors = Errors(rms: (sum / Double(recording.times.count)).squareRoot(), maximum: maximum)
+        if recording.showsRest {
+            let model = CoastFit.rest(start: start, velocity: velocity, rate: rate, stopSpeed: stopSpeed)
+            let recorded = recording.rest
+            errors.place = model.place - recorded.place
+            errors.duration = model.instant - recorded.instant
+        }
+        return errors
+    }
+
+    /// The best release state (x₀, v₀) for `recording` with r and v_s held at the given
+    /// values — the fairest comparison for constants not fitted to it — and its errors.
+    static func refit(_ recording: CoastRecording, rate: Double, stopSpeed: Double, solver: LevenbergMarquardt) -> Errors {
+        let vs = recording.showsRest ? stopSpeed : 0
+        let times = recording.times, offsets = recording.offsets
+        let m = times.count
+        let problem = LeastSquaresProblem(
+            parameterCount: 2, residualCount: m,
+            residuals: { p, r in
+                for k in 0..<m { r[k] = CoastFit.offset(at: times[k], start: p[0], velocity: p[1], rate: rate, stopSpeed: vs) - offsets[k] }
+            },
+            jacobian: { p, j in
+                for k in 0..<m {
+                    let g = CoastFit.gradient(at: times[k], start: p[0], velocity: p[1], rate: rate, stopSpeed: vs)
+                    j[k] = g.start
+                    j[k + m] = g.velocity
+                }
+            })
+        let start = CoastFit(recordings: [recording]).start
+        let state = solver.minimize(problem, from: [start[2], start[3]]).parameters
+        return errors(recording, start: state[0], velocity: state[1], rate: rate, stopSpeed: stopSpeed)
+    }
+
+    /// The report `tunelab fit` prints and writes as fit.md.
+    var text: String {
+        func number(_ value: Double?) -> String { value.map(NumberFormat.readable) ?? "—" }
+        var out = "# tunelab fit: the coast (deceleration and rest rule)\n\n"
+        out += "\(rows.filter { $0.role == "fit" }.count) recording(s) fitted, \(fit.residuals.count) frames; "
+        out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
+        out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
+        let rate =
+            fit.identifiable[0]
+            ? "\(NumberFormat.shortest(fit.parameters[0])) | \(number(fit.standardErrors[0]))"
+            : "not revealed — these recordings cannot tell it apart from the release velocities |"
+        out += "| decelerationRate r (per ms, UIKit's rawValue) | \(rate) | \(NumberFormat.shortest(Self.defaultRate)) |\n"
+        if anyRest && fit.identifiable[1] {
+            out +=
+                "| rest speed v_s (pt/s) | \(NumberFormat.readable(fit.parameters[1])) | \(number(fit.standardErrors[1])) | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
+            out += "correlation of r and v_s: \(number(fit.correlation[0][1]))\n\n"
+        } else {
+            let why = anyRest ? "the frames at rest do not pin it down" : "no recording comes to rest"
+            out += "| rest speed v_s (pt/s) | not revealed — \(why) | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
+        }
+        out +=
+            "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
+        out += "| recording | role | RMS fit / defaults (pt) | rest place error fit / defaults (pt) | duration error fit / defaults (s) |\n"
+        out += "|---|---|---|---|---|\n"
+        for row in rows {
+            let place = row.fit.place == nil ? "not at rest in the recording" : "\(number(row.fit.place)) / \(number(row.defaults.place))"
+            let duration =
+                row.fit.duration == nil ? "not at rest in the recording" : "\(number(row.fit.duration)) / \(number(row.defaults.duration))"
+            out += "| \(row.file) | \(row.role) | \(number(row.fit.rms)) / \(number(row.defaults.rms)) | \(place) | \(duration) |\n"
+        }
+        out += "\nNot fitted yet: the release-velocity estimator, the rubber band and the bounce spring "
+        out += "(not revealed by these recordings: the fit reads only the frames after the last lift).\n"
+        out += "scenario.json carries scroll.decelerationRate only: the rest speed is the model's constant "
+        out += "\(NumberFormat.shortest(Self.defaultStopSpeed)) pt/s, not a scenario key.\n"
+        return out
+    }
+
+    /// fit.csv: one row per recording.
+    var csv: String {
+        var out =
+            "recording,role,rms_fit_pt,rms_defaults_pt,rest_place_error_fit_pt,rest_place_error_defaults_pt,duration_error_fit_s,duration_error_defaults_s\n"
+        for row in rows {
+            let fields = [
+                CSVFormat.escape(row.file), row.role,
+                NumberFormat.shortest(row.fit.rms), NumberFormat.shortest(row.defaults.rms),
+                NumberFormat.shortest(row.fit.place), NumberFormat.shortest(row.defaults.place),
+                NumberFormat.shortest(row.fit.duration), NumberFormat.shortest(row.defaults.duration)
+            ]
+            out += fields.joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// scenario.json: the fitted rate as a scenario fragment `run` and `sweep` accept.
+    var scenario: String {
+        "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))}}\n"
+    }
+}

@@ -1,0 +1,137 @@
+import ScrollPhysics
+
+/// One recording of a real scroll view, read from the CSV form of
+/// [Recording a scroll view](../../../docs/recording-traces.md#the-recording-csv):
+/// header `time_s,event,y_pt`, one row per event —
+///
+/// * `touch`: the finger at `y_pt` (points, along the scroll axis);
+/// * `lift`: the finger lifted (`y_pt` its last position, or empty);
+/// * `frame`: a displayed frame whose content offset is `y_pt` (points).
+///
+/// Times are seconds on any clock, never decreasing; two frames never share a time. The coast is
+/// every frame at or after the last `lift`, with times counted from it.
+public struct ScrollRecording: Sendable {
+    /// The file as the user named it.
+    public let file: String
+    /// The lift instant, seconds on the recording's clock.
+    public let liftTime: Seconds
+    /// The coast: frames from the last lift, times since it.
+    public let coast: CoastRecording
+
+    /// The largest frame-to-frame speed (pt/s) a recording in points may show: faster motion
+    /// means the offsets are in another unit (pixels: divide by the screen's scale).
+    public static let maximumSpeed: PointsPerSecond = 15_000
+    /// The least number of coast frames up to and including the first at rest.
+    public static let minimumFrames = 5
+    /// A gap: two consecutive coast frames more than this many median frame intervals apart.
+    public static let gapFactor = 4.0
+
+    /// Reads and checks `path`; every problem is one `InputError` at its line and column.
+    public static func read(_ path: String) throws(InputError) -> ScrollRecording {
+        try ScrollRecording(table: CSVReader.read(path))
+    }
+
+    /// Checks `table` and keeps its coast. The checks, in order: the header; each row's event,
+    /// time (never decreasing; frames strictly increasing) and value; a lift with no touch
+    /// after it; motion (the coast's offsets not all equal); ≥ `minimumFrames` coast frames up to the first at rest; no gap (an interval >
+    /// `gapFactor` × the median interval); speeds ≤
+    /// `maximumSpeed`. Together they hold `CoastRecording`'s preconditions (≥ 3 frames, times
+    /// strictly increasing and finite, offsets finite).
+    public init(table: CSVTable) throws(InputError) {
+        let file = table.file
+        func headerError(_ message: String) -> InputError {
+            InputError(file: file, position: SourcePosition(line: 1, column: 1), path: nil, message: message)
+        }
+        if let i = table.header.firstIndex(where: { $0.hasSuffix("_px") || $0 == "y" || $0 == "offset" }) {
+            throw headerError(
+                "column \(JSONWriter.quoted(table.header[i])): expected y_pt, in points (divide pixels by the screen's scale)")
+        }
+        let timeColumn = try table.requireColumn("time_s")
+        let eventColumn = try table.requireColumn("event")
+        let yColumn = try table.requireColumn("y_pt")
+
+        var lift: (time: Double, row: Int)?
+        var lastTouchRow: Int?
+        var previousTime = -Double.infinity
+        var frames: [(time: Double, y: Double, row: Int)] = []
+        for row in table.rows.indices {
+            guard let time = try table.double(row: row, column: timeColumn) else {
+                throw table.error(row: row, column: timeColumn, "expected a time in seconds, got an empty cell")
+            }
+            if time < previousTime {
+                throw table.error(
+                    row: row, column: timeColumn,
+                    "times go backwards: expected ≥ \(NumberFormat.shortest(previousTime)), got \(NumberFormat.shortest(time))")
+            }
+            previousTime = time
+            let y = try table.double(row: row, column: yColumn)
+            switch table.rows[row][eventColumn] {
+            case "touch":
+                guard y != nil else {
+                    throw table.error(row: row, column: yColumn, "expected the finger's position in points, got an empty cell")
+                }
+                lastTouchRow = row
+            case "lift":
+                lift = (time, row)
+                frames.removeAll()
+            case "frame":
+                guard let y else {
+                    throw table.error(row: row, column: yColumn, "expected the content offset in points, got an empty cell")
+                }
+                if let last = frames.last, last.time == time {
+                    throw table.error(
+                        row: row, column: timeColumn,
+                        "expected a time after the previous frame's \(NumberFormat.shortest(time)), got the same")
+                }
+                if lift != nil { frames.append((time, y, row)) }
+            case let other:
+                throw table.error(
+                    row: row, column: eventColumn,
+                    "expected touch, lift or frame, got \(JSONWriter.quoted(other))"
+                        + DidYouMean.hint(for: other, among: ["touch", "lift", "frame"]))
+            }
+        }
+        guard let lift else {
+            throw headerError("no lift row: expected the finger's lift (event lift) before the coast's frames")
+        }
+        if let touch = lastTouchRow, touch > lift.row {
+            throw table.error(
+                row: touch, column: eventColumn, "a touch after the last lift: expected the recording to end with the finger up")
+        }
+        // The frames up to and including the first that shows the resting offset.
+        var moving = frames.count
+        while moving > 1 && frames[moving - 2].y == frames[moving - 1].y { moving -= 1 }
+        if !frames.isEmpty, frames.allSatisfy({ $0.y == frames[0].y }) {
+            throw InputError(
+                file: file, position: SourcePosition(line: table.line(ofRow: lift.row), column: 1), path: nil,
+                message: "no motion: every frame after the lift shows \(NumberFormat.shortest(frames[0].y)) pt")
+        }
+        guard moving >= Self.minimumFrames else {
+            throw InputError(
+                file: file, position: SourcePosition(line: table.line(ofRow: lift.row), column: 1), path: nil,
+                message:
+                    "too few frames to fit: expected ≥ \(Self.minimumFrames) frames after the lift up to the first at rest, got \(moving)")
+        }
+        let intervals = (1..<frames.count).map { frames[$0].time - frames[$0 - 1].time }.sorted()
+        let median = intervals[intervals.count / 2]
+        for k in 1..<frames.count {
+            let dt = frames[k].time - frames[k - 1].time
+            if dt > Self.gapFactor * median {
+                throw table.error(
+                    row: frames[k].row, column: timeColumn,
+                    "a gap of \(NumberFormat.readable(dt)) s after the previous frame: expected ≤ \(NumberFormat.shortest(Self.gapFactor)) × the median frame interval \(NumberFormat.readable(median)) s"
+                )
+            }
+            let speed = (frames[k].y - frames[k - 1].y).magnitude / dt
+            if speed > Self.maximumSpeed {
+                throw table.error(
+                    row: frames[k].row, column: yColumn,
+                    "the offset moves at \(NumberFormat.shortest(speed.rounded())) pt/s: expected points (≤ \(Int(Self.maximumSpeed)) pt/s; pixels? divide by the screen's scale)"
+                )
+            }
+        }
+        self.file = file
+        self.liftTime = lift.time
+        self.coast = CoastRecording(times: frames.map { $0.time - lift.time }, offsets: frames.map(\.y))
+    }
+}

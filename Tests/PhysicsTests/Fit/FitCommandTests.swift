@@ -1,0 +1,155 @@
+import Foundation
+import ScrollPhysics
+import Testing
+import TunelabKit
+
+@Suite struct FitCommandTests {
+    static let example = "experiments/device/recordings/cranpose-fling.csv"
+
+    /// A recording in the CSV form: a touch, the lift at 0.1 s, then 60 Hz frames of a coast with
+    /// r = 0.997 and v_s = 10 pt/s.
+    static func synthetic(rate: Double = 0.997, velocity: Double = 1500, frames: Int = 150, rounding: Bool = true) -> String {
+        var text = "time_s,event,y_pt\n0,touch,300\n0.1,lift,280\n"
+        for k in 0..<frames {
+            let t = Double(k) / 60
+            let x = CoastFit.offset(at: t, start: 50, velocity: velocity, rate: rate, stopSpeed: 10)
+            text += "\(NumberFormat.shortest(0.1 + t)),frame,\(NumberFormat.shortest(rounding ? (x * 3).rounded() / 3 : x))\n"
+        }
+        return text
+    }
+
+    /// Each class of bad recording: one line naming file:line:column and what was expected, exit 2.
+    @Test(arguments: [
+        ("time_s,event,y_px\n0,lift,\n", "bad.csv:1:1: column \"y_px\": expected y_pt, in points"),
+        ("time_s,event,y_pt\n0,lift,\n0.2,frame,1\n0.1,frame,2\n", "bad.csv:4:1: time_s: times go backwards: expected ≥ 0.2, got 0.1"),
+        ("time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.1,frame,2\n", "bad.csv:4:1: time_s: expected a time after the previous frame's 0.1"),
+        (
+            "time_s,event,y_pt\n0,lift,\n0.1,fram,1\n",
+            "bad.csv:3:5: event: expected touch, lift or frame, got \"fram\"; did you mean \"frame\"?"
+        ),
+        ("time_s,event,y_pt\n0,touch,1\n0.1,frame,1\n", "bad.csv:1:1: no lift row"),
+        ("time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.2,frame,2\n0.3,touch,4\n", "bad.csv:5:5: event: a touch after the last lift"),
+        ("time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.2,frame,2\n0.3,frame,3\n", "bad.csv:2:1: too few frames to fit: expected ≥ 5"),
+        (
+            "time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.2,frame,1\n0.3,frame,1\n0.4,frame,1\n0.5,frame,1\n",
+            "bad.csv:2:1: no motion: every frame after the lift shows 1 pt"
+        ),
+        (
+            "time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.2,frame,2\n0.3,frame,3\n0.4,frame,4\n1.4,frame,5\n0.6,frame,6\n",
+            "bad.csv:8:1: time_s: times go backwards"
+        ),
+        (
+            "time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.2,frame,2\n0.3,frame,3\n0.4,frame,4\n1.4,frame,5\n1.5,frame,6\n",
+            "bad.csv:7:1: time_s: a gap of 1 s after the previous frame"
+        ),
+        (
+            "time_s,event,y_pt\n0,lift,\n0.01,frame,0\n0.02,frame,300\n0.03,frame,600\n0.04,frame,800\n0.05,frame,900\n",
+            "bad.csv:4:12: y_pt: the offset moves at 30000 pt/s: expected points"
+        ),
+        ("time_s,event,y_pt\n0,lift,\n0.1,frame,\n", "bad.csv:3:11: y_pt: expected the content offset in points")
+    ])
+    func badRecordings(text: String, expected: String) throws {
+        let dir = try TempDirectory("fit-bad")
+        defer { dir.remove() }
+        let path = try dir.write(text, to: "bad.csv")
+        let result = tunelab("fit", path, "--out", dir.file("out"))
+        #expect(result.code == 2, "\(result)")
+        #expect(result.errLines.count == 1 && result.err.contains(expected), "\(result)")
+        #expect(!dir.exists("out"), "nothing written")
+    }
+
+    @Test func noMotionIsReported() throws {
+        let dir = try TempDirectory("fit-still")
+        defer { dir.remove() }
+        var text = "time_s,event,y_pt\n0,lift,\n"
+        for k in 1...8 { text += "\(k) ,frame,4\n".replacingOccurrences(of: " ", with: "") }
+        let path = try dir.write(text, to: "still.csv")
+        let result = tunelab("fit", path)
+        #expect(result.code == 2 && result.err.hasSuffix("still.csv:2:1: no motion: every frame after the lift shows 4 pt\n"), "\(result)")
+    }
+
+    /// The shipped example: converges; the rest speed is not revealed (the trace ends before rest).
+    @Test func fitsTheShippedExample() throws {
+        let result = tunelab("fit", Self.example)
+        #expect(result.code == 0, "\(result)")
+        #expect(result.out.contains("| rest speed v_s (pt/s) | not revealed — no recording comes to rest |"), "\(result.out)")
+        #expect(result.out.contains("the rubber band and the bounce spring"), "\(result.out)")
+        let table = try ScrollRecording.read(Self.example)
+        let fit = CoastFit(recordings: [table.coast]).fit()
+        #expect(fit.isConverged && (fit.parameters[0] - 0.998).magnitude < 0.0005, "r = \(fit.parameters[0])")
+    }
+
+    /// A recording made with r = 0.997: the fit recovers it and writes a scenario `run` accepts.
+    @Test func recoversASyntheticRateAndWritesARunnableScenario() throws {
+        let dir = try TempDirectory("fit-synthetic")
+        defer { dir.remove() }
+        let path = try dir.write(Self.synthetic(), to: "rec.csv")
+        let result = tunelab("fit", path, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        #expect(dir.text("out/fit.md") == result.out)
+        // Rounded to 1/3 pt, the frames at rest do not pin v_s down (the fit says so); exact ones do.
+        #expect(result.out.contains("| rest speed v_s (pt/s) | not revealed — the frames at rest do not pin it down |"), "\(result.out)")
+        let exact = tunelab("fit", try dir.write(Self.synthetic(rounding: false), to: "exact.csv"))
+        #expect(exact.out.contains("| rest speed v_s (pt/s) | 10 |") || exact.out.contains("| rest speed v_s (pt/s) | 9.99"), "\(exact)")
+        #expect(exact.out.contains("correlation of r and v_s: "), "\(exact.out)")
+        let scenario = dir.text("out/scenario.json")
+        let r = try #require(Double(String(scenario.split(separator: ":").last!.filter { "0123456789.".contains($0) })))
+        #expect((r - 0.997).magnitude < 2e-5, "\(scenario)")
+        #expect(dir.csv("out/fit.csv").count == 2, "\(dir.text("out/fit.csv"))")
+        #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
+        let again = tunelab("fit", path, "--out", dir.file("out2"))
+        #expect(dir.bytes("out2/fit.csv") == dir.bytes("out/fit.csv") && again.out == result.out, "deterministic")
+    }
+
+    /// A round trip through `tunelab run`: a flick at r = 0.995; its frames.csv, in the CSV form,
+    /// refits to r within 2·10⁻⁴.
+    @Test func roundTripThroughRun() throws {
+        let dir = try TempDirectory("fit-run")
+        defer { dir.remove() }
+        let scenario = try dir.write(
+            #"{"duration": 2.5, "scroll": {"decelerationRate": 0.995}, "gesture": [{"flick": {"velocity": -1500}}]}"#, to: "s.json")
+        #expect(tunelab("run", scenario, "--out", dir.file("run")).code == 0)
+        let frames = dir.csv("run/frames.csv")
+        let header = frames[0]
+        let (time, offset, touch) = (header.firstIndex(of: "time")!, header.firstIndex(of: "offset")!, header.firstIndex(of: "touch")!)
+        var text = "time_s,event,y_pt\n"
+        var lifted = false
+        for row in frames.dropFirst() {
+            if !row[touch].isEmpty && row[touch] != "0" && !lifted { text += "\(row[time]),touch,0\n"; continue }
+            if !lifted { text += "\(row[time]),lift,\n"; lifted = true }
+            text += "\(row[time]),frame,\(row[offset])\n"
+        }
+        let path = try dir.write(text, to: "rec.csv")
+        let result = tunelab("fit", path, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        let scenario2 = dir.text("out/scenario.json")
+        let r = try #require(Double(String(scenario2.split(separator: ":").last!.filter { "0123456789.".contains($0) })))
+        #expect((r - 0.995).magnitude < 2e-4, "\(scenario2)\n\(result.out)")
+    }
+
+    @Test func validateReportsRecordingsNotFittedTo() throws {
+        let dir = try TempDirectory("fit-validate")
+        defer { dir.remove() }
+        let a = try dir.write(Self.synthetic(), to: "a.csv")
+        let b = try dir.write(Self.synthetic(velocity: -2200), to: "b.csv")
+        let result = tunelab("fit", a, "--validate", b, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        let rows = dir.csv("out/fit.csv")
+        #expect(rows.count == 3 && rows[2][1] == "validate", "\(rows)")
+        // The validated recording has r = 0.997 too: its fit errors are small, the defaults' are not.
+        let place = try #require(Double(rows[2][4])), defaults = try #require(Double(rows[2][5]))
+        #expect(place.magnitude < 1 && defaults.magnitude > place.magnitude, "\(rows[2])")
+        #expect(result.out.contains("| \(b) | validate |"), "\(result.out)")
+    }
+
+    @Test func aFitThatDoesNotConvergeExits1WithNothingWritten() throws {
+        let dir = try TempDirectory("fit-limit")
+        defer { dir.remove() }
+        let path = try dir.write(Self.synthetic(), to: "rec.csv")
+        let result = tunelab("fit", path, "--max-evaluations", "1", "--out", dir.file("out"))
+        #expect(result.code == 1, "\(result)")
+        let expected = "fit: did not converge: evaluation limit reached after 2 evaluations; last residual RMS "
+        #expect(result.err.hasPrefix(expected) && result.err.hasSuffix(" pt\n"), "\(result)")
+        #expect(!dir.exists("out"))
+    }
+}
