@@ -23,12 +23,9 @@ public struct InputWarning: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `InputError`'s line with `warning: ` before the message.
     public var description: String {
-        var out = file
-        if let position { out += ":\(position)" }
-        out += ": "
-        if let path, !path.isRoot { out += "\(path): " }
-        return out + "warning: " + message
+        InputError(file: file, position: position, path: path, message: "warning: " + message).description
     }
 
     /// The warning as the input error `--strict` makes of it: the same place and message.
