@@ -2,7 +2,7 @@
 /// bad usage, input or environment, 3 for an internal error), and the documents a CI format
 /// still writes on stdout so the file CI redirects into is never empty.
 ///
-/// The message is the line `TunelabCLI` prints on stderr for the same error.
+/// `TunelabCLI` prints `message` on stderr and exits with `code`: this is the one mapping.
 public struct CommandFailure: Sendable, Equatable {
     public let message: String
     public let code: Int32
@@ -12,8 +12,10 @@ public struct CommandFailure: Sendable, Equatable {
         case let error as InputError: (message, code) = ("\(error)", ExitCode.badInput)
         case let error as UsageError: (message, code) = ("tunelab: \(error)", ExitCode.badInput)
         case let error as ToolError:
+            // An input or environment fault names its file first; only internal errors say "tunelab".
             (message, code) =
                 error.isInput ? ("\(error)", ExitCode.badInput) : ("tunelab: internal error: \(error)", ExitCode.internalError)
+        // A full disk, a read-only folder, a directory in the way: the environment's fault.
         case let error as AtomicFile.WriteError: (message, code) = ("\(error)", ExitCode.badInput)
         default: (message, code) = ("tunelab: internal error: \(error)", ExitCode.internalError)
         }

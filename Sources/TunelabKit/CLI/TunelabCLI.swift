@@ -21,23 +21,12 @@ public enum TunelabCLI {
     static func run(_ args: [String], console: Console) -> Int32 {
         do {
             return try dispatch(args, console: console)
-        } catch let error as InputError {
-            console.err("\(error)\n")
-            return ExitCode.badInput
-        } catch let error as UsageError {
-            console.err("tunelab: \(error)\n")
-            return ExitCode.badInput
-        } catch let error as ToolError {
-            // An input or environment fault names its file first; only internal errors say "tunelab".
-            console.err(error.isInput ? "\(error)\n" : "tunelab: internal error: \(error)\n")
-            return error.isInput ? ExitCode.badInput : ExitCode.internalError
-        } catch let error as AtomicFile.WriteError {
-            // A full disk, a read-only folder, a directory in the way: the environment's fault.
-            console.err("\(error)\n")
-            return ExitCode.badInput
         } catch {
-            console.err("tunelab: internal error: \(error)\n")
-            return ExitCode.internalError
+            // The line and exit code of every kind of error: CommandFailure, which the CI formats
+            // (JUnit, Markdown) also report, so the two cannot drift apart.
+            let failure = CommandFailure(error)
+            console.err(failure.message + "\n")
+            return failure.code
         }
     }
 
