@@ -19,11 +19,11 @@ enum FuzzVocabulary {
 
     static let enumValues =
         [
-            "uikit", "flutter-ios", "android", "normal", "fast", "nearest", "paging", "none", "spring", "decelerate",
+            "normal", "fast", "nearest", "paging", "none", "spring", "decelerate",
             "exact", "semi-implicit-euler", "rk4", "lsq2", "ios", "last-two", "linear", "ease-in", "ease-out",
             "ease-in-out", "cardStack", "flowStack", "parallax", "fade", "centered", "appearance", "sine", "gaussian",
             "worst", "mean", "infinite"
-        ] + Metric.allCases.map(\.rawValue)
+        ] + ScrollModel.allCases.map(\.rawValue) + Metric.allCases.map(\.rawValue)
 
     static let gridPaths = [
         "layout.scaleFrequency", "layout.centerFrequency", "layout.alphaDecay", "layout.spacing", "layout.count",
