@@ -8,11 +8,16 @@ import Testing
     static let stopSpeed = 22.0
     static let flicks: [(start: Double, velocity: Double)] = [(0, 1800), (500, -2600), (-200, 1100)]
 
-    /// One synthetic recording: displayed frames at 60 Hz with up to ±2 ms of jitter on each
-    /// frame's time (the recorded time is the true one), offsets rounded to the pixel of a 3×
-    /// screen (1/3 pt), 0.5 s past the model's rest instant.
+    /// One synthetic recording: the flick's start moved by a random fraction of a point and its
+    /// release velocity by up to ±5 % (touch noise: without it every seed would round the same
+    /// rest place to the same pixel, one systematic error instead of a sample), displayed frames
+    /// at 60 Hz with up to ±2 ms of jitter on each frame's time (the recorded time is the true
+    /// one), offsets rounded to the pixel of a 3× screen (1/3 pt), 0.5 s past the model's rest
+    /// instant.
     static func recording(start: Double, velocity: Double, seed: UInt64, rounding: Bool = true) -> CoastRecording {
         var random = SplitMix64(seed: seed)
+        let start = start + random.nextUnitInterval()
+        let velocity = velocity * (1 + 0.1 * (random.nextUnitInterval() - 0.5))
         let rest = CoastFit.rest(start: start, velocity: velocity, rate: rate, stopSpeed: stopSpeed)
         var times: [Double] = []
         var offsets: [Double] = []
@@ -76,12 +81,15 @@ import Testing
         #expect(fit.rank == fit.parameters.count, "rank \(fit.rank), pivots \(fit.normalizedPivots): \(fit)")
     }
 
-    /// Synthetic round trips: over 100 seeds of jitter and pixel rounding, how often the 90 %
-    /// confidence intervals β̂ ± 1.645·SE cover the true r and v_s (the issue asks ≥ 90 %).
+    /// Synthetic round trips: over 400 seeds of touch noise, jitter and pixel rounding, how
+    /// often the 90 % confidence intervals β̂ ± 1.645·SE cover the true r and v_s (the issue asks
+    /// ≥ 90 %). Measured: r 363, v_s 362 of 400. Before the first resting frame observed the
+    /// rest place (`CoastFit.problem`), v_s was covered in 306 of 400
+    /// (mean −0.11 pt/s off, SD 0.22 pt/s against 0.16 now).
     @Test func confidenceIntervalsCoverTheTruth() {
         var covered = [0, 0]
         var converged = 0
-        let seeds = 100
+        let seeds = 400
         for seed in 0..<seeds {
             let recordings = Self.flicks.enumerated().map {
                 Self.recording(start: $1.start, velocity: $1.velocity, seed: UInt64(seed * 3 + $0))
@@ -93,14 +101,7 @@ import Testing
             }
         }
         #expect(converged == seeds, "\(converged) of \(seeds) fits converged")
-        // Measured: r 89 %, v_s 72 % (the rest speed enters through the frame where motion stops,
-        // a kink the linearized standard error does not capture). Floors against regressions;
-        // the issue's 90 % is not met yet, and is tracked as a known issue.
-        #expect(covered[0] >= 85, "r covered in \(covered[0]) of \(seeds) seeds")
-        #expect(covered[1] >= 65, "v_s covered in \(covered[1]) of \(seeds) seeds")
-        withKnownIssue("90 % intervals cover the truth in under 90 % of seeds", isIntermittent: true) {
-            #expect(covered[0] >= 90 && covered[1] >= 90, "r \(covered[0]) %, v_s \(covered[1]) %")
-        }
+        #expect(covered[0] * 10 >= seeds * 9 && covered[1] * 10 >= seeds * 9, "r \(covered[0]), v_s \(covered[1]) of \(seeds)")
         if let path = ProcessInfo.processInfo.environment["COAST_REPORT"] {
             try? "r covered \(covered[0])/\(seeds), v_s covered \(covered[1])/\(seeds), converged \(converged)\n"
                 .write(toFile: path, atomically: true, encoding: .utf8)
