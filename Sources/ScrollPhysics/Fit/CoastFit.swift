@@ -74,8 +74,9 @@ public struct CoastFit: Sendable {
     }
 
     /// The least-squares problem: one residual x(tₖ) − xₖ per frame of every recording, with
-    /// the exact Jacobian (`gradient(at:…)`). A recording's first resting frame (the last one
-    /// kept by `CoastRecording.trimmed`) observes the rest place x* = x(∞), not x at its time:
+    /// the exact Jacobian (`gradient(at:…)`), at `CoastRecording.observationTimes`: a
+    /// recording's first resting frame (the last one kept by `CoastRecording.trimmed`) observes
+    /// the rest place x* = x(∞), not x at its time:
     /// rounded to the pixel, the content can show its final offset before the model's t*, and
     /// fitting that frame on the moving branch, where v_s has no gradient, ties v_s to which
     /// side of t* the frame falls (on the synthetic round trips of `CoastFitTests` the 90 %
@@ -83,6 +84,7 @@ public struct CoastFit: Sendable {
     /// before it are fitted at their times, on either branch.
     public var problem: LeastSquaresProblem {
         let recordings = recordings
+        let times = recordings.map(\.observationTimes)
         let count = recordings.reduce(0) { $0 + $1.times.count }
         let bounds =
             [ParameterBounds(lower: 0.9, upper: 0.99999), ParameterBounds(lower: 0, upper: 10_000)]
@@ -92,8 +94,7 @@ public struct CoastFit: Sendable {
             residuals: { p, r in
                 var i = 0
                 for (n, recording) in recordings.enumerated() {
-                    for (k, (time, x)) in zip(recording.times, recording.offsets).enumerated() {
-                        let t = Self.observedTime(k, of: recording, time: time)
+                    for (t, x) in zip(times[n], recording.offsets) {
                         let stopSpeed = recording.showsRest ? p[1] : 0
                         r[i] = Self.offset(at: t, start: p[2 + 2 * n], velocity: p[3 + 2 * n], rate: p[0], stopSpeed: stopSpeed) - x
                         i += 1
@@ -106,8 +107,7 @@ public struct CoastFit: Sendable {
                 var i = 0
                 for (n, recording) in recordings.enumerated() {
                     let stopSpeed = recording.showsRest ? p[1] : 0
-                    for (k, time) in recording.times.enumerated() {
-                        let t = Self.observedTime(k, of: recording, time: time)
+                    for t in times[n] {
                         let g = Self.gradient(at: t, start: p[2 + 2 * n], velocity: p[3 + 2 * n], rate: p[0], stopSpeed: stopSpeed)
                         jacobian[i] = g.rate
                         jacobian[i + m] = recording.showsRest ? g.stopSpeed : 0
@@ -117,12 +117,6 @@ public struct CoastFit: Sendable {
                     }
                 }
             })
-    }
-
-    /// The time at which the model is compared with frame k: +∞ (the rest place) for the last
-    /// frame of a recording that shows rest, the frame's own time otherwise.
-    static func observedTime(_ k: Int, of recording: CoastRecording, time: Seconds) -> Seconds {
-        recording.showsRest && k == recording.times.count - 1 ? .infinity : time
     }
 
     /// A start for the solver: r = 0.998 (UIKit's `.normal`); v_s twice the largest speed over

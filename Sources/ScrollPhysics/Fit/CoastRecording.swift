@@ -41,6 +41,12 @@ public struct CoastRecording: Sendable, Equatable {
         return CoastRecording(times: Array(times[..<end]), offsets: Array(offsets[..<end]), showsRest: showsRest)
     }
 
+    /// The time at which the model is compared with each frame (`CoastFit.problem`): the
+    /// frame's own, but +∞ (the rest place) for the last frame of a recording that shows rest.
+    public var observationTimes: [Seconds] {
+        showsRest ? times.dropLast() + [.infinity] : times
+    }
+
     /// The first frame from which the offset no longer changes: the recorded rest instant
     /// (seconds since the lift) and place (points).
     public var rest: (instant: Seconds, place: Points) {

@@ -57,11 +57,12 @@ struct FitReport {
     }
 
     /// The errors of `recording` under the model with these constants and release state. A
-    /// recording that does not rest is compared without the rest rule (v_s = 0), as `CoastFit`.
+    /// recording that does not rest is compared without the rest rule (v_s = 0), and each frame
+    /// at its `CoastRecording.observationTimes`, as `CoastFit`.
     static func errors(_ recording: CoastRecording, start: Double, velocity: Double, rate: Double, stopSpeed: Double) -> Errors {
         let vs = recording.showsRest ? stopSpeed : 0
         var sum = 0.0, maximum = 0.0
-        for (t, x) in zip(recording.times, recording.offsets) {
+        for (t, x) in zip(recording.observationTimes, recording.offsets) {
             let r = CoastFit.offset(at: t, start: start, velocity: velocity, rate: rate, stopSpeed: vs) - x
             sum += r * r
             maximum = max(maximum, r.magnitude)
@@ -80,7 +81,7 @@ struct FitReport {
     /// values — the fairest comparison for constants not fitted to it — and its errors.
     static func refit(_ recording: CoastRecording, rate: Double, stopSpeed: Double, solver: LevenbergMarquardt) -> Errors {
         let vs = recording.showsRest ? stopSpeed : 0
-        let times = recording.times, offsets = recording.offsets
+        let times = recording.observationTimes, offsets = recording.offsets
         let m = times.count
         let problem = LeastSquaresProblem(
             parameterCount: 2, residualCount: m,
