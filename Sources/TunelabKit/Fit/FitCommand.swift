@@ -5,8 +5,8 @@ import ScrollPhysics
 /// recording's x₀ and v₀) to the frames after each recording's last lift, and prints the
 /// constants, their standard errors and correlation, the residuals, and each recording's rest
 /// place and duration errors for the fit and for today's defaults (r = 0.998, v_s =
-/// `Deceleration.stopSpeed`). With `--out`, writes DIR/fit.md (the same text), DIR/fit.csv and
-/// DIR/scenario.json. Exit 1 when the fit does not converge (nothing written). See
+/// `Deceleration.stopSpeed`). With `--out`, writes DIR/fit.md (the same text), DIR/fit.csv,
+/// DIR/scenario.json and DIR/overlay.svg (`FitOverlayChart`). Exit 1 when the fit does not converge (nothing written). See
 /// [Fitting](../../../docs/fitting.md#tunelab-fit).
 public enum FitCommand {
     public struct Options: Equatable {
@@ -46,7 +46,10 @@ public enum FitCommand {
         }
         let text = report.text
         if let out = options.out {
-            let files = [("fit.md", text), ("fit.csv", report.csv), ("scenario.json", report.scenario)]
+            let files = [
+                ("fit.md", text), ("fit.csv", report.csv), ("scenario.json", report.scenario),
+                ("overlay.svg", FitOverlayChart(report: report).render())
+            ]
             do {
                 try AtomicFile.createDirectories(out)
                 for (name, body) in files { try AtomicFile.write(body, to: out + "/" + name) }

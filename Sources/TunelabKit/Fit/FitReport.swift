@@ -15,12 +15,27 @@ struct FitReport {
         var duration: Double?
     }
 
+    /// A release state: the offset x₀ (pt) and velocity v₀ (pt/s) at the lift.
+    struct Release {
+        var start: Double
+        var velocity: Double
+    }
+
     struct Row {
         var file: String
         var role: String
+        /// The recording's coast, trimmed as the fit reads it.
+        var coast: CoastRecording
         var fit: Errors
         var defaults: Errors
+        /// The release states under the fitted constants and under the defaults.
+        var fitRelease: Release
+        var defaultsRelease: Release
     }
+
+    /// The fitted r and v_s (the model's constants for `fitRelease`).
+    var rate: Double { fit.parameters[0] }
+    var stopSpeed: Double { fit.parameters[1] }
 
     let fit: LeastSquaresFit
     let rows: [Row]
@@ -38,20 +53,22 @@ struct FitReport {
         var rows: [Row] = []
         for (k, recording) in fitted.enumerated() {
             let trimmed = coast.recordings[k]
-            let own = (fit.parameters[2 + 2 * k], fit.parameters[3 + 2 * k])
+            let own = Release(start: fit.parameters[2 + 2 * k], velocity: fit.parameters[3 + 2 * k])
+            let defaults = Self.refit(trimmed, rate: Self.defaultRate, stopSpeed: Self.defaultStopSpeed, solver: solver)
             rows.append(
                 Row(
-                    file: recording.file, role: "fit",
-                    fit: Self.errors(trimmed, start: own.0, velocity: own.1, rate: rate, stopSpeed: stopSpeed),
-                    defaults: Self.refit(trimmed, rate: Self.defaultRate, stopSpeed: Self.defaultStopSpeed, solver: solver)))
+                    file: recording.file, role: "fit", coast: trimmed,
+                    fit: Self.errors(trimmed, release: own, rate: rate, stopSpeed: stopSpeed), defaults: defaults.errors,
+                    fitRelease: own, defaultsRelease: defaults.release))
         }
         for recording in validation {
             let trimmed = recording.coast.trimmed
+            let fitted = Self.refit(trimmed, rate: rate, stopSpeed: stopSpeed, solver: solver)
+            let defaults = Self.refit(trimmed, rate: Self.defaultRate, stopSpeed: Self.defaultStopSpeed, solver: solver)
             rows.append(
                 Row(
-                    file: recording.file, role: "validate",
-                    fit: Self.refit(trimmed, rate: rate, stopSpeed: stopSpeed, solver: solver),
-                    defaults: Self.refit(trimmed, rate: Self.defaultRate, stopSpeed: Self.defaultStopSpeed, solver: solver)))
+                    file: recording.file, role: "validate", coast: trimmed, fit: fitted.errors, defaults: defaults.errors,
+                    fitRelease: fitted.release, defaultsRelease: defaults.release))
         }
         self.rows = rows
     }
@@ -59,7 +76,8 @@ struct FitReport {
     /// The errors of `recording` under the model with these constants and release state. A
     /// recording that does not rest is compared without the rest rule (v_s = 0), and each frame
     /// at its `CoastRecording.observationTimes`, as `CoastFit`.
-    static func errors(_ recording: CoastRecording, start: Double, velocity: Double, rate: Double, stopSpeed: Double) -> Errors {
+    static func errors(_ recording: CoastRecording, release: Release, rate: Double, stopSpeed: Double) -> Errors {
+        let (start, velocity) = (release.start, release.velocity)
         let vs = recording.showsRest ? stopSpeed : 0
         var sum = 0.0, maximum = 0.0
         for (t, x) in zip(recording.observationTimes, recording.offsets) {
@@ -79,7 +97,9 @@ struct FitReport {
 
     /// The best release state (x₀, v₀) for `recording` with r and v_s held at the given
     /// values — the fairest comparison for constants not fitted to it — and its errors.
-    static func refit(_ recording: CoastRecording, rate: Double, stopSpeed: Double, solver: LevenbergMarquardt) -> Errors {
+    static func refit(
+        _ recording: CoastRecording, rate: Double, stopSpeed: Double, solver: LevenbergMarquardt
+    ) -> (release: Release, errors: Errors) {
         let vs = recording.showsRest ? stopSpeed : 0
         let times = recording.observationTimes, offsets = recording.offsets
         let m = times.count
@@ -97,7 +117,8 @@ struct FitReport {
             })
         let start = CoastFit(recordings: [recording]).start
         let state = solver.minimize(problem, from: [start[2], start[3]]).parameters
-        return errors(recording, start: state[0], velocity: state[1], rate: rate, stopSpeed: stopSpeed)
+        let release = Release(start: state[0], velocity: state[1])
+        return (release, errors(recording, release: release, rate: rate, stopSpeed: stopSpeed))
     }
 
     /// The report `tunelab fit` prints and writes as fit.md.

@@ -102,6 +102,23 @@ import TunelabKit
         #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
         let again = tunelab("fit", path, "--out", dir.file("out2"))
         #expect(dir.bytes("out2/fit.csv") == dir.bytes("out/fit.csv") && again.out == result.out, "deterministic")
+        #expect(dir.bytes("out2/overlay.svg") == dir.bytes("out/overlay.svg"), "deterministic overlay")
+    }
+
+    /// overlay.svg: per recording an offset panel (recording, fit, defaults) and a residual panel.
+    @Test func overlayDrawsTheRecordingTheFitAndTheDefaults() throws {
+        let dir = try TempDirectory("fit-overlay")
+        defer { dir.remove() }
+        let path = try dir.write(Self.synthetic(), to: "rec.csv")
+        let other = try dir.write(Self.synthetic(velocity: -900), to: "other.csv")
+        #expect(tunelab("fit", path, "--validate", other, "--out", dir.file("out")).code == 0)
+        let svg = dir.text("out/overlay.svg")
+        #expect(svg.hasPrefix("<?xml") && svg.contains("<svg ") && svg.hasSuffix("</svg>\n"), "\(svg.prefix(80))")
+        for title in ["rec.csv (fit): offset (pt)", "rec.csv: model − recording (pt)", "other.csv (validate): offset (pt)"] {
+            #expect(svg.contains(title), "missing panel \(title)")
+        }
+        // Two recordings × (3 offset series + 2 residual series) polylines.
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == 10, "polylines")
     }
 
     /// A round trip through `tunelab run`: a flick at r = 0.995; its frames.csv, in the CSV form,

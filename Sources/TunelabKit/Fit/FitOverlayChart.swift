@@ -1,0 +1,80 @@
+import ScrollPhysics
+
+/// overlay.svg of `tunelab fit --out`: for each recording, the recorded offsets beside the
+/// model under the fitted constants and under today's defaults (each with its own release state
+/// x₀, v₀, as `FitReport` fits it), and a second panel of the residuals, model − recording (pt),
+/// at each frame (the first resting frame against the rest place, as `CoastFit` compares it).
+struct FitOverlayChart {
+    let report: FitReport
+
+    /// Samples of each model curve between a recording's first and last frame.
+    static let samples = 240
+
+    func render() -> String {
+        let recordedColor = ChartStyle.ink, fitColor = ChartStyle.series[0], defaultsColor = ChartStyle.series[1]
+        var legend = LegendRow()
+        legend.entries = [
+            (.line(color: recordedColor, dash: nil), "recording"),
+            (.line(color: fitColor, dash: nil), "fit (r \(NumberFormat.shortest(report.rate)))"),
+            (
+                .line(color: defaultsColor, dash: ChartStyle.dashes[1]),
+                "today's defaults (r \(NumberFormat.shortest(FitReport.defaultRate)))"
+            )
+        ]
+        var panels: [LinePanel] = []
+        var lo = Double.infinity, hi = -Double.infinity
+        for row in report.rows {
+            let coast = row.coast
+            let times = coast.times
+            lo = min(lo, times[0])
+            hi = max(hi, times[times.count - 1])
+            let vs = coast.showsRest ? report.stopSpeed : 0
+            let defaultsVs = coast.showsRest ? FitReport.defaultStopSpeed : 0
+            func curve(_ release: FitReport.Release, rate: Double, stopSpeed: Double) -> [(x: Double, y: Double)] {
+                let (t0, t1) = (times[0], times[times.count - 1])
+                return (0...Self.samples).map { k in
+                    let t = t0 + (t1 - t0) * Double(k) / Double(Self.samples)
+                    return (t, CoastFit.offset(at: t, start: release.start, velocity: release.velocity, rate: rate, stopSpeed: stopSpeed))
+                }
+            }
+            func residuals(_ release: FitReport.Release, rate: Double, stopSpeed: Double) -> [(x: Double, y: Double)] {
+                zip(times, zip(coast.observationTimes, coast.offsets)).map { time, observed in
+                    let model = CoastFit.offset(
+                        at: observed.0, start: release.start, velocity: release.velocity, rate: rate, stopSpeed: stopSpeed)
+                    return (time, model - observed.1)
+                }
+            }
+            let name = row.file.split(separator: "/").last.map(String.init) ?? row.file
+            let recorded = zip(times, coast.offsets).map { (x: $0, y: $1) }
+            panels.append(
+                LinePanel(
+                    yTitle: "\(name) (\(row.role)): offset (pt)",
+                    series: [
+                        LineSeries(label: "recording", color: recordedColor, dash: nil, pieces: [recorded]),
+                        LineSeries(
+                            label: "fit", color: fitColor, dash: nil, pieces: [curve(row.fitRelease, rate: report.rate, stopSpeed: vs)]),
+                        LineSeries(
+                            label: "today's defaults", color: defaultsColor, dash: ChartStyle.dashes[1],
+                            pieces: [curve(row.defaultsRelease, rate: FitReport.defaultRate, stopSpeed: defaultsVs)])
+                    ]))
+            panels.append(
+                LinePanel(
+                    yTitle: "\(name): model − recording (pt)",
+                    series: [
+                        LineSeries(
+                            label: "fit", color: fitColor, dash: nil,
+                            pieces: [residuals(row.fitRelease, rate: report.rate, stopSpeed: vs)]),
+                        LineSeries(
+                            label: "today's defaults", color: defaultsColor, dash: ChartStyle.dashes[1],
+                            pieces: [residuals(row.defaultsRelease, rate: FitReport.defaultRate, stopSpeed: defaultsVs)])
+                    ]))
+        }
+        let note =
+            "Each model's release offset and velocity are fitted to its recording; the residual at the first resting frame "
+            + "compares the model's rest place with it (docs/fitting.md)."
+        return PanelChart(
+            title: "tunelab fit: the recordings, the fit and today's defaults", notes: [note], legend: legend, panels: panels,
+            xTitle: "time since the lift (s)", xRange: lo <= hi ? (lo, hi) : (0, 1)
+        ).render()
+    }
+}
