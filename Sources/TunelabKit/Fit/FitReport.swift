@@ -39,6 +39,8 @@ struct FitReport {
 
     let fit: LeastSquaresFit
     let rows: [Row]
+    /// The release-velocity stage, on the fitted recordings' touches.
+    let releaseStage: ReleaseEstimatorStage
     let anyRest: Bool
 
     /// Today's defaults: UIKit's `.normal` rate and the model's stop speed.
@@ -71,6 +73,13 @@ struct FitReport {
                     fitRelease: fitted.release, defaultsRelease: defaults.release))
         }
         self.rows = rows
+        let solved = fit
+        releaseStage = ReleaseEstimatorStage(
+            releases: fitted.enumerated().map { k, recording in
+                .init(
+                    file: recording.file, touches: recording.touches, velocity: solved.parameters[3 + 2 * k],
+                    standardError: solved.standardErrors[3 + 2 * k])
+            })
     }
 
     /// The errors of `recording` under the model with these constants and release state. A
@@ -151,9 +160,12 @@ struct FitReport {
                 row.fit.duration == nil ? "not at rest in the recording" : "\(number(row.fit.duration)) / \(number(row.defaults.duration))"
             out += "| \(row.file) | \(row.role) | \(number(row.fit.rms)) / \(number(row.defaults.rms)) | \(place) | \(duration) |\n"
         }
-        out += "\nNot fitted yet: the release-velocity estimator, the rubber band and the bounce spring "
-        out += "(not revealed by these recordings: the fit reads only the frames after the last lift).\n"
-        out += "scenario.json carries scroll.decelerationRate only: the rest speed is the model's constant "
+        out += "\n" + releaseStage.text
+        out += "Not fitted yet: the rubber band and the bounce spring (not revealed by these recordings: the fit reads "
+        out += "the touches and the frames after the last lift).\n"
+        out += "scenario.json carries scroll.decelerationRate"
+        out += releaseStage.best == nil ? "" : " and touch.velocityEstimator"
+        out += ": the rest speed is the model's constant "
         out += "\(NumberFormat.shortest(Self.defaultStopSpeed)) pt/s, not a scenario key.\n"
         return out
     }
@@ -174,8 +186,10 @@ struct FitReport {
         return out
     }
 
-    /// scenario.json: the fitted rate as a scenario fragment `run` and `sweep` accept.
+    /// scenario.json: the fitted rate (and the best velocity estimator, when revealed) as a
+    /// scenario fragment `run` and `sweep` accept.
     var scenario: String {
-        "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))}}\n"
+        let touch = releaseStage.best.map { ", \"touch\": {\"velocityEstimator\": \"\($0.rawValue)\"}" } ?? ""
+        return "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))}\(touch)}\n"
     }
 }

@@ -17,6 +17,10 @@ public struct ScrollRecording: Sendable {
     public let liftTime: Seconds
     /// The coast: frames from the last lift, times since it.
     public let coast: CoastRecording
+    /// The finger's samples of the last gesture (the `touch` rows after the previous lift, and
+    /// the last `lift` row's position when it has one), times since the lift (≤ 0), positions
+    /// in points along the scroll axis: what a velocity estimator saw at the release.
+    public let touches: [(time: Seconds, y: Points)]
 
     /// The largest frame-to-frame speed (pt/s) a recording in points may show: faster motion
     /// means the offsets are in another unit (pixels: divide by the screen's scale).
@@ -52,6 +56,8 @@ public struct ScrollRecording: Sendable {
 
         var lift: (time: Double, row: Int)?
         var lastTouchRow: Int?
+        var gesture: [(time: Double, y: Double)] = []
+        var liftGesture: [(time: Double, y: Double)] = []
         var previousTime = -Double.infinity
         var frames: [(time: Double, y: Double, row: Int)] = []
         for row in table.rows.indices {
@@ -67,13 +73,17 @@ public struct ScrollRecording: Sendable {
             let y = try table.double(row: row, column: yColumn)
             switch table.rows[row][eventColumn] {
             case "touch":
-                guard y != nil else {
+                guard let y else {
                     throw table.error(row: row, column: yColumn, "expected the finger's position in points, got an empty cell")
                 }
                 lastTouchRow = row
+                gesture.append((time, y))
             case "lift":
                 lift = (time, row)
                 frames.removeAll()
+                liftGesture = gesture
+                if let y, gesture.last.map({ $0.time < time }) ?? true { liftGesture.append((time, y)) }
+                gesture.removeAll()
             case "frame":
                 guard let y else {
                     throw table.error(row: row, column: yColumn, "expected the content offset in points, got an empty cell")
@@ -132,6 +142,7 @@ public struct ScrollRecording: Sendable {
         }
         self.file = file
         self.liftTime = lift.time
+        self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
         self.coast = CoastRecording(times: frames.map { $0.time - lift.time }, offsets: frames.map(\.y))
     }
 }

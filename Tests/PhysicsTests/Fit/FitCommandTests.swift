@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 import Testing
-import TunelabKit
+@testable import TunelabKit
 
 @Suite struct FitCommandTests {
     static let example = "experiments/device/recordings/cranpose-fling.csv"
@@ -103,6 +103,44 @@ import TunelabKit
         let again = tunelab("fit", path, "--out", dir.file("out2"))
         #expect(dir.bytes("out2/fit.csv") == dir.bytes("out/fit.csv") && again.out == result.out, "deterministic")
         #expect(dir.bytes("out2/overlay.svg") == dir.bytes("out/overlay.svg"), "deterministic overlay")
+    }
+
+    /// A recording whose finger follows y(t) = 300 + 1000·t + 4000·t² (t since the lift, 120 Hz)
+    /// and whose content leaves at −y′(0) = −1000 pt/s, coasting at r = 0.997.
+    static func withTouches(quadratic: Double, rounding: Bool) -> String {
+        var text = "time_s,event,y_pt\n"
+        for k in 0..<12 {
+            let t = -0.1 + Double(k) / 120
+            text += "\(NumberFormat.shortest(1 + t)),touch,\(NumberFormat.shortest(300 + 1000 * t + quadratic * t * t))\n"
+        }
+        text += "1,lift,300\n"
+        for k in 0..<150 {
+            let t = Double(k) / 60
+            let x = CoastFit.offset(at: t, start: 500, velocity: -1000, rate: 0.997, stopSpeed: 10)
+            text += "\(NumberFormat.shortest(1 + t)),frame,\(NumberFormat.shortest(rounding ? (x * 3).rounded() / 3 : x))\n"
+        }
+        return text
+    }
+
+    /// The release stage: lsq2 fits a quadratic finger exactly; last-two's secant over the last
+    /// 1/120 s is 1000 − 4000/120 = 966.67 pt/s, so its content velocity is 33.33 pt/s slow.
+    @Test func releaseStagePicksTheEstimatorThatPredictsTheRelease() throws {
+        let dir = try TempDirectory("fit-release")
+        defer { dir.remove() }
+        let path = try dir.write(Self.withTouches(quadratic: 4000, rounding: false), to: "rec.csv")
+        let result = tunelab("fit", path, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        let stage = ReleaseEstimatorStage(
+            releases: [.init(file: "rec.csv", touches: try ScrollRecording.read(path).touches, velocity: -1000, standardError: 0.5)])
+        let errors = Dictionary(uniqueKeysWithValues: stage.scores.map { ($0.kind, $0.errors[0]!) })
+        #expect(isApprox(errors[.lsq2]!, 0, abs: 1e-6) && isApprox(errors[.lastTwo]!, 1000.0 / 30, rel: 1e-9), "\(errors)")
+        #expect(stage.best == .lsq2)
+        #expect(result.out.contains("Best: lsq2; scenario.json carries it as touch.velocityEstimator."), "\(result.out)")
+        #expect(dir.text("out/scenario.json").contains("\"touch\": {\"velocityEstimator\": \"lsq2\"}"), "\(dir.text("out/scenario.json"))")
+        #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
+        // A straight finger: every estimator gives y′(0), within v₀'s uncertainty of one another.
+        let straight = tunelab("fit", try dir.write(Self.withTouches(quadratic: 0, rounding: true), to: "straight.csv"))
+        #expect(straight.out.contains("Not revealed: no estimator beats every other"), "\(straight.out)")
     }
 
     /// overlay.svg: per recording an offset panel (recording, fit, defaults) and a residual panel.
