@@ -37,7 +37,7 @@ public enum MetricGlossary {
         case .overlapCV:
             return Entry(
                 label: "overlap variation",
-                explanation: "how much that overlap changes as the stack moves, in % of its mean; 0 is constant",
+                explanation: "how much the overlap of neighbouring cards changes as the stack moves, in % of its mean; 0 is constant",
                 scale: .percent)
         case .jitterRMSPt:
             return Entry(

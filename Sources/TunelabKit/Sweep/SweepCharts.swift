@@ -136,7 +136,7 @@ enum SweepCharts {
                 header: ["rank", "point"] + grid.metrics.map { MetricGlossary.label($0) },
                 rows: changes,
                 note:
-                    "% of the baseline value (|value| for signed metrics); negative = lower, which is better for all but the two-sided metrics."
+                    "% of the baseline value (|value| for signed metrics); negative = lower, which is better where the Metrics table says lower."
             ),
             .init(
                 title: "Metrics", className: "metrics", header: ["metric", "column", "unit", "what it means", "better"],

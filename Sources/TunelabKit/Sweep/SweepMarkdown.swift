@@ -45,7 +45,7 @@ enum SweepMarkdown {
         md +=
             "\n## Metrics in plain words\n\nThe verdict reads fractions and `overlap_cv` in %, `velocity_gain` as a multiple (×); the tables above keep the columns' units.\n\n"
         md += table(
-            ["column", "metric", "unit", "what it means", "better"],
+            ["column", "metric", "the verdict reads it in", "what it means", "better"],
             grid.metrics.map { metric in
                 [
                     "`\(metric.rawValue)`", MetricGlossary.label(metric),

@@ -32,3 +32,14 @@ import ScrollPhysics
         #expect(MetricGlossary.cell("0.5", .parallaxSaturation) == "50" && MetricGlossary.cell("", .parallaxSaturation) == "")
     }
 }
+
+extension MetricGlossaryTests {
+    @Test func chartsNameTheMetricInPlainWordsBesideItsColumn() {
+        #expect(MetricLabel.chartTitle("jitter_rms_pt") == "jitter (jitter_rms_pt, pt)")
+        #expect(MetricLabel.chartTitle("pixel_flips") == "pixel flicker (pixel_flips, count)")
+        #expect(MetricLabel.chartTitle("layout.tilt") == "layout.tilt", "no metric: as it was")
+        #expect(
+            MetricLabel.chartNote("focus_error_rate")
+                == "Focus error: share of frames whose card nearest the centre is not the largest, top-most card.")
+    }
+}
