@@ -20,6 +20,7 @@ public enum MetricGlossary {
         case count
     }
 
+    /// One metric in plain words: its label, what it means, and how its value reads.
     public struct Entry: Sendable, Equatable {
         /// The plain label: `jitter`, `focus error`.
         public let label: String
