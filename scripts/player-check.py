@@ -2,7 +2,8 @@
 """Checks report pages in headless Chromium over the DevTools protocol (--remote-debugging-pipe,
 standard library only): at each width, every motion player advances (its data-player-frame
 differs between two moments), the page has no console error or uncaught exception, it does not
-overflow sideways, and no visible chart text is drawn below 11 px. Saves a screenshot per page
+overflow sideways, no visible chart text is drawn below 11 px, and a sweep page's best-points table
+shows its first metric column without scrolling sideways. Saves a screenshot per page
 and width. Usage: player-check.py OUT_DIR PAGE.html [PAGE.html ...]  (widths: 390 and 1440)"""
 import base64, fcntl, json, os, shutil, subprocess, sys, tempfile, time
 
@@ -19,8 +20,11 @@ PROBE = r"""(() => {
     const px = parseFloat(getComputedStyle(t).fontSize) * box.width / svg.viewBox.baseVal.width;
     if (smallest === null || px < smallest) { smallest = px; where = t.textContent.slice(0, 40); }
   }
+  const metric = document.querySelector('table.summary thead th:nth-child(3)');
+  const canvas = document.querySelector('.player canvas');
   return {frames, scrollWidth: doc.scrollWidth, innerWidth: window.innerWidth, smallest, where,
-          height: doc.scrollHeight};
+          height: doc.scrollHeight, metricRight: metric ? metric.getBoundingClientRect().right : null,
+          metricName: metric ? metric.textContent : '', canvasWidth: canvas ? canvas.getBoundingClientRect().width : null};
 })()"""
 
 
@@ -127,6 +131,9 @@ def check(browser, page, width, out_dir):
             problems.append(f"player {i + 1} did not advance (data-player-frame {a} then {b})")
     if second["scrollWidth"] > second["innerWidth"]:
         problems.append(f"horizontal overflow: the page is {second['scrollWidth']} px wide in a {second['innerWidth']} px window")
+    if second["metricRight"] is not None and second["metricRight"] > second["innerWidth"]:
+        problems.append(f"the best-points table's first metric column (\"{second['metricName']}\") ends at "
+                        f"{second['metricRight']:.0f} px, off a {second['innerWidth']} px screen")
     if second["smallest"] is not None and second["smallest"] < 11 - 1e-6:
         problems.append(f"chart text at {second['smallest']:.1f} px (\"{second['where']}\")")
     problems += errors(browser.events, session)
@@ -136,7 +143,7 @@ def check(browser, page, width, out_dir):
     browser.send("Target.closeTarget", {"targetId": target})
     summary = (f"{page} @ {width}px: players {first['frames']} -> {second['frames']}, page {second['scrollWidth']} px wide, "
                f"smallest chart text {second['smallest'] if second['smallest'] is None else round(second['smallest'], 1)} px, "
-               f"{second['height']} px tall")
+               f"{second['height']} px tall, players {second['canvasWidth'] if second['canvasWidth'] is None else round(second['canvasWidth'])} px wide")
     return [f"{page} @ {width}px: {p}" for p in problems], summary
 
 

@@ -149,7 +149,8 @@ public enum HeatMapChart {
             MetricLabel.ranksByMagnitude(metric)
                 ? "Lower |value| is better; colour shows the signed value (viridis)."
                 : "Lower is better; colour: dark purple = low, yellow = high (viridis).")
-        let title = "\(MetricLabel.title(metric)) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))"
+        if let note = MetricLabel.chartNote(metric) { notes.insert(note, at: 0) }
+        let title = "\(MetricLabel.chartTitle(metric)) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))"
         let xLabel = KeyLabel.label(x), yLabel = KeyLabel.label(y)
         let wrapWidth = max(contentRight - m, 560)
         let titleLines = TextWrap.lines(title, maxWidth: wrapWidth, size: ChartStyle.titleFont)

@@ -25,6 +25,21 @@ public enum MetricLabel {
         return u.isEmpty ? column : "\(column) (\(u))"
     }
 
+    /// A chart's title for `column`: the plain label, then the column and its unit
+    /// (`jitter (jitter_rms_pt, pt)`; `MetricGlossary`); `title` for a column that is no metric.
+    public static func chartTitle(_ column: String) -> String {
+        guard let metric = Metric(rawValue: column) else { return title(column) }
+        let u = unit(column)
+        return "\(MetricGlossary.label(metric)) (\(column)\(u.isEmpty ? "" : ", \(u)"))"
+    }
+
+    /// The plain explanation of `column` as a chart note (`Jitter: how unevenly …`); nil for no metric.
+    public static func chartNote(_ column: String) -> String? {
+        guard let metric = Metric(rawValue: column) else { return nil }
+        let label = MetricGlossary.label(metric)
+        return label.prefix(1).uppercased() + label.dropFirst() + ": " + MetricGlossary.entry(metric).explanation + "."
+    }
+
     /// Whether charts rank `column` by magnitude: the signed metrics
     /// (`overlap_mean_pt`, `release_velocity_error`, `travel_pt`), whose best is
     /// nearest zero, as `aggregate: worst` folds them (docs/grid.md).

@@ -50,9 +50,10 @@ public enum MetricLineChart {
         let left = m + max(40, (yTicks.map { ChartStyle.width(AxisTicks.label($0)) }.max() ?? 0) + 12)
         let plotW = width - left - m - 70
         let keyTitle = KeyLabel.label(key), metricTitle = MetricLabel.title(metric)
-        let title = "\(metricTitle) over \(keyTitle)"
+        let title = "\(MetricLabel.chartTitle(metric)) over \(keyTitle)"
         let bestIndex = best.flatMap { p in points.firstIndex { $0 == p } }
         var notes = ["Key path \(key). Lower is better" + (MetricLabel.ranksByMagnitude(metric) ? " (by |value|)." : ".")]
+        if let note = MetricLabel.chartNote(metric) { notes.insert(note, at: 0) }
         if !others.isEmpty {
             notes.append(
                 "Other keys at the best point's values: "

@@ -23,9 +23,16 @@ public enum RunReport {
         if columns.count >= 2 {
             content.tables = [
                 .init(
-                    title: "Metrics", className: "metrics", header: ["metric", "value", "unit"],
-                    rows: zip(columns[0], columns[1]).map { [$0, $1, MetricLabel.unit($0)] },
-                    note: "metrics.csv has the values in full.")
+                    title: "Metrics", className: "metrics", header: ["metric", "value", "unit", "what it means", "column"],
+                    rows: zip(columns[0], columns[1]).map { column, value in
+                        guard let metric = Metric(rawValue: column) else { return [column, value, MetricLabel.unit(column), "", column] }
+                        let unit = MetricGlossary.unit(metric)
+                        return [
+                            MetricGlossary.label(metric), MetricGlossary.cell(value, metric), unit.isEmpty ? "count" : unit,
+                            MetricGlossary.entry(metric).explanation, column
+                        ]
+                    },
+                    note: "In plain words and readable units (fractions in %); metrics.csv has the values in full, in the columns' units.")
             ]
         }
         let title = "Offset and velocity: \(scenario.name)"

@@ -7,12 +7,17 @@ struct SweepBaseline {
     /// Each case's name: the scenario `name` a case patch sets, else `case N` (the base
     /// scenario's name for a grid without cases).
     let caseNames: [String]
-    /// The base scenario's value at each grid key: as written, or where the file leaves a key
-    /// to its default, the value of the one grid point whose metrics equal the baseline's
-    /// exactly (`""` when no single point does).
-    var keyValues: [String] { resolved ?? written }
+    /// The base scenario's value at each grid key: as written; where the file leaves a key to
+    /// its default, the default the decoded scenario uses (`BaselineDefaults`), else the value
+    /// of the one grid point whose metrics equal the baseline's exactly (`""` when neither is known).
+    var keyValues: [String] {
+        let matched = resolved ?? written
+        return written.indices.map { a in written[a].isEmpty ? defaults[a] ?? matched[a] : written[a] }
+    }
     /// The values as the base scenario writes them (`""` = default).
     let written: [String]
+    /// The values the first case's decoded base scenario uses (nil where not known).
+    let defaults: [String?]
     /// The point whose metrics equal the baseline's and whose written keys agree, if exactly one.
     var matchedPoint: Int? { matches.count == 1 ? matches[0].point : nil }
     private var matches: [(point: Int, keys: [String])] = []
@@ -38,6 +43,7 @@ struct SweepBaseline {
         var runs: [ScenarioRunFiles?] = []
         var stages: [MotionPlayer.Stage] = []
         var failure: String?
+        var defaults: [String?]?
         for c in grid.cases.indices {
             switch evaluator.baseScenario(caseIndex: c) {
             case .failure(let error):
@@ -45,6 +51,7 @@ struct SweepBaseline {
                 runs.append(nil)
                 stages.append(MotionPlayer.Stage(scroll: ScrollConfiguration(), horizontal: grid.layoutTraits.isHorizontal))
             case .success(let scenario):
+                if defaults == nil { defaults = grid.axes.map { BaselineDefaults.value(at: $0.path, in: scenario) } }
                 stages.append(MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal))
                 do {
                     runs.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true))
@@ -56,6 +63,7 @@ struct SweepBaseline {
         }
         self.runs = runs
         self.stages = stages
+        self.defaults = defaults ?? Array(repeating: nil, count: grid.axes.count)
         status = failure ?? "ok"
         let cases = runs.compactMap { $0?.values }
         values =
@@ -63,6 +71,19 @@ struct SweepBaseline {
             ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
             : Array(repeating: nil, count: grid.metrics.count)
         valueTexts = values.map { Array(NumberFormat.shortest($0).utf8) }
+    }
+
+    /// A baseline of known metric values (grid.metrics order) and key values, run nowhere: for
+    /// tests of what is said about it.
+    init(grid: Grid, values: [Double?], keyValues: [String], status: String = "ok") {
+        caseNames = Self.caseNames(grid)
+        written = keyValues
+        defaults = Array(repeating: nil, count: grid.axes.count)
+        self.values = values
+        valueTexts = values.map { Array(NumberFormat.shortest($0).utf8) }
+        self.status = status
+        runs = []
+        stages = []
     }
 
     /// Folds one results.csv row (in point order): remembers it when its metrics equal the

@@ -25,7 +25,7 @@ extension SweepCharts {
                         results: results, key: key, metric: metric.rawValue, best: best,
                         baseline: (baseline.values[m], baseline.keyValues[a]))
                     return .init(
-                        title: "\(metric.rawValue) over \(KeyLabel.label(key))",
+                        title: "\(title(metric)) over \(KeyLabel.label(key))",
                         file: MetricLineChart.fileName(metric: metric.rawValue, key: key), markup: svg)
                 }
             }
@@ -41,7 +41,7 @@ extension SweepCharts {
                         let svg = try HeatMapChart.markup(
                             results: results, x: x, y: y, metric: metric.rawValue, best: best, slice: .atBest, options: options)
                         return .init(
-                            title: "\(metric.rawValue) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
+                            title: "\(title(metric)) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
                             file: HeatMapChart.fileName(metric: metric.rawValue, x: x, y: y), markup: svg)
                     }
                 }
@@ -50,9 +50,13 @@ extension SweepCharts {
         return charts
     }
 
-    /// Per case: offset and velocity of the baseline and the traced points; for layered
-    /// layouts (parallax) also the layers' translation and clamp of the best point. Every case
-    /// but the first starts collapsed.
+    /// A metric chart's title: `jitter (jitter_rms_pt)`, the plain label and the column.
+    static func title(_ metric: Metric) -> String { "\(MetricGlossary.label(metric)) (\(metric.rawValue))" }
+
+    /// Per case: offset and velocity of the baseline and the traced points — left out when
+    /// every traced point moves the scroll view exactly as the baseline does (a layout-only
+    /// grid: the lines would coincide); for layered layouts (parallax) also the layers'
+    /// translation and clamp of the best point. Every case but the first starts collapsed.
     static func traceCharts(
         grid: Grid, baseline: [TraceFiles?], caseNames: [String], runs: [TracedRun]
     ) throws -> [ReportContent.Chart] {
@@ -64,13 +68,16 @@ extension SweepCharts {
                 if let files = run.cases[c] { traces.append(((rank == 0 ? "best " : "rank \(rank + 1) ") + run.label, files.frames)) }
             }
             guard !traces.isEmpty else { continue }
+            let moves = !traces.dropFirst().allSatisfy { sameMotion($0.frames, traces[0].frames) }
             let name = grid.hasCases ? "case \(c + 1), \(caseNames[c])" : caseNames[c]
             let title = "Offset and velocity: \(name)"
             let suffix = grid.hasCases ? "-case\(c + 1)" : ""
-            charts.append(
-                .init(
-                    title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(series: traces, title: title),
-                    collapsed: c > 0))
+            if moves {
+                charts.append(
+                    .init(
+                        title: title, file: "traces\(suffix).svg", svg: try TraceChart.svg(series: traces, title: title),
+                        collapsed: c > 0))
+            }
             if grid.layoutTraits.layered, let best = runs.first, let files = best.cases[c] {
                 let layerTitle = "Layer translation and clamp: \(name), best \(best.label)"
                 charts.append(
@@ -81,5 +88,10 @@ extension SweepCharts {
             }
         }
         return charts
+    }
+
+    /// Whether two runs' scroll views moved alike: the same times, offsets and velocities.
+    static func sameMotion(_ a: FrameColumns, _ b: FrameColumns) -> Bool {
+        a.time == b.time && a.offset == b.offset && a.velocity == b.velocity
     }
 }

@@ -28,7 +28,8 @@ enum SweepCharts {
         guard grid.rankBy.count >= 2 else { return nil }
         let x = grid.rankBy[0].rawValue, y = grid.rankBy[1].rawValue
         let svg = try ParetoChart.markup(results: results, x: x, y: y, front: summary.sortedFront.map(\.point))
-        return .init(title: "Pareto front: \(x) vs \(y)", file: "pareto-\(x)--\(y).svg", markup: svg)
+        return .init(
+            title: "Pareto front: \(title(grid.rankBy[0])) vs \(title(grid.rankBy[1]))", file: "pareto-\(x)--\(y).svg", markup: svg)
     }
 
     /// One traced point's runs, per case: its label, trace files and the player's clip.
@@ -98,22 +99,54 @@ enum SweepCharts {
     /// Best points the page lists (summary.md and summary.csv list `rank.top`).
     static let pageRows = 5
 
-    /// The best points beside the baseline (readable numbers), their changes, and the grid.
+    /// The best points beside the baseline (metrics first, in readable units), their changes,
+    /// the grid, and what each metric means (`MetricGlossary`).
     static func tables(grid: Grid, summary: SweepSummary, baseline: SweepBaseline) -> [ReportContent.Table] {
+        let metricHeaders = grid.metrics.map(MetricGlossary.header)
+        let keyHeaders = grid.axes.map { String(name(KeyLabel.label($0.key))) }
+        let first = 1 + grid.axes.count
+        // Metrics right after rank and point, so a phone shows them before the keys.
+        func row(_ rank: String, _ point: String, keys: [String], metrics: [String], status: String) -> [String] {
+            [rank, point] + metrics + keys.map(ReadableNumber.cell) + [status]
+        }
+        var rows = [
+            row(
+                "baseline", "—", keys: baseline.keyValues.map { $0.isEmpty ? "default" : $0 },
+                metrics: zip(grid.metrics, baseline.values).map { MetricGlossary.number($1, $0) }, status: baseline.status)
+        ]
+        for (i, best) in summary.best.prefix(pageRows).enumerated() {
+            rows.append(
+                row(
+                    String(i + 1), String(best.point), keys: Array(best.fields[1..<first]),
+                    metrics: grid.metrics.enumerated().map { MetricGlossary.cell(best.fields[first + $0], $1) },
+                    status: best.fields[best.fields.count - 1]))
+        }
         let changes = summary.best.prefix(pageRows).enumerated().map { i, row in
             [String(i + 1), String(row.point)] + baseline.changes(row, grid: grid).map { $0.map(ReadableNumber.percent) ?? "" }
         }
         return [
             .init(
-                title: "Best points and the baseline", className: "summary", header: ["rank"] + grid.resultsHeader,
-                rows: Array(SweepMarkdown.peopleRows(summary, baseline: baseline).suffix(1))
-                    + SweepMarkdown.peopleRows(summary, baseline: baseline).dropLast().prefix(pageRows),
+                title: "Best points and the baseline", className: "summary",
+                header: ["rank", "point"] + metricHeaders + keyHeaders + ["status"], rows: rows,
                 note:
-                    "The baseline is the base scenario unchanged by the grid; then the best \(min(pageRows, summary.best.count)) points (summary.md lists \(summary.best.count)). Numbers to 4 significant digits; results.csv has them in full."
+                    "The baseline is the base scenario unchanged by the grid; then the best \(min(pageRows, summary.best.count)) points (summary.md lists \(summary.best.count)). Metrics first, in the units of the table below, to 4 significant digits; results.csv has them in full."
             ),
             .init(
-                title: "Change from the baseline", className: "changes", header: ["rank", "point"] + grid.metrics.map(\.rawValue),
-                rows: changes, note: "% of the baseline value (|value| for signed metrics); negative = lower, which is better."),
+                title: "Change from the baseline", className: "changes",
+                header: ["rank", "point"] + grid.metrics.map { MetricGlossary.label($0) },
+                rows: changes,
+                note:
+                    "% of the baseline value (|value| for signed metrics); negative = lower, which is better where the Metrics table says lower."
+            ),
+            .init(
+                title: "Metrics", className: "metrics", header: ["metric", "column", "unit", "what it means", "better"],
+                rows: grid.metrics.map { metric in
+                    [
+                        MetricGlossary.label(metric), metric.rawValue,
+                        MetricGlossary.unit(metric).isEmpty ? "count" : MetricGlossary.unit(metric),
+                        MetricGlossary.entry(metric).explanation, metric.direction.description
+                    ]
+                }),
             .init(
                 title: "Grid", className: "grid", header: ["key", "label", "values", "baseline"],
                 rows: grid.axes.enumerated().map { a, axis in

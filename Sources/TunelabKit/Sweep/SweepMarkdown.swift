@@ -42,6 +42,17 @@ enum SweepMarkdown {
             md +=
                 "| `\(metric.rawValue)` | \(ReadableNumber.text(summary.minimum[i])) | \(ReadableNumber.text(summary.maximum[i])) | \(ReadableNumber.text(baseline.values[i])) |\n"
         }
+        md +=
+            "\n## Metrics in plain words\n\nThe verdict reads fractions and `overlap_cv` in %, `velocity_gain` as a multiple (×); the tables above keep the columns' units.\n\n"
+        md += table(
+            ["column", "metric", "the verdict reads it in", "what it means", "better"],
+            grid.metrics.map { metric in
+                [
+                    "`\(metric.rawValue)`", MetricGlossary.label(metric),
+                    MetricGlossary.unit(metric).isEmpty ? "count" : MetricGlossary.unit(metric),
+                    MetricGlossary.entry(metric).explanation, metric.direction.description
+                ]
+            })
         return md
     }
 

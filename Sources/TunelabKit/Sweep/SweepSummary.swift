@@ -19,6 +19,8 @@ struct SweepSummary {
     private(set) var maximum: [Double?]
     private(set) var ok = 0
     private(set) var failed = 0
+    /// Which swept keys change a ranked metric (`KeyEffects`).
+    private(set) var effects: KeyEffects
     private let width: Int
     /// Each metric's column in results.csv.
     let metricColumns: [Int]
@@ -43,6 +45,7 @@ struct SweepSummary {
         values = Array(repeating: nil, count: grid.metrics.count)
         rankSigned = grid.rankBy.map(\.isSigned)
         key = Array(repeating: nil, count: grid.rankBy.count)
+        effects = KeyEffects(grid: grid)
     }
 
     /// Folds one data row of results.csv (in point order).
@@ -67,7 +70,11 @@ struct SweepSummary {
 
     @discardableResult
     private mutating func add(point: Int, isOK: Bool, value: (Int) -> Double?, fields: () -> [String]) -> Bool {
-        guard isOK else { failed += 1; return false }
+        guard isOK else {
+            failed += 1
+            effects.observe(point: point, isOK: false) { _ in nil }
+            return false
+        }
         ok += 1
         for (m, column) in metricColumns.enumerated() {
             let parsed = value(column)
@@ -76,6 +83,7 @@ struct SweepSummary {
             minimum[m] = Swift.min(minimum[m] ?? v, v)
             maximum[m] = Swift.max(maximum[m] ?? v, v)
         }
+        effects.observe(point: point, isOK: true) { [values, rankMetrics] in values[rankMetrics[$0]] }
         for (i, m) in rankMetrics.enumerated() { key[i] = values[m].map { rankSigned[i] ? abs($0) : $0 } }
         // Most rows enter neither list: decided on the reused `key`, without a row made.
         let entersBest = best.count < grid.top || best.last.map { Self.precedes(key, point, $0.key, $0.point) } ?? true

@@ -1,88 +1,150 @@
 import ScrollPhysics
 
-/// The verdict at the top of a sweep's page and summary.md, in words generated from the
-/// data: the best point against the baseline, metric by metric (readable numbers).
+/// The verdict at the top of a sweep's page and summary.md, in words generated from the data
+/// by the rules of docs/outputs.md ("The verdict"): first the answer (yes, no or it depends,
+/// `answer`), then the trade-offs, the ranked metrics against the baseline, the keys with no
+/// effect, the best point's keys on the grid's edge, the best point's settings, where the
+/// baseline sits in the grid, and what was compared.
 enum SweepVerdict {
-    /// Sentences, in order: the overall call, each ranked metric against the baseline, the
-    /// best point's values, where the baseline sits in the grid, and what was compared.
     static func sentences(_ summary: SweepSummary, baseline: SweepBaseline) -> [String] {
-        let all = details(summary, baseline: baseline)
-        guard all.count > 2, baseline.status == "ok", !summary.best.isEmpty else { return all }
-        // details: [compared, best, (baseline point)?, metrics, call] → call first.
-        let compared = all[0], call = all[all.count - 1], metrics = all[all.count - 2]
-        return [call, metrics] + all[1..<(all.count - 2)] + [compared]
-    }
-
-    /// The sentences in the order they are derived.
-    static func details(_ summary: SweepSummary, baseline: SweepBaseline) -> [String] {
         let grid = summary.grid
-        var out: [String] = []
-        let cases =
-            grid.hasCases
-            ? "\(grid.cases.count) cases (\(baseline.caseNames.joined(separator: ", "))), each metric folded by \(grid.aggregate.rawValue)"
-            : "one gesture"
-        out.append(
-            "\(summary.ok) of \(grid.pointCount) points ran on \(cases); ranked by \(grid.rankBy.map(\.rawValue).joined(separator: ", then ")), lower is better."
-        )
+        let compared = comparedSentence(summary, baseline: baseline)
         guard let best = summary.best.first else {
-            out.append("No point ran to the end, so there is no best point.")
-            return out
+            return ["No: no point of this grid ran to the end, so there is no best point to tune to.", compared]
         }
-        let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
-        let settings = swept.map { a in
-            let base = baseline.keyValues[a].isEmpty ? "default" : ReadableNumber.cell(baseline.keyValues[a])
-            return "\(grid.axes[a].key) = \(ReadableNumber.cell(best.fields[1 + a])) (baseline \(base))"
+        guard baseline.status == "ok" else {
+            return [
+                "No answer: the base scenario itself did not run (\(baseline.status)), so there is no baseline to compare the best point, \(pointText(grid, best, summary.effects)), with.",
+                compared
+            ]
         }
-        out.append("Best: point #\(best.point), " + (settings.isEmpty ? "the only point." : settings.joined(separator: ", ") + "."))
+        let comparisons = self.comparisons(summary, best: best, baseline: baseline)
+        var out = [answer(summary, best: best, baseline: baseline, comparisons: comparisons)]
+        let worse = comparisons.filter { $0.judgement == .worse }
+        out.append(
+            worse.isEmpty
+                ? "No trade-off: the best point makes no metric worse than the baseline by more than \(tolerancePercent)."
+                : "Trade-offs: the best point makes \(worse.count == 1 ? "one metric" : "\(worse.count) metrics") worse than the baseline by more than \(tolerancePercent): "
+                    + worse.map(\.sentence).joined(separator: "; ") + ".")
+        let ranked = grid.rankBy.compactMap { m in comparisons.first { $0.metric == m } }
+        if !ranked.isEmpty {
+            out.append("On the ranked metrics the best point has " + ranked.map(\.sentence).joined(separator: "; ") + ".")
+        }
+        if let sentence = noEffectSentence(grid, summary.effects) { out.append(sentence) }
+        let tied = tiedKeys(summary, best: best)
+        if let sentence = edgeSentence(grid, best: best, effects: summary.effects, tied: tied) { out.append(sentence) }
+        out.append(
+            "Best: point #\(best.point), " + settings(grid, best: best, baseline: baseline, effects: summary.effects, tied: tied) + ".")
         if let point = baseline.matchedPoint {
             let rank = summary.best.firstIndex { $0.point == point }.map { " (rank \($0 + 1))" } ?? ""
             out.append("The baseline is grid point #\(point)\(rank).")
         }
-        guard baseline.status == "ok" else {
-            out.append("The base scenario itself did not run (\(baseline.status)), so there is no baseline to compare with.")
-            return out
-        }
-        let first = 1 + grid.axes.count
-        var better: [String] = [], worse: [String] = [], same: [String] = []
-        var parts: [String] = []
-        for metric in grid.rankBy {
-            guard let m = grid.metrics.firstIndex(of: metric) else { continue }
-            let value = Double(best.fields[first + m]), base = baseline.values[m]
-            guard value != nil || base != nil else { continue }  // empty at both: nothing to say
-            let unit = Self.unit(metric)
-            func text(_ v: Double?) -> String { v.map { ReadableNumber.text($0) + unit } ?? "empty" }
-            let change = SweepBaseline.change(from: base, to: value, metric: metric)
-            var sentence = "\(metric.rawValue) \(text(value)) vs \(text(base)) at the baseline"
-            if let change { sentence += " (\(ReadableNumber.percent(change)))" }
-            parts.append(sentence)
-            switch change {
-            case .some(let c) where c < -0.05: better.append(metric.rawValue)
-            case .some(let c) where c > 0.05: worse.append(metric.rawValue)
-            case .some: same.append(metric.rawValue)
-            case .none: break
-            }
-        }
-        out.append(parts.joined(separator: "; ") + ".")
-        if worse.isEmpty && !better.isEmpty {
-            out.append(
-                "The best point beats the baseline on \(better.joined(separator: " and "))"
-                    + (same.isEmpty ? "." : ", and matches it on \(same.joined(separator: " and "))."))
-        } else if better.isEmpty && worse.isEmpty {
-            out.append(
-                "The best point is no better than the baseline on the ranked metrics: the base tuning already sits at the optimum of this grid."
-            )
-        } else if better.isEmpty {
-            out.append(
-                "No point of this grid beats the baseline on \(worse.joined(separator: " and ")): keep the base tuning, or widen the grid.")
-        } else {
-            out.append("A trade-off: better on \(better.joined(separator: " and ")), worse on \(worse.joined(separator: " and ")).")
-        }
+        out.append(compared)
         return out
     }
 
-    /// ` pt`, ` s`, …; nothing for counts, ratios and fractions.
-    static func unit(_ metric: Metric) -> String {
-        let u = MetricLabel.unit(metric.rawValue)
-        return ["pt", "s", "pt/s", "pt/s²"].contains(u) ? " \(u)" : ""
+    /// `5 %`: the verdict's tolerance (`VerdictComparison.tolerance`).
+    static var tolerancePercent: String { ReadableNumber.text(VerdictComparison.tolerance * 100) + " %" }
+
+    /// Every metric of the best point judged against the baseline, in `grid.metrics` order
+    /// (metrics empty at either are left out).
+    static func comparisons(_ summary: SweepSummary, best: SweepSummary.Row, baseline: SweepBaseline) -> [VerdictComparison] {
+        let grid = summary.grid
+        let first = 1 + grid.axes.count
+        return grid.metrics.enumerated().compactMap { m, metric in
+            VerdictComparison(metric, base: baseline.values[m], value: Double(best.fields[first + m]))
+        }
+    }
+
+    /// `160 of 160 points ran on 2 cases (…), each metric folded by worst; ranked by jitter, then pixel flicker, lower is better.`
+    static func comparedSentence(_ summary: SweepSummary, baseline: SweepBaseline) -> String {
+        let grid = summary.grid
+        let cases =
+            grid.hasCases
+            ? "\(grid.cases.count) cases (\(baseline.caseNames.joined(separator: ", "))), each metric folded by \(grid.aggregate.rawValue)"
+            : "one gesture"
+        return
+            "\(summary.ok) of \(grid.pointCount) points ran on \(cases); ranked by \(grid.rankBy.map { MetricGlossary.label($0) }.joined(separator: ", then ")), lower is better; the verdict's tolerance is \(tolerancePercent) of the baseline."
+    }
+
+    /// The swept keys that change nothing ranked: their values at the best point are a tie-break.
+    static func noEffectSentence(_ grid: Grid, _ effects: KeyEffects) -> String? {
+        let keys = effects.noEffect
+        guard !keys.isEmpty else { return nil }
+        let names = keys.map { String(SweepCharts.name(KeyLabel.label(grid.axes[$0].key))) }
+        let all = keys.count == grid.axes.filter({ $0.values.count > 1 }).count
+        return "No effect: "
+            + list(names)
+            + (keys.count == 1 ? " changes" : " change")
+            + " no ranked metric anywhere in this grid"
+            + (all
+                ? ", so every point ties and any of them is as good as the best."
+                : "; the best point's \(keys.count == 1 ? "value of it is" : "values of them are") only the first in grid order, not a finding.")
+    }
+
+    /// The swept keys whose value at the best point is a tie: another of the best points has
+    /// the same ranked values (within 10⁻⁹ relative) and another value of the key.
+    static func tiedKeys(_ summary: SweepSummary, best: SweepSummary.Row) -> Set<Int> {
+        var tied = Set<Int>()
+        for row in summary.best.dropFirst() {
+            let same = zip(row.key, best.key).allSatisfy { a, b in
+                switch (a, b) {
+                case let (a?, b?): return KeyEffects.same(a, b)
+                case (nil, nil): return true
+                default: return false
+                }
+            }
+            guard same else { continue }
+            for a in summary.grid.axes.indices where row.fields[1 + a] != best.fields[1 + a] { tied.insert(a) }
+        }
+        return tied
+    }
+
+    /// The best point's numeric keys (with an effect, not tied) at the lowest or highest value swept.
+    static func edgeSentence(_ grid: Grid, best: SweepSummary.Row, effects: KeyEffects, tied: Set<Int>) -> String? {
+        let noEffect = Set(effects.noEffect).union(tied)
+        var edges: [String] = []
+        for (a, axis) in grid.axes.enumerated() where axis.values.count > 1 && !noEffect.contains(a) {
+            let numbers = axis.values.compactMap { value -> Double? in
+                if case .number(let x) = value { return x }
+                return nil
+            }
+            guard numbers.count == axis.values.count, let low = numbers.min(), let high = numbers.max(), let v = Double(best.fields[1 + a])
+            else { continue }
+            guard v == low || v == high else { continue }
+            edges.append(
+                "\(SweepCharts.name(KeyLabel.label(axis.key))) \(ReadableNumber.text(v)) is the \(v == low ? "lowest" : "highest") value swept (\(ReadableNumber.text(low))…\(ReadableNumber.text(high)))"
+            )
+        }
+        guard !edges.isEmpty else { return nil }
+        return "Widen the grid: the best point sits on its edge — " + edges.joined(separator: "; ")
+            + ". A better point may lie beyond \(edges.count == 1 ? "it" : "them")."
+    }
+
+    /// `scale frequency = 0.1 (baseline 0.4), …`: the swept keys with an effect; a tied one says so.
+    static func settings(_ grid: Grid, best: SweepSummary.Row, baseline: SweepBaseline, effects: KeyEffects, tied: Set<Int>) -> String {
+        let noEffect = Set(effects.noEffect)
+        let shown = grid.axes.indices.filter { grid.axes[$0].values.count > 1 && !noEffect.contains($0) }
+        guard !shown.isEmpty else { return noEffect.isEmpty ? "the only point" : "no key changes a ranked metric" }
+        return shown.map { a in
+            var notes = baseline.keyValues[a].isEmpty ? [] : ["baseline \(ReadableNumber.cell(baseline.keyValues[a]))"]
+            if tied.contains(a) { notes.append("a tie: another value does as well") }
+            let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+            return "\(SweepCharts.name(KeyLabel.label(grid.axes[a].key))) = \(ReadableNumber.cell(best.fields[1 + a]))\(note)"
+        }.joined(separator: ", ")
+    }
+
+    /// `#10 (scale frequency 0.1, centre frequency 0.05)`: the swept keys with an effect.
+    static func pointText(_ grid: Grid, _ row: SweepSummary.Row, _ effects: KeyEffects) -> String {
+        let noEffect = Set(effects.noEffect)
+        let shown = grid.axes.indices.filter { grid.axes[$0].values.count > 1 && !noEffect.contains($0) }
+        let values = shown.map { "\(SweepCharts.name(KeyLabel.label(grid.axes[$0].key))) \(ReadableNumber.cell(row.fields[1 + $0]))" }
+        return "#\(row.point)" + (values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

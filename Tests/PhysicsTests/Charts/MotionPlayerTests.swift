@@ -79,6 +79,8 @@ import Testing
             id: "player-1", title: "Case 1: slow drag", clips: [try clip(), try clip()],
             stage: .init(width: 390, height: 844))
         #expect(html.contains("data-player-frame=\"0\"") && html.components(separatedBy: "<canvas").count == 3)
+        // The viewport (390 × 844) with 195 pt beside it and 98 pt above and below, so a card past the edge shows.
+        #expect(html.contains("<canvas width=\"780\" height=\"1040\""), "\(html.prefix(600))")
         #expect(html.contains("data-speed=\"0.25\"") && html.contains("class=\"player-scrub\""), "¼× and a scrubber")
         #expect(html.contains("class=\"filmstrip\"") && html.components(separatedBy: "class=\"moment\"").count - 1 == 2 * Filmstrip.moments)
         #expect(

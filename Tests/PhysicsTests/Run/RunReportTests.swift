@@ -24,6 +24,9 @@ import TunelabKit
         let page = dir.text("out/charts/index.html")
         #expect(page.contains("data-player-frame=\"0\"") && page.contains("<canvas"), "a player")
         #expect(page.contains("class=\"filmstrip\""), "a filmstrip for readers without scripts")
+        #expect(
+            page.contains("<tr><td>focus error</td><td class=\"num\">") && page.contains("<td>jitter_rms_pt</td></tr>"),
+            "metrics in plain words, with their columns")
         #expect(page.contains("<script>//<![CDATA["), "the script inline, no network")
         #expect(!page.contains("src=") && !page.contains("https://") && !page.contains("<link"), "no external files")
         let again = try TempDirectory("run-report-2")

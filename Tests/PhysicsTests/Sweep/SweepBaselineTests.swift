@@ -31,7 +31,7 @@ import ScrollPhysics
              "grid": {"scroll.snap.spring.dampingRatio": [0.4, 0.8, 1]},
              "cases": [{"name": "slow drag", "gesture": [{"drag": {"translation": -30, "duration": 0.3}}, {"release": {}}]},
                        {"name": "hard flick", "gesture": [{"flick": {"velocity": -2000}}]}],
-             "metrics": ["overshoot_pt", "settle_time_s"], "rank": {"by": ["overshoot_pt"]}, "traces": 1}
+             "metrics": ["overshoot_pt", "settle_time_s"], "rank": {"by": ["overshoot_pt"]}, "traces": 2}
             """, to: "g.json")
         return tunelab("sweep", path, "--out", dir.file("out"), "--quiet")
     }
@@ -67,14 +67,31 @@ import ScrollPhysics
         #expect(md.contains("## Verdict") && md.contains("1. slow drag; 2. hard flick"), "\(md)")
         #expect(md.contains("The baseline is grid point #2"), "\(md)")
         #expect(
-            md.contains("## Verdict\n\n- The best point is no better than the baseline"),
-            "the call comes first (the baseline, ratio 1, is itself the best point): \(md)")
+            md.contains(
+                "## Verdict\n\n- No: no point of this grid beats the baseline by more than 5 % on overshoot, so keep the base tuning."),
+            "the answer comes first (the baseline, ratio 1, is itself the best point): \(md)")
         let page = dir.text("out/charts/index.html")
         #expect(page.contains("class=\"verdict\"") && page.contains("Case 1: slow drag") && page.contains("Case 2: hard flick"))
         #expect(page.components(separatedBy: "data-player-frame=").count - 1 == 2, "a player per case")
-        #expect(page.contains("Offset and velocity: case 2, hard flick"), "trace charts for every case")
+        #expect(
+            page.contains("Offset and velocity: case 2, hard flick"),
+            "trace charts for every case (rank 2, ratio 0.8, moves the scroll view otherwise than the baseline)")
+        #expect(page.contains("<td>default</td>") == false, "the baseline shows values: \(page)")
         // Numbers for people: no cell on the page with more than 4 significant digits after a point.
         let long = try NSRegularExpression(pattern: ">-?[0-9]*\\.[0-9]{5,}<")
         #expect(long.firstMatch(in: page, range: NSRange(page.startIndex..., in: page)) == nil, "a long number on the page")
+    }
+
+    @Test func aLayoutOnlyGridHasNoOffsetAndVelocityCharts() throws {
+        let dir = try TempDirectory("layout-only-page")
+        defer { dir.remove() }
+        let path = try dir.write(SweepTestGrids.layoutOnly(count: 3), to: "g.json")
+        let r = tunelab("sweep", path, "--out", dir.file("out"), "--quiet")
+        #expect(r.code == 0, "\(r)")
+        let page = dir.text("out/charts/index.html")
+        #expect(!page.contains("Offset and velocity"), "every point moves the scroll view as the baseline does")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.file("out/charts"))) ?? []
+        #expect(!files.contains { $0.hasPrefix("traces") }, "\(files)")
+        #expect(page.contains("class=\"player\""), "the players stay")
     }
 }

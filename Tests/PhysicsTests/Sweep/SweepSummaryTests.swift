@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollPhysics
 @testable import TunelabKit
 
 /// The designer's digest (docs/grid.md): best points by `rank`, ties by point index.
@@ -73,8 +74,9 @@ import Testing
             summary.dropFirst().prefix(3).map { [$0[0], $0[1], $0[2]] } == [["1", "0", "0.3"], ["2", "1", "0.1"], ["3", "2", "0.2"]],
             "ties by point index, not by key value: \(summary)")
         #expect(
-            summary.last.map { [$0[0], $0[1], $0[2], $0[4]] } == ["baseline", "", "", "ok"],
-            "the baseline row last; every point ties with it, so its tilt stays unknown (default): \(summary)")
+            summary.last.map { [$0[0], $0[1], $0[2], $0[4]] }
+                == ["baseline", "", NumberFormat.shortest(CardStackConfiguration().tilt), "ok"],
+            "the baseline row last; every point ties with it, so its tilt is the default the base scenario uses: \(summary)")
         let travel = Set(dir.csv("out/results.csv").dropFirst().map { $0[2] })
         #expect(travel.count == 1, "every point has the same travel: \(travel)")
     }

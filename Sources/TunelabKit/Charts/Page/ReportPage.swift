@@ -68,7 +68,7 @@ public enum ReportPage {
         if !content.playerMarkup.isEmpty {
             h.add("<section class=\"motion\">\n<h2>Motion</h2>\n")
             h.add(
-                "<p class=\"note\">The cards as the user sees them, drawn from the same rows as items.csv. Each player loops; pause, scrub, or slow it to ¼×.</p>\n"
+                "<p class=\"note\">The cards as the user sees them inside the outlined viewport (what lies beyond its edge shows dimmed), drawn from the same rows as items.csv. Each player loops; pause, scrub, or slow it to ¼×.</p>\n"
             )
             for player in content.playerMarkup { h.add(player) }
             h.add("</section>\n")

@@ -8,7 +8,7 @@ extension MotionPlayer {
         .player { border: 1px solid #e2e2e2; border-radius: 8px; padding: 8px 12px 12px; margin: 0 0 16px; }
         .player h3 { font-size: 16px; margin: 4px 0 8px; }
         .player-stages { display: flex; flex-wrap: wrap; gap: 12px; }
-        .player-stage { flex: 1 1 140px; max-width: 220px; margin: 0; }
+        .player-stage { flex: 1 1 300px; max-width: 480px; margin: 0; }
         .player-stage canvas { display: block; width: 100%; height: auto; border: 1px solid #999; border-radius: 6px; background: #eef1f4; }
         .player-stage figcaption { font-size: 13px; color: #333; margin-top: 4px; }
         .player-readout { font-variant-numeric: tabular-nums; color: #555; }
@@ -53,11 +53,15 @@ extension MotionPlayer {
             }
             function paint(canvas, rects) {
               var ctx = canvas.getContext('2d');
+              var mx = (canvas.width - data.w) / 2, my = (canvas.height - data.h) / 2;
               ctx.setTransform(1, 0, 0, 1, 0, 0);
               ctx.globalAlpha = 1;
               ctx.shadowColor = 'transparent';
-              ctx.fillStyle = '#eef1f4';
+              ctx.fillStyle = '#dfe3e8';
               ctx.fillRect(0, 0, canvas.width, canvas.height);
+              ctx.fillStyle = '#eef1f4';
+              ctx.fillRect(mx, my, data.w, data.h);
+              ctx.setTransform(1, 0, 0, 1, mx, my);
               for (var j = 0; j + 9 < rects.length; j += 10) {
                 var x = rects[j], y = rects[j + 1], w = rects[j + 2], h = rects[j + 3];
                 var key = ((rects[j + 8] % FILLS.length) + FILLS.length) % FILLS.length;
@@ -83,6 +87,17 @@ extension MotionPlayer {
                 ctx.fillText(String(rects[j + 8]), 0, 0);
                 ctx.restore();
               }
+              ctx.setTransform(1, 0, 0, 1, 0, 0);
+              ctx.globalAlpha = 1;
+              ctx.shadowColor = 'transparent';
+              ctx.fillStyle = 'rgba(223,227,232,0.6)';
+              ctx.beginPath();
+              ctx.rect(0, 0, canvas.width, canvas.height);
+              ctx.rect(mx, my, data.w, data.h);
+              ctx.fill('evenodd');
+              ctx.lineWidth = 2;
+              ctx.strokeStyle = '#555';
+              ctx.strokeRect(mx, my, data.w, data.h);
             }
             function draw() {
               var t = Math.min(time, end);

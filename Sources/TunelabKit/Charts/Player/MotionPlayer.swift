@@ -1,7 +1,8 @@
 import ScrollPhysics
 
 /// A motion player on a report page: the clips side by side, drawn on canvases as the user
-/// sees them (rectangles at their frames, rotated, with alpha, z-order and a shadow hint),
+/// sees them (rectangles at their frames, rotated, with alpha, z-order and a shadow hint) in
+/// the outlined viewport, with `Stage.margin` around it where what lies off screen shows dimmed,
 /// playing on load and looping, at 1× or ¼×, with play/pause and a scrubber; each clip shows
 /// its frame, time and phase. The player element carries `data-player-frame` (the first
 /// clip's frame) so a headless browser can check that it advances. Its data sits beside it
@@ -13,6 +14,14 @@ public enum MotionPlayer {
         public var width: Double
         public var height: Double
         public init(width: Double, height: Double) { self.width = width; self.height = height }
+
+        /// The room drawn around the viewport, so a card that leaves it (a centre shift, a
+        /// rotation) stays visible, dimmed, in points: across the scroll axis (beside the
+        /// smaller side) half the smaller side, along it a quarter of the smaller side.
+        public var margin: (x: Double, y: Double) {
+            let side = min(width, height)
+            return width <= height ? ((side / 2).rounded(), (side / 4).rounded()) : ((side / 4).rounded(), (side / 2).rounded())
+        }
 
         /// The viewport of `scroll`: `viewport` along the scroll axis, `crossViewport` across (docs/conventions.md).
         public init(scroll: ScrollConfiguration, horizontal: Bool) {
@@ -37,11 +46,12 @@ public enum MotionPlayer {
         h.add("-data\" data-player-frame=\"0\">\n<h3>")
         h.escaped(title)
         h.add("</h3>\n<div class=\"player-stages\">\n")
+        let margin = stage.margin
         for clip in clips {
             h.add("<figure class=\"player-stage\">\n<canvas width=\"")
-            h.coordinate(stage.width)
+            h.coordinate(stage.width + 2 * margin.x)
             h.add("\" height=\"")
-            h.coordinate(stage.height)
+            h.coordinate(stage.height + 2 * margin.y)
             h.add("\" role=\"img\" aria-label=\"")
             h.escaped(clip.label)
             h.add(": the cards in motion\"></canvas>\n<figcaption><strong>")
