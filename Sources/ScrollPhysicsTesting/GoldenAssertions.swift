@@ -49,9 +49,10 @@ public func assertGoldenMetrics(
     let location = GoldenLocation(filePath: "\(filePath)", function: function, name: name, directory: goldenDirectory)
     let outcome = GoldenCheck.check(actualCSV: metricsCSV, location: location, tolerances: tolerances, recording: record)
     if let message = outcome.message {
-        let name = URL(fileURLWithPath: location.actualPath).lastPathComponent
-        TestIssue.record(
-            message, attachment: (name, Array(metricsCSV.utf8)), fileID: fileID, filePath: filePath, line: line, column: column)
+        // The actual file goes along with a failure (a recorded golden is already on disk).
+        let attachment: (name: String, bytes: [UInt8])? =
+            if case .failed = outcome { (URL(fileURLWithPath: location.actualPath).lastPathComponent, Array(metricsCSV.utf8)) } else { nil }
+        TestIssue.record(message, attachment: attachment, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return outcome
 }
