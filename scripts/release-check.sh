@@ -63,7 +63,7 @@ PY
 consumer=examples/artifact-consumer
 rm -rf "$consumer/tunelab.artifactbundle"
 cp -R "$bundle" "$consumer/tunelab.artifactbundle"
-plugin=$(cd "$consumer" && swift package tunelab-binary version 2>&1) || fail "the artifact-consumer plugin failed: $plugin"
+plugin=$(cd "$consumer" && swift package --allow-writing-to-package-directory tunelab-binary version 2>&1) || fail "the artifact-consumer plugin failed: $plugin"
 echo "$plugin" | grep -qx "tunelab $version (commit $commit)" || fail "the artifact-consumer plugin printed '$plugin'"
 echo "plugin from the artifact bundle: $(echo "$plugin" | tail -1)"
 echo "release-check: ok"

@@ -29,13 +29,22 @@ version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/TunelabKit/C
 triple=x86_64-unknown-linux-gnu
 [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ] || { echo "release: builds Linux x86_64 artifacts, this is $(uname -s)-$(uname -m)" >&2; exit 1; }
 
-# A copy of HEAD with the commit stamped; its .build is kept between runs (incremental).
+# A copy of HEAD with the commit stamped. Files that did not change since the last run keep
+# their times, so its .build (kept between runs) rebuilds only the modules that changed.
 src="$root/.build/release-src"
-mkdir -p "$src"
-find "$src" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-git archive HEAD | tar -x -C "$src"
-stamp="$src/Sources/TunelabKit/CLI/ToolVersion+Commit.swift"
-sed -i "s/public static let commit: String? = nil/public static let commit: String? = \"$commit\"/" "$stamp"
+stage="$root/.build/release-stage"
+rm -rf "$stage" && mkdir -p "$stage" "$src"
+git archive HEAD | tar -x -C "$stage"
+stamp="Sources/TunelabKit/CLI/ToolVersion+Commit.swift"
+sed -i "s/public static let commit: String? = nil/public static let commit: String? = \"$commit\"/" "$stage/$stamp"
+(cd "$src" && find . -path ./.build -prune -o -type f -print) | while read -r file; do
+  [ -f "$stage/$file" ] || rm -f "$src/$file"
+done
+(cd "$stage" && find . -type f -print) | while read -r file; do
+  cmp -s "$stage/$file" "$src/$file" || { mkdir -p "$(dirname "$src/$file")" && cp "$stage/$file" "$src/$file"; }
+done
+rm -rf "$stage"
+stamp="$src/$stamp"
 grep -q "\"$commit\"" "$stamp" || { echo "release: could not stamp the commit into $stamp" >&2; exit 1; }
 (cd "$src" && swift build -c release --product tunelab --static-swift-stdlib >&2)
 built="$(cd "$src" && swift build -c release --show-bin-path)/tunelab"
