@@ -26,9 +26,9 @@ done
 fail() { echo "release-check: $*" >&2; exit 1; }
 cd "$root"
 
+commit=$(git rev-parse --short=12 HEAD)   # before the build: the commit it archives
 scripts/release.sh --out "$out"
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/TunelabKit/CLI/Console.swift)
-commit=$(git rev-parse --short=12 HEAD)
 bin="$out/tunelab-$version-x86_64-unknown-linux-gnu"
 bundle="$out/tunelab-$version.artifactbundle"
 
