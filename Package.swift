@@ -9,7 +9,12 @@ let package = Package(
         // The tool's engine, for a tool of your own with extra layout kinds
         // (`TunelabCLI.main(_:layouts:)`; see examples/custom-layout).
         .library(name: "TunelabKit", targets: ["TunelabKit"]),
-        .executable(name: "tunelab", targets: ["tunelab"])
+        .executable(name: "tunelab", targets: ["tunelab"]),
+        // Golden-metric assertions for a team's own tests (docs/testing-library.md): a separate
+        // product, so an app never links XCTest or Swift Testing.
+        .library(name: "ScrollPhysicsTesting", targets: ["ScrollPhysicsTesting"]),
+        // `swift package tunelab sweep …` in the app's repository (docs/plugin.md).
+        .plugin(name: "TunelabPlugin", targets: ["TunelabPlugin"])
     ],
     targets: [
         // The drop-in library: simulation, input, layouts, metrics. Needs nothing but Double.
@@ -20,8 +25,19 @@ let package = Package(
         .executableTarget(name: "tunelab", dependencies: ["TunelabKit"]),
         // The fuzz campaign's in-process runner (scripts/fuzz.sh); not part of the tool.
         .executableTarget(name: "tunelab-fuzz", dependencies: ["TunelabKit", "ScrollPhysics"]),
+        // Runs a scenario and checks its metrics against a golden metrics.csv; reports through
+        // Swift Testing or XCTest, whichever the caller's test runs under.
+        .target(name: "ScrollPhysicsTesting", dependencies: ["ScrollPhysics", "TunelabKit"]),
+        // Builds tunelab in release and runs it with write permission for its output directory.
+        .plugin(
+            name: "TunelabPlugin",
+            capability: .command(
+                intent: .custom(verb: "tunelab", description: "Run tunelab (built in release) on the package's files"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "tunelab writes its reports (--out DIR) into the package directory")
+                ])),
         .testTarget(
-            name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit"],
+            name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit", "ScrollPhysicsTesting"],
             exclude: ["Charts/Golden", "Export/Golden", "Fit/NIST", "Fuzz/Regressions"])
     ],
     swiftLanguageModes: [.v6]

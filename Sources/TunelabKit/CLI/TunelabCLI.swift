@@ -38,7 +38,7 @@ public enum TunelabCLI {
         let rest = Array(args.dropFirst())
         switch command {
         case "--version", "version":
-            console.out("tunelab \(ToolVersion.current)\n")
+            console.out(ToolVersion.line + "\n")
             return ExitCode.success
         case "help", "--help", "-h":
             return help(rest.first, console: console)
