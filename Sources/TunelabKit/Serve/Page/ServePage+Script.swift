@@ -1,0 +1,205 @@
+extension ServePage {
+    /// The page's script: builds the controls from `/api/state`, keeps one simulation in
+    /// flight (a change made meanwhile is sent when it returns: the latest wins), plays the
+    /// baseline, the pinned point (A/B) and the current point in step on canvases drawn as
+    /// `MotionPlayer` draws them, fills the metrics table, polls `/api/state` to pick up a
+    /// changed input file, exports and saves. Only the keys the user moved are sent, so the
+    /// first answer is the baseline itself. For tests and the latency benchmark it keeps
+    /// `window.tunelabServe` (the last answer, and each change-to-paint delay in ms) and
+    /// `data-ticket` on `<body>`.
+    static var script: String {
+        #"""
+        (function () {
+          'use strict';
+          var FILLS = \#(MotionPlayer.jsonList(MotionPlayer.fills)), STROKES = \#(MotionPlayer.jsonList(MotionPlayer.strokes));
+          var live = { last: null, latencies: [], errors: 0 };
+          window.tunelabServe = live;
+          var state = null, values = {}, caseIndex = 0, ticket = 0, inFlight = false, dirty = false;
+          var changedAt = 0, pinned = null, clips = [], phases = [], time = 0, end = 0, playing = true, speed = 1, lastTick = null;
+          function $(id) { return document.getElementById(id); }
+          function say(text, bad) { $('status').textContent = text; $('status').className = bad ? 'error' : ''; }
+          function post(path, body) {
+            return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+              .then(function (r) { return r.json().then(function (j) { if (!r.ok) { var e = new Error(j.error || ('HTTP ' + r.status)); e.status = r.status; throw e; } return j; }); });
+          }
+          function text(x) { return typeof x === 'number' ? String(x) : String(x); }
+          function build(s) {
+            state = s; values = {};
+            $('source').textContent = s.file;
+            $('question').textContent = s.question || '';
+            var cases = $('case'); cases.textContent = '';
+            s.cases.forEach(function (name, i) { var o = document.createElement('option'); o.value = String(i); o.textContent = name; cases.appendChild(o); });
+            if (caseIndex >= s.cases.length) { caseIndex = 0; }
+            cases.value = String(caseIndex);
+            var targets = $('target'); targets.textContent = '';
+            s.targets.forEach(function (name) { var o = document.createElement('option'); o.value = name; o.textContent = name; targets.appendChild(o); });
+            var box = $('controls'); box.textContent = '';
+            s.controls.forEach(function (c, i) {
+              var div = document.createElement('div'); div.className = 'control';
+              var label = document.createElement('label'); label.htmlFor = 'control-' + i;
+              var name = document.createElement('span'); name.textContent = c.key;
+              var out = document.createElement('output'); out.textContent = text(c.value);
+              label.appendChild(name); label.appendChild(out); div.appendChild(label);
+              var input;
+              if (c.kind === 'range') {
+                input = document.createElement('input'); input.type = 'range';
+                input.min = String(c.min); input.max = String(c.max); input.step = String(c.step); input.value = String(c.value);
+                input.addEventListener('input', function () {
+                  var x = parseFloat(input.value);
+                  values[c.key] = x; out.textContent = text(x); changed();
+                });
+              } else {
+                input = document.createElement('select');
+                c.choices.forEach(function (v, k) { var o = document.createElement('option'); o.value = String(k); o.textContent = text(v); if (v === c.value) { o.selected = true; } input.appendChild(o); });
+                input.addEventListener('change', function () { var v = c.choices[parseInt(input.value, 10)]; values[c.key] = v; out.textContent = text(v); changed(); });
+              }
+              input.id = 'control-' + i; input.setAttribute('data-key', c.key);
+              div.appendChild(input); box.appendChild(div);
+            });
+            say(s.error ? 'the input no longer loads (showing the last good one): ' + s.error : 'ready', !!s.error);
+          }
+          function changed() { changedAt = performance.now(); simulate(); }
+          function simulate() {
+            if (inFlight) { dirty = true; return; }
+            inFlight = true; dirty = false; ticket += 1;
+            var since = changedAt;
+            document.body.setAttribute('data-busy', '1');
+            post('/api/simulate', { values: values, 'case': caseIndex, ticket: ticket })
+              .then(function (p) { show(p, since); })
+              .catch(function (e) { if (e.status !== 409) { say(e.message, true); } })
+              .then(function () { inFlight = false; if (dirty) { simulate(); } else { document.body.removeAttribute('data-busy'); } });
+          }
+          function show(p, since) {
+            live.last = p;
+            document.body.setAttribute('data-ticket', String(p.ticket));
+            var rows = $('metrics').tBodies[0]; rows.textContent = '';
+            p.metrics.forEach(function (m) {
+              var tr = document.createElement('tr'); tr.setAttribute('data-metric', m.name);
+              var holds = m.status === 'worse' ? 'no: worse' : m.status === 'better' ? 'yes: better' : 'yes';
+              [m.name + (m.unit && m.unit !== 'count' ? ' (' + m.unit + ')' : ''), m.baseline, m.value, m.change, holds].forEach(function (v, k) {
+                var td = document.createElement('td'); td.textContent = v;
+                if (k === 2) { td.className = 'value'; }
+                if (k === 4) { td.className = m.status; }
+                tr.appendChild(td);
+              });
+              rows.appendChild(tr);
+            });
+            setClips(p.player);
+            say('frames ' + p.frames + ' · case ' + state.cases[p['case']] + (pinned ? ' · A pinned' : ''), false);
+            if (since > 0) { requestAnimationFrame(function () { live.latencies.push(performance.now() - since); }); }
+          }
+          function setClips(data) {
+            if (!data) { clips = []; stages(); return; }
+            phases = data.phases;
+            var list = [data.clips[0]];
+            if (pinned) { list.push(pinned); }
+            list.push(data.clips[1]);
+            clips = list.map(function (c) { return { label: c.label, s: c.s, t: c.t, p: c.p.map(function (k) { return data.phases[k]; }), f: c.f }; });
+            if (pinned) { clips[1] = pinned; }
+            end = 0; clips.forEach(function (c) { if (c.t.length) { end = Math.max(end, c.t[c.t.length - 1]); } });
+            stages(data.w, data.h);
+          }
+          function stages(w, h) {
+            var box = $('stages');
+            var figures = box.querySelectorAll('figure');
+            if (figures.length !== clips.length || (w && box.getAttribute('data-size') !== w + 'x' + h)) {
+              box.textContent = '';
+              box.setAttribute('data-size', w + 'x' + h);
+              clips.forEach(function () {
+                var f = document.createElement('figure'); f.className = 'player-stage';
+                var c = document.createElement('canvas'); c.width = w || 1; c.height = h || 1;
+                var cap = document.createElement('figcaption');
+                f.appendChild(c); f.appendChild(cap); box.appendChild(f);
+              });
+            }
+          }
+          function frameAt(clip, t) {
+            var lo = 0, hi = clip.t.length - 1;
+            if (hi < 0 || t < clip.t[0]) { return 0; }
+            while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (clip.t[mid] <= t) { lo = mid; } else { hi = mid - 1; } }
+            return lo;
+          }
+          function paint(canvas, rects) {
+            var ctx = canvas.getContext('2d');
+            ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.globalAlpha = 1; ctx.shadowColor = 'transparent';
+            ctx.fillStyle = '#eef1f4'; ctx.fillRect(0, 0, canvas.width, canvas.height);
+            for (var j = 0; j + 9 < rects.length; j += 10) {
+              var x = rects[j], y = rects[j + 1], w = rects[j + 2], h = rects[j + 3];
+              var key = ((rects[j + 8] % FILLS.length) + FILLS.length) % FILLS.length;
+              ctx.save();
+              ctx.globalAlpha = Math.max(0, Math.min(1, rects[j + 5]));
+              ctx.translate(x + w / 2, y + h / 2); ctx.rotate(rects[j + 4]);
+              if (rects[j + 7] > 0) { ctx.shadowColor = 'rgba(0,0,0,' + Math.min(1, rects[j + 7]) + ')'; ctx.shadowBlur = 24; ctx.shadowOffsetY = 8; }
+              ctx.fillStyle = FILLS[key]; ctx.fillRect(-w / 2, -h / 2, w, h);
+              ctx.shadowColor = 'transparent'; ctx.lineWidth = 3;
+              ctx.strokeStyle = rects[j + 9] ? '#d55e00' : STROKES[key];
+              ctx.strokeRect(-w / 2, -h / 2, w, h);
+              ctx.fillStyle = '#222'; ctx.font = '28px system-ui, sans-serif'; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+              ctx.fillText(String(rects[j + 8]), 0, 0);
+              ctx.restore();
+            }
+          }
+          function tick() {
+            var now = performance.now();
+            if (lastTick !== null && playing) { time += (now - lastTick) / 1000 * speed; if (time > end + 0.6) { time = 0; } }
+            lastTick = now;
+            var t = Math.min(time, end);
+            var canvases = $('stages').querySelectorAll('canvas'), captions = $('stages').querySelectorAll('figcaption');
+            clips.forEach(function (clip, k) {
+              var i = frameAt(clip, t);
+              if (canvases[k]) { paint(canvases[k], clip.f[i] || []); }
+              if (captions[k]) { captions[k].textContent = clip.label + ' · frame ' + (i * clip.s) + ' · ' + (clip.t[i] || 0).toFixed(3) + ' s · ' + (clip.p[i] || ''); }
+              if (k === clips.length - 1) { $('player').setAttribute('data-player-frame', String(i * clip.s)); }
+            });
+            setTimeout(tick, 1000 / 60);
+          }
+          function poll() {
+            fetch('/api/state', { credentials: 'same-origin' }).then(function (r) { return r.json(); }).then(function (s) {
+              if (state && s.version !== state.version) { build(s); say('the input file changed: reloaded', false); changed(); }
+              else if (s.error) { say('the input no longer loads (showing the last good one): ' + s.error, true); }
+            }).catch(function () { say('the server is not answering', true); }).then(function () { setTimeout(poll, 1500); });
+          }
+          $('case').addEventListener('change', function () { caseIndex = parseInt($('case').value, 10); changed(); });
+          $('pin').addEventListener('click', function () {
+            if (!live.last || !live.last.player) { return; }
+            var c = live.last.player.clips[1], ph = live.last.player.phases;
+            pinned = { label: 'A (pinned)', s: c.s, t: c.t, p: c.p.map(function (k) { return ph[k]; }), f: c.f };
+            $('unpin').disabled = false; setClips(live.last.player);
+          });
+          $('unpin').addEventListener('click', function () { pinned = null; $('unpin').disabled = true; if (live.last) { setClips(live.last.player); } });
+          $('reset').addEventListener('click', function () { build(state); changed(); });
+          $('play').addEventListener('click', function () {
+            playing = !playing; $('play').textContent = playing ? 'Pause' : 'Play'; $('play').setAttribute('aria-pressed', playing ? 'true' : 'false');
+          });
+          Array.prototype.forEach.call(document.querySelectorAll('.speed'), function (b) {
+            b.addEventListener('click', function () {
+              speed = parseFloat(b.getAttribute('data-speed'));
+              Array.prototype.forEach.call(document.querySelectorAll('.speed'), function (o) { o.setAttribute('aria-pressed', o === b ? 'true' : 'false'); });
+            });
+          });
+          $('export').addEventListener('click', function () {
+            post('/api/export', { values: values, 'case': caseIndex, target: $('target').value })
+              .then(function (j) { $('exported').value = j.text; say('exported ' + j.target, false); })
+              .catch(function (e) { say(e.message, true); });
+          });
+          $('copy').addEventListener('click', function () {
+            if (navigator.clipboard) { navigator.clipboard.writeText($('exported').value).then(function () { say('copied', false); }, function () { say('copy: select the text and copy it', false); }); }
+          });
+          ['scenario', 'grid'].forEach(function (kind) {
+            $('save-' + kind).addEventListener('click', function () {
+              post('/api/save', { values: values, 'case': caseIndex, as: kind })
+                .then(function (j) { say('saved ' + j.saved, false); })
+                .catch(function (e) { say(e.message, true); });
+            });
+          });
+          if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) { $('play').click(); }
+          fetch('/api/state', { credentials: 'same-origin' }).then(function (r) {
+            if (!r.ok) { throw new Error('not signed in: open the URL tunelab serve printed'); }
+            return r.json();
+          }).then(function (s) { build(s); simulate(); setTimeout(poll, 1500); }).catch(function (e) { say(e.message, true); });
+          tick();
+        })();
+
+        """#
+    }
+}
