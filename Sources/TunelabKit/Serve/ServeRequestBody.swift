@@ -1,14 +1,16 @@
-/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "ticket": N, "target": NAME, "as": "scenario"|"grid"}`,
+/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid"}`,
 /// each part optional. Unknown members and unknown keys are refused with a did-you-mean;
 /// every value must be its control's (in range, or one of the choices).
 struct ServeRequestBody {
     var values: [(control: ServeControl, value: GridValue)] = []
     var caseIndex = 0
     var ticket = 0
+    /// The page that sent it (tickets count per page).
+    var client = ""
     var target: String?
     var saveAs: String?
 
-    static let members = ["values", "case", "ticket", "target", "as"]
+    static let members = ["values", "case", "client", "ticket", "target", "as"]
 
     static func parse(_ bytes: [UInt8], model: ServeModel) -> Result<ServeRequestBody, ServeFailure> {
         let root: JSONNode
@@ -48,6 +50,11 @@ struct ServeRequestBody {
                     return .failure(ServeFailure(400, "request: ticket: expected a whole number ≥ 0"))
                 }
                 body.ticket = Int(n)
+            case "client":
+                guard let id = member.node.value.stringValue, id.count <= 64 else {
+                    return .failure(ServeFailure(400, "request: client: expected a string of at most 64 characters"))
+                }
+                body.client = id
             case "target": body.target = member.node.value.stringValue
             case "as": body.saveAs = member.node.value.stringValue
             default:

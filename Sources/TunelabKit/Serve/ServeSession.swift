@@ -3,8 +3,8 @@ import ScrollPhysics
 
 /// The live state behind the page: the model (reloaded when its file changes on disk), each
 /// case's baseline run, and the simulations the page asks for. Simulations run one at a time
-/// and the latest wins: a request whose ticket is older than one that arrived while it waited
-/// is answered 409 without simulating (the page also keeps one request in flight).
+/// and the latest wins: a request whose ticket is older than one the same page (`client`) sent
+/// since is answered 409 without simulating (the page also keeps one request in flight).
 final class ServeSession: @unchecked Sendable {
     /// Where saves and exports go (fixed at launch; names made here).
     let outputDirectory: String
@@ -16,7 +16,9 @@ final class ServeSession: @unchecked Sendable {
     private var modified: Date?
     private var loadError: String?
     private var baselines: [Int: ServePoint] = [:]
-    private var newestTicket = 0
+    /// The newest ticket of each page (at most `maximumClients` remembered).
+    private var newestTickets: [String: Int] = [:]
+    static let maximumClients = 64
     private var saves = 0
 
     init(path: String, outputDirectory: String) throws {
@@ -71,10 +73,13 @@ final class ServeSession: @unchecked Sendable {
         case .success(let parsed): body = parsed
         case .failure(let failure): return .jsonError(failure.status, failure.message)
         }
-        lock.withLock { newestTicket = max(newestTicket, body.ticket) }
+        lock.withLock {
+            if newestTickets.count >= Self.maximumClients && newestTickets[body.client] == nil { newestTickets = [:] }
+            newestTickets[body.client] = max(newestTickets[body.client] ?? 0, body.ticket)
+        }
         work.lock()
         defer { work.unlock() }
-        if lock.withLock({ body.ticket < newestTicket }) {
+        if lock.withLock({ body.ticket < newestTickets[body.client] ?? 0 }) {
             return .jsonError(409, "superseded by a newer request")
         }
         switch point(model, version: version, body: body) {

@@ -93,8 +93,10 @@ import Testing
     @Test func staleRequestsAreSupersededByNewerOnes() throws {
         let server = try ServeTestServer()
         defer { server.stop() }
-        #expect(server.request("POST", "/api/simulate", body: "{\"ticket\":5}").status == 200)
-        let stale = server.request("POST", "/api/simulate", body: "{\"ticket\":4}")
+        #expect(server.request("POST", "/api/simulate", body: "{\"client\":\"a\",\"ticket\":5}").status == 200)
+        let stale = server.request("POST", "/api/simulate", body: "{\"client\":\"a\",\"ticket\":4}")
         #expect(stale.status == 409, "\(stale)")
+        let other = server.request("POST", "/api/simulate", body: "{\"client\":\"b\",\"ticket\":1}")
+        #expect(other.status == 200, "another page's tickets count on their own: \(other.status)")
     }
 }

@@ -15,6 +15,7 @@ extension ServePage {
           var live = { last: null, latencies: [], errors: 0 };
           window.tunelabServe = live;
           var state = null, values = {}, caseIndex = 0, ticket = 0, inFlight = false, dirty = false;
+          var client = String(Math.random()).slice(2) + String(Date.now());
           var changedAt = 0, pinned = null, clips = [], phases = [], time = 0, end = 0, playing = true, speed = 1, lastTick = null;
           function $(id) { return document.getElementById(id); }
           function say(text, bad) { $('status').textContent = text; $('status').className = bad ? 'error' : ''; }
@@ -64,7 +65,7 @@ extension ServePage {
             inFlight = true; dirty = false; ticket += 1;
             var since = changedAt;
             document.body.setAttribute('data-busy', '1');
-            post('/api/simulate', { values: values, 'case': caseIndex, ticket: ticket })
+            post('/api/simulate', { values: values, 'case': caseIndex, client: client, ticket: ticket })
               .then(function (p) { show(p, since); })
               .catch(function (e) { if (e.status !== 409) { say(e.message, true); } })
               .then(function () { inFlight = false; if (dirty) { simulate(); } else { document.body.removeAttribute('data-busy'); } });

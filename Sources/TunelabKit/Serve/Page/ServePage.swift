@@ -9,6 +9,7 @@ enum ServePage {
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>tunelab serve</title>
+        <link rel="icon" href="data:,"/>
         <link rel="stylesheet" href="/app.css"/>
         </head>
         <body>
