@@ -18,6 +18,8 @@ struct ServeModel: Sendable {
     let controls: [ServeControl]
     /// The grid's `question`, if any.
     let question: String?
+    /// The grid, for a grid or results directory (the neighbourhood's metrics and cases).
+    var grid: Grid? = nil
 
     /// Loads `path`: a scenario file, a grid file, or a sweep's results directory (its grid,
     /// from `run.json` or `experiments/<name>.json`).
@@ -53,7 +55,7 @@ struct ServeModel: Sendable {
         }
         return ServeModel(
             source: source, file: path, cases: Array(zip(names, roots)), decoder: grid.decoder, controls: controls,
-            question: grid.question)
+            question: grid.question, grid: grid)
     }
 
     /// One control per number the scenario file writes, outside lists (the gesture's steps),

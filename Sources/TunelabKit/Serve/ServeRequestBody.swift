@@ -1,4 +1,4 @@
-/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid"}`,
+/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid", "x": KEY, "y": KEY, "size": N}`,
 /// each part optional. Unknown members and unknown keys are refused with a did-you-mean;
 /// every value must be its control's (in range, or one of the choices).
 struct ServeRequestBody {
@@ -9,8 +9,12 @@ struct ServeRequestBody {
     var client = ""
     var target: String?
     var saveAs: String?
+    /// A neighbourhood's keys and values per key.
+    var x: String?
+    var y: String?
+    var size = ServeNeighbourhood.maximumSize
 
-    static let members = ["values", "case", "client", "ticket", "target", "as"]
+    static let members = ["values", "case", "client", "ticket", "target", "as", "x", "y", "size"]
 
     static func parse(_ bytes: [UInt8], model: ServeModel) -> Result<ServeRequestBody, ServeFailure> {
         let root: JSONNode
@@ -57,6 +61,13 @@ struct ServeRequestBody {
                 body.client = id
             case "target": body.target = member.node.value.stringValue
             case "as": body.saveAs = member.node.value.stringValue
+            case "x": body.x = member.node.value.stringValue
+            case "y": body.y = member.node.value.stringValue
+            case "size":
+                guard let n = member.node.value.doubleValue, n == n.rounded(), n >= 0, n <= 1e6 else {
+                    return .failure(ServeFailure(422, "request: size: expected a whole number"))
+                }
+                body.size = Int(n)
             default:
                 var message = "request: unknown member \(member.key)"
                 if let near = DidYouMean.suggestion(for: member.key, among: Self.members) {

@@ -1,5 +1,5 @@
 /// Maps a checked request to its handler by exact method and path: the page and its two
-/// embedded assets, the state, and the three actions. No path reaches the file system
+/// embedded assets, the state, and the four actions. No path reaches the file system
 /// (docs/serve.md#security); anything else is 404 (unknown path) or 405 (wrong method).
 /// `POST` bodies must be `application/json`.
 struct ServeRouter: Sendable {
@@ -17,6 +17,7 @@ struct ServeRouter: Sendable {
             "/api/state": ("GET", { session.state() }),
             "/api/simulate": ("POST", { session.simulate(request.body) }),
             "/api/export": ("POST", { session.export(request.body) }),
+            "/api/neighbourhood": ("POST", { session.neighbourhood(request.body) }),
             "/api/save": ("POST", { session.save(request.body) })
         ]
         guard let route = routes[request.path] else { return .text(404, "no such page") }

@@ -11,6 +11,8 @@ final class ServeSession: @unchecked Sendable {
     private let path: String
     private let lock = NSLock()
     private let work = NSLock()
+    /// One neighbourhood at a time, beside (not in front of) the simulations.
+    private let landscape = NSLock()
     private var model: ServeModel
     private var version = 1
     private var modified: Date?
@@ -137,6 +139,23 @@ final class ServeSession: @unchecked Sendable {
             } catch {
                 return .jsonError(422, "\(error)")
             }
+        }
+    }
+
+    /// `POST /api/neighbourhood`: the grid's first ranked metric over `x` × `y` around the
+    /// body's point (`ServeNeighbourhood`), computed when a slider is released.
+    func neighbourhood(_ bytes: [UInt8]) -> HTTPResponse {
+        let (model, _) = currentModel()
+        let body: ServeRequestBody
+        switch ServeRequestBody.parse(bytes, model: model) {
+        case .success(let parsed): body = parsed
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        }
+        landscape.lock()
+        defer { landscape.unlock() }
+        switch ServeNeighbourhood.evaluate(model: model, body: body, x: body.x ?? "", y: body.y ?? "", size: body.size) {
+        case .success(let json): return .json(json)
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// The accept loop: each client on its own thread, at most `HTTPLimits.connections` at once
 /// (one more gets a 503 and is closed), one request per connection. `handler` turns a request
 /// into a response; it runs on the connection's thread. `run` returns once `shouldStop` says
-/// so (checked every 100 ms) and the connections in flight have finished (at most ~`readDeadline`).
+/// so (checked every 100 ms) and the connections in flight have finished (waiting 2 s at most).
 final class HTTPServer: @unchecked Sendable {
     let listener: HTTPListener
     let limits: HTTPLimits
@@ -55,8 +55,9 @@ final class HTTPServer: @unchecked Sendable {
             thread.stackSize = 1 << 20
             thread.start()
         }
-        // Let the connections in flight finish (each is bounded by its deadlines).
-        let deadline = HTTPConnection.now() + limits.readDeadline + limits.writeDeadline
+        // Let the connections in flight finish, for at most 2 s (a save is atomic, so one cut
+        // short leaves no half file; the rest is computation).
+        let deadline = HTTPConnection.now() + 2
         while activeConnections > 0 && HTTPConnection.now() < deadline { usleep(10_000) }
     }
 

@@ -3,7 +3,8 @@ extension ServePage {
     /// flight (a change made meanwhile is sent when it returns: the latest wins), plays the
     /// baseline, the pinned point (A/B) and the current point in step on canvases drawn as
     /// `MotionPlayer` draws them, fills the metrics table, polls `/api/state` to pick up a
-    /// changed input file, exports and saves. Only the keys the user moved are sent, so the
+    /// changed input file, exports and saves; for a grid, draws the neighbourhood of two keys
+    /// around the point when a slider is released, with the point as a ring. Only the keys the user moved are sent, so the
     /// first answer is the baseline itself. For tests and the latency benchmark it keeps
     /// `window.tunelabServe` (the last answer, and each change-to-paint delay in ms) and
     /// `data-ticket` on `<body>`.
@@ -47,8 +48,9 @@ extension ServePage {
                 input.min = String(c.min); input.max = String(c.max); input.step = String(c.step); input.value = String(c.value);
                 input.addEventListener('input', function () {
                   var x = parseFloat(input.value);
-                  values[c.key] = x; out.textContent = text(x); changed();
+                  values[c.key] = x; out.textContent = text(x); changed(); drawLand();
                 });
+                input.addEventListener('change', neighbourhood);
               } else {
                 input = document.createElement('select');
                 c.choices.forEach(function (v, k) { var o = document.createElement('option'); o.value = String(k); o.textContent = text(v); if (v === c.value) { o.selected = true; } input.appendChild(o); });
@@ -57,9 +59,62 @@ extension ServePage {
               input.id = 'control-' + i; input.setAttribute('data-key', c.key);
               div.appendChild(input); box.appendChild(div);
             });
+            setupLandscape();
             say(s.error ? 'the input no longer loads (showing the last good one): ' + s.error : 'ready', !!s.error);
           }
           function changed() { changedAt = performance.now(); simulate(); }
+          var landBusy = false, landAgain = false, land = null;
+          function numericKeys() { return state ? state.controls.filter(function (c) { return c.kind === 'range'; }).map(function (c) { return c.key; }) : []; }
+          function setupLandscape() {
+            var keys = numericKeys();
+            var show = state.source !== 'scenario' && keys.length >= 2;
+            $('landscape').hidden = !show;
+            if (!show) { return; }
+            ['land-x', 'land-y'].forEach(function (id, n) {
+              var sel = $(id); sel.textContent = '';
+              keys.forEach(function (k) { var o = document.createElement('option'); o.value = k; o.textContent = k; sel.appendChild(o); });
+              sel.value = keys[n];
+            });
+          }
+          function neighbourhood() {
+            if ($('landscape').hidden) { return; }
+            if (landBusy) { landAgain = true; return; }
+            landBusy = true; landAgain = false;
+            var t0 = performance.now();
+            post('/api/neighbourhood', { values: values, 'case': caseIndex, x: $('land-x').value, y: $('land-y').value, size: 32 })
+              .then(function (n) {
+                land = n; live.neighbourhoodMs = (live.neighbourhoodMs || []).concat([performance.now() - t0]);
+                drawLand();
+                $('land-note').textContent = n.metric + (n.unit ? ' (' + n.unit + ')' : '') + ' over ' + n.points + ' points, darker is lower (better); the ring is the current point';
+              })
+              .catch(function (e) { say(e.message, true); })
+              .then(function () { landBusy = false; if (landAgain) { neighbourhood(); } });
+          }
+          function current(key) {
+            if (values[key] !== undefined) { return values[key]; }
+            var c = state.controls.filter(function (c) { return c.key === key; })[0];
+            return c ? c.value : 0;
+          }
+          function drawLand() {
+            if (!land) { return; }
+            var cv = $('land'), ctx = cv.getContext('2d'), nx = land.x.values.length, ny = land.y.values.length;
+            var lo = Infinity, hi = -Infinity;
+            land.cells.forEach(function (v) { if (v !== null) { lo = Math.min(lo, Math.abs(v)); hi = Math.max(hi, Math.abs(v)); } });
+            var w = cv.width / nx, h = cv.height / ny;
+            ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, cv.width, cv.height);
+            for (var j = 0; j < ny; j++) {
+              for (var i = 0; i < nx; i++) {
+                var v = land.cells[j * nx + i];
+                if (v === null) { continue; }
+                var f = hi > lo ? (Math.abs(v) - lo) / (hi - lo) : 0;
+                ctx.fillStyle = 'rgb(' + Math.round(40 + 215 * f) + ',' + Math.round(30 + 200 * f) + ',' + Math.round(90 + 40 * f) + ')';
+                ctx.fillRect(i * w, cv.height - (j + 1) * h, Math.ceil(w), Math.ceil(h));
+              }
+            }
+            function place(axis, x) { var v = axis.values, a = v[0], b = v[v.length - 1]; return b > a ? (x - a) / (b - a) : 0; }
+            var px = place(land.x, current(land.x.key)) * (cv.width - w) + w / 2, py = cv.height - (place(land.y, current(land.y.key)) * (cv.height - h) + h / 2);
+            ctx.strokeStyle = '#d55e00'; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(px, py, 8, 0, 2 * Math.PI); ctx.stroke();
+          }
           function simulate() {
             if (inFlight) { dirty = true; return; }
             inFlight = true; dirty = false; ticket += 1;
@@ -156,11 +211,13 @@ extension ServePage {
           }
           function poll() {
             fetch('/api/state', { credentials: 'same-origin' }).then(function (r) { return r.json(); }).then(function (s) {
-              if (state && s.version !== state.version) { build(s); say('the input file changed: reloaded', false); changed(); }
+              if (state && s.version !== state.version) { build(s); say('the input file changed: reloaded', false); changed(); neighbourhood(); }
               else if (s.error) { say('the input no longer loads (showing the last good one): ' + s.error, true); }
             }).catch(function () { say('the server is not answering', true); }).then(function () { setTimeout(poll, 1500); });
           }
-          $('case').addEventListener('change', function () { caseIndex = parseInt($('case').value, 10); changed(); });
+          $('case').addEventListener('change', function () { caseIndex = parseInt($('case').value, 10); changed(); neighbourhood(); });
+          $('land-x').addEventListener('change', neighbourhood);
+          $('land-y').addEventListener('change', neighbourhood);
           $('pin').addEventListener('click', function () {
             if (!live.last || !live.last.player) { return; }
             var c = live.last.player.clips[1], ph = live.last.player.phases;
@@ -197,7 +254,7 @@ extension ServePage {
           fetch('/api/state', { credentials: 'same-origin' }).then(function (r) {
             if (!r.ok) { throw new Error('not signed in: open the URL tunelab serve printed'); }
             return r.json();
-          }).then(function (s) { build(s); simulate(); setTimeout(poll, 1500); }).catch(function (e) { say(e.message, true); });
+          }).then(function (s) { build(s); simulate(); neighbourhood(); setTimeout(poll, 1500); }).catch(function (e) { say(e.message, true); });
           tick();
         })();
 

@@ -38,6 +38,15 @@ enum ServePage {
         <button type="button" class="speed" data-speed="0.25" aria-pressed="false">¼×</button>
         </div>
         </div>
+        <section id="landscape" hidden>
+        <h2>Neighbourhood</h2>
+        <div class="buttons">
+        <label class="field">across <select id="land-x"></select></label>
+        <label class="field">up <select id="land-y"></select></label>
+        </div>
+        <canvas id="land" width="320" height="320" role="img" aria-label="the ranked metric around the current point"></canvas>
+        <p id="land-note"></p>
+        </section>
         <h2>Metrics</h2>
         <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>baseline</th><th>current</th><th>change</th><th>holds?</th></tr></thead><tbody></tbody></table></div>
         <h2>Out</h2>
@@ -89,6 +98,8 @@ enum ServePage {
         th:first-child, td:first-child { text-align: left; }
         td.worse { color: #b00020; }
         td.better { color: #007a4d; }
+        #land { display: block; width: 100%; max-width: 320px; height: auto; border: 1px solid #999; }
+        #land-note { font-size: 13px; color: #555; }
         textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
         """
