@@ -132,10 +132,11 @@ extension ServePage {
             p.metrics.forEach(function (m) {
               var tr = document.createElement('tr'); tr.setAttribute('data-metric', m.name);
               var holds = m.status === 'worse' ? 'no: worse' : m.status === 'better' ? 'yes: better' : 'yes';
-              [m.name + (m.unit && m.unit !== 'count' ? ' (' + m.unit + ')' : ''), m.baseline, m.value, m.change, holds].forEach(function (v, k) {
+              // The current value and whether it holds come first: on a phone they are what shows.
+              [m.name + (m.unit && m.unit !== 'count' ? ' (' + m.unit + ')' : ''), m.value, m.change, holds, m.baseline].forEach(function (v, k) {
                 var td = document.createElement('td'); td.textContent = v;
-                if (k === 2) { td.className = 'value'; }
-                if (k === 4) { td.className = m.status; }
+                if (k === 1) { td.className = 'value'; }
+                if (k === 3) { td.className = m.status; }
                 tr.appendChild(td);
               });
               rows.appendChild(tr);

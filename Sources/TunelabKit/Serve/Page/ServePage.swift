@@ -48,7 +48,7 @@ enum ServePage {
         <p id="land-note"></p>
         </section>
         <h2>Metrics</h2>
-        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>baseline</th><th>current</th><th>change</th><th>holds?</th></tr></thead><tbody></tbody></table></div>
+        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>current</th><th>change</th><th>holds?</th><th>baseline</th></tr></thead><tbody></tbody></table></div>
         <h2>Out</h2>
         <div class="buttons">
         <label class="field">target <select id="target"></select></label>
