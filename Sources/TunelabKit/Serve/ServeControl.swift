@@ -36,12 +36,30 @@ struct ServeControl: Sendable {
             let integer = numbers.allSatisfy { $0 == $0.rounded() }
             let start = baseline?.doubleValue.flatMap { sorted[0] <= $0 && $0 <= sorted[sorted.count - 1] ? $0 : nil } ?? numbers[0]
             self.init(
-                key: axis.key, kind: .range(min: sorted[0], max: sorted[sorted.count - 1], step: gaps.min() ?? 1, integer: integer),
+                key: axis.key,
+                kind: .range(
+                    min: sorted[0], max: sorted[sorted.count - 1], step: Self.decimal(gaps.min() ?? 1, like: numbers), integer: integer),
                 initial: .number(start))
         } else {
             let start = axis.values.first { $0.json.matches(baseline) } ?? axis.values[0]
             self.init(key: axis.key, kind: .choice(axis.values), initial: start)
         }
+    }
+
+    /// `gap` rounded to as many decimals as `values` are printed with (a gap of 0.05 − … that
+    /// subtraction leaves as 0.04999999999999993 becomes 0.05, so the slider lands on the
+    /// grid's values). k / 10ᵖ, both exact, is the double nearest the decimal.
+    static func decimal(_ gap: Double, like values: [Double]) -> Double {
+        let places = values.map { value -> Int in
+            let text = NumberFormat.shortest(value)
+            guard !text.contains("e"), let dot = text.firstIndex(of: ".") else { return text.contains("e") ? -1 : 0 }
+            return text.distance(from: dot, to: text.endIndex) - 1
+        }
+        guard !places.contains(-1), let p = places.max(), p <= 15 else { return gap }
+        var scale = 1.0
+        for _ in 0..<p { scale *= 10 }
+        let rounded = (gap * scale).rounded() / scale
+        return rounded > 0 ? rounded : gap
     }
 
     /// A scenario's numeric setting `value`: half to twice it (±1 around 0), in steps of a
