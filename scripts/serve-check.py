@@ -125,8 +125,12 @@ def check(browser, url, width, out_dir, expected):
     table = dict(shown["rows"])
     if table != want:
         problems.append(f"@ {width}px: the metrics table shows {table}, tunelab run wrote {want}")
-    time.sleep(0.5)
-    later = probe()
+    # The player holds its last frame 0.6 s before it loops: probes 0.8 s apart, three at most.
+    for _ in range(3):
+        time.sleep(0.8)
+        later = probe()
+        if later["frame"] != shown["frame"]:
+            break
     if later["frame"] == shown["frame"]:
         problems.append(f"@ {width}px: the player did not advance (frame {shown['frame']} then {later['frame']})")
     if later["scrollWidth"] > later["innerWidth"]:
