@@ -88,6 +88,13 @@ public struct CommandSpec: Sendable {
                 ("--grid", "GRID.json", "the grid the results came from (default: run.json's, or experiments/<name>.json)")
             ]),
         CommandSpec(
+            name: "serve", usage: "tunelab serve (GRID.json | SCENARIO.json | RESULTS_DIR) [--port N] [--out DIR]",
+            summary: "Tune live in a local page: sliders re-simulate the point beside the baseline (127.0.0.1 only, token in the URL).",
+            options: [
+                ("--port", "N", "port on 127.0.0.1 (default 8765; 0: any free port)"),
+                ("--out", "DIR", "where the page saves points and exports (default reports/serve)")
+            ]),
+        CommandSpec(
             name: "fit", usage: "tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]",
             summary: "Fit UIKit's coast (deceleration rate, rest speed) to recordings of a real scroll view.",
             options: [

@@ -23,6 +23,7 @@ enum Commands {
         case "export": return try ExportCommand.run(arguments, console: console)
         case "completions", "man": return try ShellCompletionCommand.run(command, arguments: arguments, console: console)
         case "fit": return try FitCommand.run(arguments, console: console)
+        case "serve": return try ServeCommand.run(arguments, console: console)
         case "convert":
             guard arguments.first == "spring" else {
                 throw UsageError("convert: expected 'tunelab convert spring --from SYSTEM KEY=VALUE ...'")

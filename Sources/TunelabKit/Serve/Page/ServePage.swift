@@ -1,0 +1,106 @@
+/// The page `tunelab serve` shows (docs/serve.md#the-page), embedded in the binary: the HTML
+/// shell, its script (`ServePage+Script.swift`) and style. Everything is served from these
+/// strings under fixed paths; the CSP allows only them (no inline script or style).
+enum ServePage {
+    static let html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>tunelab serve</title>
+        <link rel="icon" href="data:,"/>
+        <link rel="stylesheet" href="/app.css"/>
+        </head>
+        <body>
+        <header>
+        <h1>tunelab serve <span id="source"></span></h1>
+        <p id="question"></p>
+        <p id="status" role="status" aria-live="polite">loading…</p>
+        </header>
+        <main>
+        <section id="tune" aria-label="Controls">
+        <h2>Controls</h2>
+        <label class="field">gesture <select id="case"></select></label>
+        <div id="controls"></div>
+        <div class="buttons">
+        <button type="button" id="pin">Pin as A</button>
+        <button type="button" id="unpin" disabled>Unpin</button>
+        <button type="button" id="reset">Back to baseline</button>
+        </div>
+        </section>
+        <section id="watch" aria-label="Motion and metrics">
+        <div class="player" id="player" data-player-frame="0">
+        <div class="player-stages" id="stages"></div>
+        <div class="player-controls">
+        <button type="button" id="play" aria-pressed="true">Pause</button>
+        <button type="button" class="speed" data-speed="1" aria-pressed="true">1×</button>
+        <button type="button" class="speed" data-speed="0.25" aria-pressed="false">¼×</button>
+        </div>
+        </div>
+        <section id="landscape" hidden>
+        <h2>Neighbourhood</h2>
+        <div class="buttons">
+        <label class="field">across <select id="land-x"></select></label>
+        <label class="field">up <select id="land-y"></select></label>
+        </div>
+        <canvas id="land" width="320" height="320" role="img" aria-label="the ranked metric around the current point"></canvas>
+        <p id="land-note"></p>
+        </section>
+        <h2>Metrics</h2>
+        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>current</th><th>change</th><th>holds?</th><th>baseline</th></tr></thead><tbody></tbody></table></div>
+        <h2>Out</h2>
+        <div class="buttons">
+        <label class="field">target <select id="target"></select></label>
+        <button type="button" id="export">Export</button>
+        <button type="button" id="copy">Copy</button>
+        </div>
+        <textarea id="exported" readonly rows="8" aria-label="exported text"></textarea>
+        <div class="buttons">
+        <button type="button" id="save-scenario">Save as scenario</button>
+        <button type="button" id="save-grid">Save as grid</button>
+        </div>
+        </section>
+        </main>
+        <script src="/app.js"></script>
+        </body>
+        </html>
+
+        """
+
+    static let style = """
+        body { font: 15px/1.45 system-ui, sans-serif; margin: 0; padding: 12px 16px 32px; color: #222; }
+        h1 { font-size: 20px; margin: 0 0 4px; overflow-wrap: anywhere; }
+        h1 span { font-weight: normal; color: #555; font-size: 15px; }
+        h2 { font-size: 16px; margin: 16px 0 8px; }
+        #status { color: #555; margin: 4px 0; min-height: 1.4em; overflow-wrap: anywhere; }
+        #status.error { color: #b00020; }
+        main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
+        @media (min-width: 900px) { main { grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); } }
+        .field { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; }
+        .control { margin: 0 0 10px; }
+        .control label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; overflow-wrap: anywhere; }
+        .control output { font-variant-numeric: tabular-nums; }
+        .control input[type=range] { width: 100%; min-height: 32px; margin: 0; }
+        select, button { font: inherit; min-height: 44px; }
+        button { border: 1px solid #888; border-radius: 6px; background: #fff; padding: 0 12px; }
+        button[aria-pressed="true"] { background: #0072b2; color: #fff; border-color: #0072b2; }
+        .buttons { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; align-items: center; }
+        .player { border: 1px solid #e2e2e2; border-radius: 8px; padding: 8px 12px 12px; }
+        .player-stages { display: flex; flex-wrap: wrap; gap: 12px; }
+        .player-stage { flex: 1 1 120px; max-width: 320px; margin: 0; }
+        .player-stage canvas { display: block; width: 100%; height: auto; border: 1px solid #999; border-radius: 6px; background: #eef1f4; }
+        .player-stage figcaption { font-size: 13px; margin-top: 4px; }
+        .player-controls { display: flex; gap: 8px; margin-top: 10px; }
+        .scroll { overflow-x: auto; }
+        table { border-collapse: collapse; font-size: 13px; }
+        th, td { border-bottom: 1px solid #e2e2e2; padding: 4px 8px; text-align: right; font-variant-numeric: tabular-nums; }
+        th:first-child, td:first-child { text-align: left; }
+        td.worse { color: #b00020; }
+        td.better { color: #007a4d; }
+        #land { display: block; width: 100%; max-width: 320px; height: auto; border: 1px solid #999; }
+        #land-note { font-size: 13px; color: #555; }
+        textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
+
+        """
+}

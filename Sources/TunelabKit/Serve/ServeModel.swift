@@ -1,0 +1,122 @@
+import Foundation
+import ScrollPhysics
+
+/// What one `tunelab serve` tunes, loaded from its input: the scenario document of each case
+/// (a scenario file is one case; a grid's cases are its `cases` merged into its scenario), the
+/// decoder `tunelab run` would use for it, and the controls (docs/serve.md#controls).
+struct ServeModel: Sendable {
+    enum Source: String, Sendable {
+        case scenario, grid, results
+    }
+
+    let source: Source
+    /// The file whose changes reload the model (the scenario or grid file).
+    let file: String
+    /// Each case's name and document, before any control moves.
+    let cases: [(name: String, root: JSONNode)]
+    let decoder: ScenarioDecoder
+    let controls: [ServeControl]
+    /// The grid's `question`, if any.
+    let question: String?
+    /// The grid, for a grid or results directory (the neighbourhood's metrics and cases).
+    var grid: Grid? = nil
+
+    /// Loads `path`: a scenario file, a grid file, or a sweep's results directory (its grid,
+    /// from `run.json` or `experiments/<name>.json`).
+    static func load(_ path: String) throws -> ServeModel {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("serve: \(path): no such file or directory (expected GRID.json, SCENARIO.json or a results directory)")
+        }
+        if isDirectory.boolValue {
+            let gridPath = try ExportSource.findGrid(path, manifest: path + "/run.json", access: { $0 })
+            return try grid(gridPath, source: .results)
+        }
+        let root = try JSONFile.read(path)
+        if root["grid"] != nil || root["scenario"] != nil { return try grid(path, source: .grid) }
+        let decoder = ScenarioDecoder.decoder(forFile: path)
+        let scenario = try decoder.decode(root)
+        return ServeModel(
+            source: .scenario, file: path, cases: [(scenario.name, root)], decoder: decoder,
+            controls: try scenarioControls(path, root: root), question: nil)
+    }
+
+    private static func grid(_ path: String, source: Source) throws -> ServeModel {
+        let grid = try GridDecoder.load(path)
+        let roots = GridChecks.caseRoots(grid)
+        let names = grid.cases.enumerated().map { i, patch in
+            patch["name"]?.value.stringValue ?? (grid.hasCases ? "case \(i + 1)" : grid.name)
+        }
+        // A key the scenario leaves at its default starts at the default's value, as the
+        // export spells it out (a scenario file's; an inline scenario has only its own).
+        let full = grid.scenarioFile == grid.file ? nil : fullScenario(grid.scenarioFile)
+        let controls = grid.axes.map { axis in
+            ServeControl(axis: axis, baseline: value(at: axis.path, in: roots[0]) ?? full.flatMap { value(at: axis.path, in: $0) })
+        }
+        return ServeModel(
+            source: source, file: path, cases: Array(zip(names, roots)), decoder: grid.decoder, controls: controls,
+            question: grid.question, grid: grid)
+    }
+
+    /// One control per number the scenario file writes, outside lists (the gesture's steps),
+    /// then one per further number of the scenario as `tunelab export --to json` spells it out
+    /// (every default written, so settings the file leaves at their default are tunable too) —
+    /// except in an object the file spells another way (a spring by `dampingRatio` and
+    /// `duration`, exported as mass, stiffness and damping).
+    private static func scenarioControls(_ path: String, root: JSONNode) throws -> [ServeControl] {
+        let own = numbers(root)
+        let ownKeys = Set(own.map(\.key))
+        let full = fullScenario(path).map(numbers) ?? []  // a plug-in layout cannot be exported
+        let fullKeys = Set(full.map(\.key))
+        // The objects the file writes with a key the export does not: spelled another way.
+        let respelled = Set(own.filter { !fullKeys.contains($0.key) }.map { parent($0.key) })
+        let extra = full.filter { !ownKeys.contains($0.key) && !respelled.contains(parent($0.key)) }
+        return (own + extra).map { ServeControl(key: $0.key, number: $0.value, literal: $0.literal) }
+    }
+
+    /// The numbers of `root` outside lists and `$` keys, with their dotted keys, in file order.
+    static func numbers(_ root: JSONNode) -> [(key: String, value: Double, literal: String)] {
+        var out: [(key: String, value: Double, literal: String)] = []
+        func walk(_ node: JSONNode, _ keys: [String]) {
+            switch node.value {
+            case .object(let members):
+                for member in members where !member.key.hasPrefix("$") { walk(member.node, keys + [member.key]) }
+            case .number(let x, let literal): out.append((keys.joined(separator: "."), x, literal))
+            default: break
+            }
+        }
+        walk(root, [])
+        return out
+    }
+
+    /// `a.b` of `a.b.c`.
+    static func parent(_ key: String) -> String { key.split(separator: ".").dropLast().joined(separator: ".") }
+
+    /// The scenario file at `path` with every default spelled out (`tunelab export --to json`), if it exports.
+    static func fullScenario(_ path: String) -> JSONNode? {
+        guard let text = try? ExportCommand.render(.init(source: path, target: .json)) else { return nil }
+        return try? JSONParser.parse(text, file: path)
+    }
+
+    /// The scalar at `path` in `root`, if there is one.
+    static func value(at path: [String], in root: JSONNode) -> JSONValue? {
+        var node = root
+        for key in path {
+            guard let next = node[key] else { return nil }
+            node = next
+        }
+        return node.value
+    }
+
+    /// Case `index`'s document with `values` set at their controls' keys.
+    func document(values: [(control: ServeControl, value: GridValue)], caseIndex: Int) -> Result<JSONNode, ServeFailure> {
+        var root = cases[caseIndex].root
+        for (control, value) in values {
+            switch JSONEdit.setting(value.json, at: ArraySlice(control.path), in: root) {
+            case .success(let edited): root = edited
+            case .failure: return .failure(ServeFailure(422, "\(control.key): not a scenario setting"))
+            }
+        }
+        return .success(root)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import ScrollPhysics
+
+/// The live state behind the page: the model (reloaded when its file changes on disk), each
+/// case's baseline run, and the simulations the page asks for. Simulations run one at a time
+/// and the latest wins: a request whose ticket is older than one the same page (`client`) sent
+/// since is answered 409 without simulating (the page also keeps one request in flight).
+final class ServeSession: @unchecked Sendable {
+    /// Where saves and exports go (fixed at launch; names made here).
+    let outputDirectory: String
+    private let path: String
+    private let lock = NSLock()
+    private let work = NSLock()
+    /// One neighbourhood at a time, beside (not in front of) the simulations.
+    private let landscape = NSLock()
+    private var model: ServeModel
+    private var version = 1
+    private var modified: Date?
+    private var loadError: String?
+    private var baselines: [Int: ServePoint] = [:]
+    /// The newest ticket of each page (at most `maximumClients` remembered).
+    private var newestTickets: [String: Int] = [:]
+    static let maximumClients = 64
+    private var saves = 0
+
+    init(path: String, outputDirectory: String) throws {
+        self.path = path
+        self.outputDirectory = outputDirectory
+        model = try ServeModel.load(path)
+        modified = Self.modificationDate(model.file)
+    }
+
+    /// The model now, reloaded first if its file changed (a file that no longer loads keeps
+    /// the last good model and reports why in `/api/state`).
+    func currentModel() -> (model: ServeModel, version: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Self.modificationDate(model.file)
+        if now != modified {
+            modified = now
+            do {
+                model = try ServeModel.load(path)
+                loadError = nil
+                baselines = [:]
+                version += 1
+            } catch {
+                loadError = "\(error)"
+            }
+        }
+        return (model, version)
+    }
+
+    static func modificationDate(_ file: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
+    }
+
+    /// `GET /api/state`: the controls, cases, export targets and the model's version.
+    func state() -> HTTPResponse {
+        let (model, version) = currentModel()
+        let error = lock.withLock { loadError }
+        var out = "{\"version\":\(version),\"source\":\"\(model.source.rawValue)\",\"file\":\(JSONWriter.quoted(model.file)),"
+        out += "\"question\":\(model.question.map(JSONWriter.quoted) ?? "null"),"
+        out += "\"error\":\(error.map(JSONWriter.quoted) ?? "null"),"
+        out += "\"cases\":[\(model.cases.map { JSONWriter.quoted($0.name) }.joined(separator: ","))],"
+        out += "\"targets\":[\(ExportTarget.allCases.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ","))],"
+        out += "\"controls\":[\(model.controls.map(\.json).joined(separator: ","))]}"
+        return .json(out)
+    }
+
+    /// `POST /api/simulate`: the point of the body's values in its case, beside the baseline.
+    func simulate(_ bytes: [UInt8]) -> HTTPResponse {
+        let (model, version) = currentModel()
+        let body: ServeRequestBody
+        switch ServeRequestBody.parse(bytes, model: model) {
+        case .success(let parsed): body = parsed
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        }
+        lock.withLock {
+            if newestTickets.count >= Self.maximumClients && newestTickets[body.client] == nil { newestTickets = [:] }
+            newestTickets[body.client] = max(newestTickets[body.client] ?? 0, body.ticket)
+        }
+        work.lock()
+        defer { work.unlock() }
+        if lock.withLock({ body.ticket < newestTickets[body.client] ?? 0 }) {
+            return .jsonError(409, "superseded by a newer request")
+        }
+        switch point(model, version: version, body: body) {
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        case .success(let (current, baseline)):
+            return .json(
+                ServePointJSON.render(
+                    current: current, baseline: baseline, ticket: body.ticket, caseIndex: body.caseIndex, version: version))
+        }
+    }
+
+    /// The current point and its case's baseline (run once per case and model version).
+    func point(_ model: ServeModel, version: Int, body: ServeRequestBody) -> Result<(ServePoint, ServePoint), ServeFailure> {
+        let c = body.caseIndex
+        let baseline: ServePoint
+        if let cached = lock.withLock({ baselines[c] }) {
+            baseline = cached
+        } else {
+            switch ServePoint.simulate(model.cases[c].root, decoder: model.decoder, file: model.file, label: "baseline") {
+            case .success(let point): baseline = point
+            case .failure(let failure): return .failure(failure)
+            }
+            lock.withLock { if self.version == version { baselines[c] = baseline } }
+        }
+        let document: JSONNode
+        switch model.document(values: body.values, caseIndex: c) {
+        case .success(let root): document = root
+        case .failure(let failure): return .failure(failure)
+        }
+        return ServePoint.simulate(document, decoder: model.decoder, file: model.file, label: "current").map { ($0, baseline) }
+    }
+
+    /// `POST /api/export`: the body's `target` (every `tunelab export --to` target) for the
+    /// current point, rendered by the export command from the point saved as a scenario.
+    func export(_ bytes: [UInt8]) -> HTTPResponse {
+        let (model, _) = currentModel()
+        let body: ServeRequestBody
+        switch ServeRequestBody.parse(bytes, model: model) {
+        case .success(let parsed): body = parsed
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        }
+        guard let name = body.target, let target = ExportTarget(rawValue: name) else {
+            return .jsonError(422, "request: target: expected one of \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        work.lock()
+        defer { work.unlock() }
+        switch model.document(values: body.values, caseIndex: body.caseIndex) {
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        case .success(let document):
+            let file = outputDirectory + "/current-point.json"
+            do {
+                try writeOutput(JSONWriter.compact(document.value) + "\n", to: file)
+                let text = try ExportCommand.render(.init(source: file, target: target))
+                return .json("{\"target\":\(JSONWriter.quoted(name)),\"text\":\(JSONWriter.quoted(text))}")
+            } catch {
+                return .jsonError(422, "\(error)")
+            }
+        }
+    }
+
+    /// `POST /api/neighbourhood`: the grid's first ranked metric over `x` × `y` around the
+    /// body's point (`ServeNeighbourhood`), computed when a slider is released.
+    func neighbourhood(_ bytes: [UInt8]) -> HTTPResponse {
+        let (model, _) = currentModel()
+        let body: ServeRequestBody
+        switch ServeRequestBody.parse(bytes, model: model) {
+        case .success(let parsed): body = parsed
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        }
+        landscape.lock()
+        defer { landscape.unlock() }
+        switch ServeNeighbourhood.evaluate(model: model, body: body, x: body.x ?? "", y: body.y ?? "", size: body.size) {
+        case .success(let json): return .json(json)
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        }
+    }
+
+    /// `POST /api/save`: the current point as `point-N.json` (a scenario) or `grid-N.json` (a
+    /// one-point grid of the controls' keys) in the output folder; N counts this launch's saves.
+    func save(_ bytes: [UInt8]) -> HTTPResponse {
+        let (model, _) = currentModel()
+        let body: ServeRequestBody
+        switch ServeRequestBody.parse(bytes, model: model) {
+        case .success(let parsed): body = parsed
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        }
+        let kind = body.saveAs ?? "scenario"
+        guard kind == "scenario" || kind == "grid" else { return .jsonError(422, "request: as: expected scenario or grid") }
+        switch model.document(values: body.values, caseIndex: body.caseIndex) {
+        case .failure(let failure): return .jsonError(failure.status, failure.message)
+        case .success(let document):
+            let n = lock.withLock { () -> Int in
+                saves += 1
+                return saves
+            }
+            let name = kind == "scenario" ? "point-\(n).json" : "grid-\(n).json"
+            var text = JSONWriter.compact(document.value)
+            if kind == "grid" {
+                let keys = body.values.map { "\(JSONWriter.quoted($0.control.key)):[\(JSONWriter.compact($0.value.json))]" }
+                text = "{\"name\":\(JSONWriter.quoted("serve-\(n)")),\"scenario\":\(text),\"grid\":{\(keys.joined(separator: ","))}}"
+            }
+            do {
+                try writeOutput(text + "\n", to: outputDirectory + "/" + name)
+            } catch {
+                return .jsonError(500, "\(error)")
+            }
+            return .json("{\"saved\":\(JSONWriter.quoted(outputDirectory + "/" + name))}")
+        }
+    }
+
+    private func writeOutput(_ text: String, to file: String) throws {
+        try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        try AtomicFile.write(text, to: file)
+    }
+}

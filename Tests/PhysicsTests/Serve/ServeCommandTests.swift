@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import TunelabKit
+
+/// `tunelab serve`'s command line: its inputs, and the one-line errors before anything is served.
+@Suite struct ServeCommandTests {
+    @Test func aResultsDirectoryServesItsGrid() throws {
+        let server = try ServeTestServer(input: ServeTestServer.repository + "/reports/card-rhythm")
+        defer { server.stop() }
+        let state = server.request("GET", "/api/state").body
+        #expect(state.contains("\"source\":\"results\""), "\(state.prefix(200))")
+        #expect(state.contains("\"key\":\"layout.scaleFrequency\",\"kind\":\"range\",\"min\":0.05,\"max\":0.8,\"step\":0.05"), "\(state)")
+        #expect(state.contains("\"cases\":[\"slow drag 96 pt\",\"hard flick 3000 pt/s\"]"), "\(state)")
+    }
+
+    @Test func badInputIsOneLineAndExit2() throws {
+        let missing = tunelab("serve", "no-such-grid.json", "--port", "0")
+        #expect(missing.code == 2 && missing.errLines.count == 1 && missing.err.contains("no-such-grid.json: no such file"), "\(missing)")
+        let port = tunelab("serve", ServeTestServer.repository + "/experiments/card-rhythm.json", "--port", "70000")
+        #expect(port.code == 2 && port.err.contains("--port expects a port in 0…65535"), "\(port)")
+        let flag = tunelab("serve", "x.json", "--bind", "0.0.0.0")
+        #expect(flag.code == 2 && flag.err.contains("unknown option --bind"), "no option binds elsewhere: \(flag)")
+        let directory = try TempDirectory("serve-bad")
+        defer { try? FileManager.default.removeItem(atPath: directory.path) }
+        let bad = try directory.write("{\"duration\": -1}", to: "bad.json")
+        let decoded = tunelab("serve", bad, "--port", "0")
+        #expect(decoded.code == 2 && decoded.errLines.count == 1 && decoded.err.contains("bad.json:1:14: duration"), "\(decoded)")
+    }
+}
