@@ -8,11 +8,11 @@ enum AndroidExporter {
     static func render(_ point: ExportedPoint) -> String {
         let scroll = point.scenario.scroll
         let name = ExportNames.pascal([point.typeStem])
-        let bounce = ExportSpring(scroll.bounce), snap = ExportSpring(scroll.snap.spring)
+        let bounce = point.bounceSpring, snap = point.snapSpring
         let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport)
         let k = ExportLiteral.kotlin, f = ExportLiteral.kotlinFloat
         let friction = -1000 * Elementary.log(scroll.decelerationRate.perMillisecond) / 4.2
-        return point.provenance.slashComment + """
+        return point.provenance.slashComment + ExportLimits.header(point, target: .android) + """
 
             import android.widget.OverScroller
             import androidx.dynamicanimation.animation.DynamicAnimation

@@ -6,10 +6,10 @@ enum FlutterExporter {
     static func render(_ point: ExportedPoint) -> String {
         let scroll = point.scenario.scroll
         let name = ExportNames.pascal([point.typeStem])
-        let bounce = ExportSpring(scroll.bounce), snap = ExportSpring(scroll.snap.spring)
+        let bounce = point.bounceSpring, snap = point.snapSpring
         let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport)
         let d = ExportLiteral.dart
-        return point.provenance.slashComment + """
+        return point.provenance.slashComment + ExportLimits.header(point, target: .flutter) + """
 
             import 'dart:math' as math;
 
