@@ -37,7 +37,9 @@ enum ExportLimits {
                 out.append("snap motion: SwiftUI animates to the scroll target itself; snapSpring is given for your own animations")
             }
             if layout.plugin == nil && layout.kind != .none {
-                out.append("z: visualEffect cannot set zIndex; each item's zIndex is its z at rest (offset a multiple of the pitch)")
+                out.append(
+                    "z: visualEffect cannot set zIndex; Stack sets .zIndex from the offset onScrollGeometryChange reports, outside the visual effect"
+                )
             }
         }
         if layout.kind == .parallax && layout.plugin == nil {
@@ -54,9 +56,15 @@ enum ExportLimits {
             out.append("layout.kind \"\(plugin.kind)\" is a plug-in: its layout is not exported (see below), only the physics")
         }
         if target == .flutter || target == .android, layout.plugin == nil, layout.kind != .none {
-            out.append(
-                "the layout function here is not run against the lab's items.csv (no \(target == .flutter ? "Dart" : "Kotlin") toolchain in CI); the Swift targets are"
-            )
+            let language = target == .flutter ? "Dart" : "Kotlin"
+            if ForeignLayoutWriter.hasFunction(layout) {
+                out.append(
+                    "the \(language) layout function is not run against the lab's items.csv (docs/export.md#flutter-and-android); the Swift targets' is"
+                )
+                if layout.perspective != nil { out.append("layout.perspective: not applied by the \(language) layout function") }
+            } else {
+                out.append("the \(layout.kindName) layout's function is in the Swift targets only; here its tuned values are constants")
+            }
         }
         return out
     }

@@ -18,7 +18,7 @@ enum ExportPlugin {
             "tunelab cannot write its layout function; paste the plug-in's own ScrollLayout beside this physics,",
             "made from these settings:"
         ]
-        lines.append("  " + (point.written("layout")?.jsonText ?? String(describing: plugin.settings)))
+        lines.append("  " + (point.written("layout").map { ExportJSON.from($0).compact } ?? String(describing: plugin.settings)))
         return lines
     }
 

@@ -32,9 +32,15 @@ enum FlutterExporter {
               /// Rubber band c (the lab's drag resistance past an edge); d = the viewport.
               static const double rubberBandConstant = \(d(scroll.rubberBandConstant));
 
-              /// Where a coast from [offset] at [velocity] rests: x0 − v0/(1000·ln r).
-              static double restingOffset(double offset, double velocity) =>
-                  offset - velocity / (1000 * math.log(decelerationRate));
+              /// A coast stops once |v| < stopSpeed (px/s; the lab's, from recorded UIScrollView flicks).
+              static const double stopSpeed = 10.0;
+
+              /// Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − stopSpeed, 0)·T,
+              /// T = r/(1000·(1 − r)) s.
+              static double restingOffset(double offset, double velocity) {
+                final travel = math.max(velocity.abs() - stopSpeed, 0.0) * decelerationRate / (1000 * (1 - decelerationRate));
+                return velocity < 0 ? offset - travel : offset + travel;
+              }
 
               /// The resting place rounded to the nearest multiple of [snapInterval] (halves away from zero), clamped.
               static double snapTarget(double offset, double velocity, double min, double max) {
@@ -89,6 +95,6 @@ enum FlutterExporter {
               }
             }
 
-            """
+            """ + ForeignLayoutWriter(point: point, language: .dart).render(name: name + "Layout")
     }
 }

@@ -28,7 +28,7 @@ enum ScenarioEncoder {
                     })
             ),
             // A plug-in's settings are its own type: its layout object goes out as the scenario wrote it.
-            ("layout", s.layout.plugin != nil ? point.written("layout").map { .raw($0.jsonText) } ?? layout(s.layout) : layout(s.layout)),
+            ("layout", s.layout.plugin != nil ? point.written("layout").map(ExportJSON.from) ?? layout(s.layout) : layout(s.layout)),
             ("display", display(s.display))
         ]
         members.append(("exportedFrom", provenance(point.provenance)))

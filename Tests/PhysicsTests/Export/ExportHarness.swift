@@ -60,8 +60,8 @@ struct ExportHarness {
     }
 
     /// The harness `main.swift` for `cases`.
-    static func main(_ cases: [Case]) -> String {
-        var text = harnessSource
+    static func main(_ cases: [Case], harnessFile: String) -> String {
+        var text = (try? String(contentsOfFile: harnessFile, encoding: .utf8)) ?? ""
         for c in cases {
             text += "extension \(c.typeName).Layout: HarnessLayout {\n"
             text += "    mutating func rows(offset: Double, velocity: Double) -> [[Double]] {\n"
@@ -78,60 +78,4 @@ struct ExportHarness {
         text += "exit(ok ? 0 : 1)\n"
         return text
     }
-
-    static let harnessSource = """
-        import Foundation
-
-        protocol HarnessLayout {
-            init()
-            mutating func rows(offset: Double, velocity: Double) -> [[Double]]
-        }
-
-        func table(_ path: String) -> [[String]] {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return text.split(separator: "\\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        }
-
-        /// Every frame of `dir`/frames.csv through a fresh layout; each row against `dir`/items.csv.
-        func check<L: HarnessLayout>(_ name: String, _ dir: String, _ type: L.Type) -> Bool {
-            let frames = table(dir + "/frames.csv"), items = table(dir + "/items.csv")
-            guard let frameHeader = frames.first, let itemHeader = items.first else {
-                print("\\(name): no frames.csv or items.csv in \\(dir)")
-                return false
-            }
-            let dropped = frameHeader.firstIndex(of: "dropped")
-            let layered = itemHeader.contains("layer")
-            var expected: [String: [[String]]] = [:]
-            for row in items.dropFirst() { expected[row[0], default: []].append(row) }
-            var layout = L()
-            var shown: [[Double]] = []
-            var rows = 0, badFrames = 0, largest = 0.0
-            for frame in frames.dropFirst() {
-                if dropped.map({ frame[$0] != "1" }) ?? true {
-                    shown = layout.rows(offset: Double(frame[2])!, velocity: Double(frame[3])!)
-                }
-                let want = expected[frame[0]] ?? []
-                guard want.count == shown.count else {
-                    if badFrames < 3 { print("\\(name): frame \\(frame[0]): \\(shown.count) items, the lab laid out \\(want.count)") }
-                    badFrames += 1
-                    continue
-                }
-                for (got, row) in zip(shown, want) {
-                    rows += 1
-                    // index, data_index, x … shadow_opacity, then layer, translation, clamped for parallax.
-                    let columns = layered ? Array(2...15) : Array(2...12)
-                    for (k, column) in columns.enumerated() {
-                        let value = got[k], lab = Double(row[column])!
-                        let d = abs(value - lab)
-                        let difference = (value.isNaN && lab.isNaN) || value == lab ? 0 : (d.isNaN ? Double.infinity : d)
-                        if difference > largest { largest = difference }
-                    }
-                }
-            }
-            print("\\(name): \\(rows) rows over \\(frames.count - 1) frames, largest difference \\(largest), \\(badFrames) frames with other items")
-            return rows > 0 && largest <= 1e-9 && badFrames == 0
-        }
-
-
-        """
 }

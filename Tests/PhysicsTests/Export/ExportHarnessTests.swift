@@ -109,7 +109,8 @@ import TunelabKit
                 cases.append(.init(label: "\(source.label) --to \(target.rawValue)", file: file, typeName: typeName, run: run))
             }
         }
-        try ExportHarness.main(cases).write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        try ExportHarness.main(cases, harnessFile: Self.repository + "/Tests/ExportStubs/Harness.swift").write(
+            toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         let build = try ExportHarness.run(
             [swiftc, "-swift-version", "6", "-strict-concurrency=complete", "-I", dir, "-L", dir, "-lUIKit", "-lSwiftUI"]
                 + cases.map(\.file) + [dir + "/main.swift", "-o", dir + "/harness"], in: dir)

@@ -6,7 +6,7 @@
 // fingerprint: d9f440f6efe40277
 // cannot express: decelerationRate 0.998: SwiftUI's ScrollView has no knob; snapping rounds SwiftUI's proposed target instead
 // cannot express: snap motion: SwiftUI animates to the scroll target itself; snapSpring is given for your own animations
-// cannot express: z: visualEffect cannot set zIndex; each item's zIndex is its z at rest (offset a multiple of the pitch)
+// cannot express: z: visualEffect cannot set zIndex; Stack sets .zIndex from the offset onScrollGeometryChange reports, outside the visual effect
 
 #if canImport(SwiftUI)
 import SwiftUI
