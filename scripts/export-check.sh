@@ -13,7 +13,9 @@
 #     (Tests/ExportStubs/Harness.swift): every items.csv row on every frame within 1e-9 pt.
 #     A parallax layout with velocityFactor is skipped (its factor changes at each release, which
 #     frames.csv does not record); ExportHarnessTests covers the uikit and swiftui targets too.
-#  4. If kotlinc is installed, compile the Kotlin layout object of the card-repair point.
+#  4. If kotlinc is installed (Debian's `kotlin`), build the Kotlin card stack of the card-repair
+#     point and of the seed's stack with Tests/ExportStubs/Harness.kt and check it the same way.
+#  5. If python3 can import tree_sitter_dart, parse the Dart exports (scripts/dart-parse.py).
 #
 # usage: scripts/export-check.sh [--binary PATH]   (default: .build/debug/tunelab, built if missing)
 # Exit 0 when all pass, 1 naming each failure, 2 on a missing tool.
@@ -107,12 +109,35 @@ else
   fail "the exported layouts and the harness do not build"
 fi
 
-# Kotlin, where the machine has it: the card-repair point's layout object compiles.
+# Kotlin, where the machine has it (Debian's kotlin): the card stack's layout object of the
+# card-repair point and of the seed's stack, run over their lab runs like the Swift harness.
 if command -v kotlinc >/dev/null; then
-  kt="$work/CardRepairLayout.kt"
-  awk '/^\/\*\* The tuned layout/ { on = 1 } on' "$work/card-repair-50.kt" > "$kt"
-  { echo 'import kotlin.math.*'; cat "$kt"; } > "$kt.tmp" && mv "$kt.tmp" "$kt"
-  kotlinc "$kt" -d "$work/kotlin" 2>"$work/kotlinc.log" || fail "the Kotlin layout object does not compile: $(head -5 "$work/kotlinc.log")"
+  "$bin" export experiments/scenarios/card-snap-flick.json --to android --out "$work/card-snap-flick.kt" 2>/dev/null \
+    || fail "card-snap-flick --to android: export failed"
+  kt=("$work/Harness.kt")
+  cp Tests/ExportStubs/Harness.kt "$work/Harness.kt"
+  echo 'fun main() {' > "$work/Main.kt"
+  echo '  val ok = mutableListOf<Boolean>()' >> "$work/Main.kt"
+  for spec in "card-repair-50 CardRepairPoint50Layout $work/card-repair-run" "card-snap-flick CardSnapFlickLayout $work/run-card-snap-flick"; do
+    set -- $spec
+    { echo 'import kotlin.math.*'; awk '/^\/\*\* The tuned layout/ { on = 1 } on' "$work/$1.kt"; } > "$work/$2.kt"
+    kt+=("$work/$2.kt")
+    echo "  ok.add(check(\"$1 --to android\", \"$3\", $2::items, $2::dataIndex))" >> "$work/Main.kt"
+  done
+  echo '  System.exit(if (ok.all { it }) 0 else 1)' >> "$work/Main.kt"
+  echo '}' >> "$work/Main.kt"
+  if kotlinc "${kt[@]}" "$work/Main.kt" -include-runtime -d "$work/harness.jar" 2>"$work/kotlinc.log"; then
+    java -jar "$work/harness.jar" || fail "the Kotlin card stack does not reproduce items.csv to 1e-9"
+  else
+    fail "the Kotlin layout objects do not compile: $(grep -m3 error "$work/kotlinc.log")"
+  fi
+fi
+
+# Dart, where tree-sitter's Dart grammar is installed (PyPI): the flutter exports parse.
+if python3 -c 'import tree_sitter_dart' >/dev/null 2>&1; then
+  python3 scripts/dart-parse.py "$work"/*.dart || fail "a Dart export does not parse"
+else
+  echo "export-check: Dart not parsed (pip install tree-sitter tree-sitter-dart to parse it)"
 fi
 
 if [ "$failures" -gt 0 ]; then
