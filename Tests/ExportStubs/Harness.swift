@@ -54,3 +54,31 @@ func check<L: HarnessLayout>(_ name: String, _ dir: String, _ type: L.Type) -> B
     print("\(name): \(rows) rows over \(frames.count - 1) frames, largest difference \(largest), \(badFrames) frames with other items")
     return rows > 0 && largest <= 1e-9 && badFrames == 0
 }
+
+/// The exported physics against the lab's: each row of `path` (written by ExportHarnessTests from
+/// ScrollPhysics) is a spring state (`snap`/`bounce`, x₀, v₀, t, x, v; x within 1e-9 pt, v within
+/// 1e-9 of max(1, |v₀|)) or a release (`release`, offset, v, min, max, kind, target, rate, free
+/// resting offset: kind 0 coast, 1 bounce, 2 snap by spring, 3 snap by deceleration; all within 1e-9).
+func checkPhysics(
+    _ name: String, _ path: String, spring: (String, Double, Double, Double) -> (Double, Double),
+    release: (Double, Double, Double, Double) -> [Double]
+) -> Bool {
+    var rows = 0, largest = 0.0
+    func differ(_ a: Double, _ b: Double, scale: Double = 1) {
+        let d = (a.isNaN && b.isNaN) || a == b ? 0 : abs(a - b) / scale
+        if !(d <= largest) { largest = d.isNaN ? .infinity : d }
+    }
+    for row in table(path).dropFirst() {
+        let v = row.dropFirst().map { Double($0)! }
+        rows += 1
+        if row[0] == "release" {
+            for (got, lab) in zip(release(v[0], v[1], v[2], v[3]), v[4...]) { differ(got, lab) }
+        } else {
+            let (x, velocity) = spring(row[0], v[0], v[1], v[2])
+            differ(x, v[3])
+            differ(velocity, v[4], scale: max(1, abs(v[1])))
+        }
+    }
+    print("\(name) physics: \(rows) spring states and releases, largest difference \(largest)")
+    return rows > 0 && largest <= 1e-9
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import TunelabKit
 
 /// Builds exported Swift files together with a harness `main.swift` (swiftc, Swift 6 language
@@ -12,6 +13,8 @@ struct ExportHarness {
         let file: String
         let typeName: String
         let run: String
+        /// The lab's physics rows for `checkPhysics`, or nil.
+        var physics: String? = nil
     }
 
     let directory: String
@@ -59,6 +62,43 @@ struct ExportHarness {
         return (0, output)
     }
 
+    /// The lab's spring states and release decisions for `scroll` (ScrollPhysics' `SpringMotion`,
+    /// `Deceleration`, `SnapPoints`, as `ScrollViewSimulation.handOff` uses them), as rows for
+    /// `checkPhysics`: the snap and bounce springs from a few starts, releases around the bounds.
+    static func physicsRows(_ scroll: ScrollConfiguration) -> String {
+        let n = { (x: Double) in x.isFinite ? NumberFormat.shortest(x) : "\(x)" }  // nan, inf, -inf
+        var rows = ["kind,a,b,c,d,e,f,g,h"]
+        for (kind, spring) in [("snap", scroll.snap.spring), ("bounce", scroll.bounce)] {
+            for (x0, v0) in [(-120.0, -2400.0), (37.5, 0), (0.25, 800), (-8, 3000)] {
+                let motion = ScrollPhysics.SpringMotion(spring: spring, displacement: x0, velocity: v0)
+                for t in [0, 0.008, 0.1, 0.35, 1.2] {
+                    rows.append("\(kind),\(n(x0)),\(n(v0)),\(n(t)),\(n(motion.displacement(at: t))),\(n(motion.velocity(at: t)))")
+                }
+            }
+        }
+        let bounds = scroll.bounds
+        for offset in [-30.0, 0, 11.9, 96, 500, 2000] {
+            for v in [-3000.0, -400, -5, 0, 12, 1200] {
+                var kind = 0.0, target = Double.nan, rate = Double.nan
+                let over = bounds.overscroll(offset)
+                if over != 0 {
+                    (kind, target) = (1, over < 0 ? bounds.minimum : bounds.maximum)
+                } else if let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport) {
+                    let free = Deceleration.restingOffset(from: offset, velocity: v, rate: scroll.decelerationRate)
+                    target = bounds.clamp(SnapPoints.nearest(to: free, interval: interval))
+                    kind = 2
+                    if scroll.snap.mode == .decelerate, let r = Deceleration.rate(toRestAt: target, from: offset, velocity: v) {
+                        (kind, rate) = (3, r.perMillisecond)
+                    }
+                }
+                let rest = Deceleration.restingOffset(from: offset, velocity: v, rate: scroll.decelerationRate)
+                rows.append(
+                    "release,\(n(offset)),\(n(v)),\(n(bounds.minimum)),\(n(bounds.maximum)),\(n(kind)),\(n(target)),\(n(rate)),\(n(rest))")
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
     /// The harness `main.swift` for `cases`.
     static func main(_ cases: [Case], harnessFile: String) -> String {
         var text = (try? String(contentsOfFile: harnessFile, encoding: .utf8)) ?? ""
@@ -74,6 +114,26 @@ struct ExportHarness {
         text += "var ok = true\n"
         for c in cases {
             text += "ok = check(\(JSONWriter.quoted(c.label)), \(JSONWriter.quoted(c.run)), \(c.typeName).Layout.self) && ok\n"
+            guard let physics = c.physics else { continue }
+            let t = c.typeName
+            text += """
+                ok = checkPhysics(
+                    \(JSONWriter.quoted(c.label)), \(JSONWriter.quoted(physics)),
+                    spring: { kind, x0, v0, time in
+                        let s = \(t).SpringMotion(kind == "snap" ? \(t).snapSpring : \(t).bounce, from: x0, velocity: v0, to: 0).state(at: time)
+                        return (s.offset, s.velocity)
+                    },
+                    release: { offset, velocity, lo, hi in
+                        let rest = \(t).restingOffset(from: offset, velocity: velocity)
+                        switch \(t).release(offset: offset, velocity: velocity, minOffset: lo, maxOffset: hi) {
+                        case .coast: return [0, .nan, .nan, rest]
+                        case .bounce(let target): return [1, target, .nan, rest]
+                        case .snapSpring(let target): return [2, target, .nan, rest]
+                        case .snapDecelerate(let target, let rate): return [3, target, rate, rest]
+                        }
+                    }) && ok
+
+                """
         }
         text += "exit(ok ? 0 : 1)\n"
         return text

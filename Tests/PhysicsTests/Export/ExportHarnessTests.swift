@@ -106,7 +106,14 @@ import TunelabKit
                     text.range(of: #"public enum [A-Za-z0-9]+ \{"#, options: .regularExpression).map {
                         String(text[$0].dropFirst("public enum ".count).dropLast(2))
                     }, "\(file): its enum")
-                cases.append(.init(label: "\(source.label) --to \(target.rawValue)", file: file, typeName: typeName, run: run))
+                var c = ExportHarness.Case(label: "\(source.label) --to \(target.rawValue)", file: file, typeName: typeName, run: run)
+                if target == .swift {
+                    // The physics too: the decoded scenario's springs and release rules, from ScrollPhysics.
+                    let scenario = try ScenarioDecoder.load(scenarioPath)
+                    c.physics = dir + "/physics-\(source.label).csv"
+                    try ExportHarness.physicsRows(scenario.scroll).write(toFile: c.physics!, atomically: true, encoding: .utf8)
+                }
+                cases.append(c)
             }
         }
         try ExportHarness.main(cases, harnessFile: Self.repository + "/Tests/ExportStubs/Harness.swift").write(
