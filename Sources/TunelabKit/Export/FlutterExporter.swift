@@ -13,6 +13,7 @@ enum FlutterExporter {
 
             import 'dart:math' as math;
 
+            import 'package:flutter/foundation.dart';
             import 'package:flutter/physics.dart';
             import 'package:flutter/widgets.dart';
 

@@ -46,6 +46,7 @@ struct ForeignLayoutWriter {
             for (id, type, value) in constants { out += "  static const \(type) \(id) = \(value);\n" }
             if layout.kind == .cardStack { out += cardStackDart(layout.cardStack) }
             out += "}\n"
+            if layout.kind == .cardStack { out += flowDelegate(name) }
         case .kotlin:
             out += "/** The tuned layout (`layout.kind` \(layout.kindName)), as the lab ran it. Lengths in dp (= pt). */\n"
             out += "object \(name) {\n"
@@ -59,6 +60,47 @@ struct ForeignLayoutWriter {
             out += "}\n"
         }
         return out
+    }
+
+    /// A Flutter `FlowDelegate` that paints a `Flow`'s children where `items` puts them.
+    private func flowDelegate(_ layout: String) -> String {
+        let name = layout.hasSuffix("Layout") ? String(layout.dropLast("Layout".count)) + "FlowDelegate" : layout + "FlowDelegate"
+        return """
+
+            /// Paints a `Flow`'s children where the lab's card stack puts them at [offset]'s value (the scroll
+            /// offset, pt): child i is data item i, moved, rotated and scaled to the lab's frame and faded to
+            /// its alpha, painted in order of z (highest last, on top). Repaints when [offset] changes:
+            ///
+            ///     Flow(delegate: \(name)(offsetNotifier), children: cards)
+            class \(name) extends FlowDelegate {
+              \(name)(this.offset) : super(repaint: offset);
+
+              final ValueListenable<double> offset;
+
+              @override
+              void paintChildren(FlowPaintingContext context) {
+                final cards = \(layout).items(offset.value).entries.toList()
+                  ..sort((a, b) => a.value[7].compareTo(b.value[7]));
+                final painted = <int>{};
+                for (final card in cards) {
+                  final i = \(layout).dataIndex(card.key);
+                  if (i >= context.childCount || !painted.add(i)) continue;
+                  final a = card.value;
+                  final size = context.getChildSize(i)!;
+                  final transform = Matrix4.identity()
+                    ..translate(a[0] + a[2] / 2, a[1] + a[3] / 2)
+                    ..rotateZ(a[5])
+                    ..scale(a[2] / size.width, a[3] / size.height)
+                    ..translate(-size.width / 2, -size.height / 2);
+                  context.paintChild(i, transform: transform, opacity: a[6].clamp(0.0, 1.0).toDouble());
+                }
+              }
+
+              @override
+              bool shouldRepaint(\(name) oldDelegate) => oldDelegate.offset != offset;
+            }
+
+            """
     }
 
     private func weightDart(_ c: CardStackConfiguration) -> String {

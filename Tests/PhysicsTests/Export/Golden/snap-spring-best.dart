@@ -8,6 +8,7 @@
 
 import 'dart:math' as math;
 
+import 'package:flutter/foundation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
@@ -168,4 +169,37 @@ class SnapSpringPoint25Layout {
     }
     return out;
   }
+}
+
+/// Paints a `Flow`'s children where the lab's card stack puts them at [offset]'s value (the scroll
+/// offset, pt): child i is data item i, moved, rotated and scaled to the lab's frame and faded to
+/// its alpha, painted in order of z (highest last, on top). Repaints when [offset] changes:
+///
+///     Flow(delegate: SnapSpringPoint25FlowDelegate(offsetNotifier), children: cards)
+class SnapSpringPoint25FlowDelegate extends FlowDelegate {
+  SnapSpringPoint25FlowDelegate(this.offset) : super(repaint: offset);
+
+  final ValueListenable<double> offset;
+
+  @override
+  void paintChildren(FlowPaintingContext context) {
+    final cards = SnapSpringPoint25Layout.items(offset.value).entries.toList()
+      ..sort((a, b) => a.value[7].compareTo(b.value[7]));
+    final painted = <int>{};
+    for (final card in cards) {
+      final i = SnapSpringPoint25Layout.dataIndex(card.key);
+      if (i >= context.childCount || !painted.add(i)) continue;
+      final a = card.value;
+      final size = context.getChildSize(i)!;
+      final transform = Matrix4.identity()
+        ..translate(a[0] + a[2] / 2, a[1] + a[3] / 2)
+        ..rotateZ(a[5])
+        ..scale(a[2] / size.width, a[3] / size.height)
+        ..translate(-size.width / 2, -size.height / 2);
+      context.paintChild(i, transform: transform, opacity: a[6].clamp(0.0, 1.0).toDouble());
+    }
+  }
+
+  @override
+  bool shouldRepaint(SnapSpringPoint25FlowDelegate oldDelegate) => oldDelegate.offset != offset;
 }
