@@ -49,7 +49,9 @@ enum ExportLimits {
                         + (target == .uikit ? " (the layout does so from targetContentOffset)" : ""))
             }
             if layout.parallax.base == .appearance && target == .swiftui {
-                out.append("parallax base \"appearance\": Stack keeps no per-cell memory of where a cell appeared, so its layers do not move (translation 0)")
+                out.append(
+                    "parallax base \"appearance\": Stack keeps no per-cell memory of where a cell appeared,"
+                        + " so its layers do not move (translation 0)")
             }
         }
         if let plugin = layout.plugin, target != .json {
