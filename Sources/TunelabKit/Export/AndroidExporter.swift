@@ -8,11 +8,11 @@ enum AndroidExporter {
     static func render(_ point: ExportedPoint) -> String {
         let scroll = point.scenario.scroll
         let name = ExportNames.pascal([point.typeStem])
-        let bounce = ExportSpring(scroll.bounce), snap = ExportSpring(scroll.snap.spring)
+        let bounce = point.bounceSpring, snap = point.snapSpring
         let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport)
         let k = ExportLiteral.kotlin, f = ExportLiteral.kotlinFloat
         let friction = -1000 * Elementary.log(scroll.decelerationRate.perMillisecond) / 4.2
-        return point.provenance.slashComment + """
+        return point.provenance.slashComment + ExportLimits.header(point, target: .android) + """
 
             import android.widget.OverScroller
             import androidx.dynamicanimation.animation.DynamicAnimation
@@ -20,8 +20,14 @@ enum AndroidExporter {
             import androidx.dynamicanimation.animation.FloatValueHolder
             import androidx.dynamicanimation.animation.SpringAnimation
             import androidx.dynamicanimation.animation.SpringForce
-            import kotlin.math.ln
+            import kotlin.math.abs
+            import kotlin.math.cos
+            import kotlin.math.exp
+            import kotlin.math.floor
+            import kotlin.math.max
+            import kotlin.math.min
             import kotlin.math.roundToInt
+            import kotlin.math.sin
 
             /** The tuned constants of `\(point.scenario.name)`; lengths in dp (= pt), velocities in dp/s along the scroll offset. */
             object \(name) {
@@ -45,8 +51,14 @@ enum AndroidExporter {
                 fun bounceSpring(finalPosition: Float): SpringForce =
                     SpringForce(finalPosition).setStiffness(BOUNCE_STIFFNESS).setDampingRatio(BOUNCE_DAMPING_RATIO)
 
-                /** Where a coast from [offset] at [velocity] rests: x0 − v0/(1000·ln r). */
-                fun restingOffset(offset: Double, velocity: Double): Double = offset - velocity / (1000 * ln(DECELERATION_RATE))
+                /** A coast stops once |v| < STOP_SPEED (dp/s; the lab's, from recorded UIScrollView flicks). */
+                const val STOP_SPEED = 10.0
+
+                /** Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − STOP_SPEED, 0)·T, T = r/(1000·(1 − r)) s. */
+                fun restingOffset(offset: Double, velocity: Double): Double {
+                    val travel = max(abs(velocity) - STOP_SPEED, 0.0) * DECELERATION_RATE / (1000 * (1 - DECELERATION_RATE))
+                    return if (velocity < 0) offset - travel else offset + travel
+                }
 
                 /** The resting place rounded to the nearest multiple of the interval (halves away from zero), clamped. */
                 fun snapTarget(offset: Double, velocity: Double, min: Double, max: Double): Double {
@@ -82,6 +94,6 @@ enum AndroidExporter {
                 }
             }
 
-            """
+            """ + ForeignLayoutWriter(point: point, language: .kotlin).render(name: name + "Layout")
     }
 }

@@ -62,12 +62,6 @@ public enum ExportCommand {
         let point = try ExportSource.load(
             options.source, point: options.point, grid: options.grid,
             command: commandLine(options), root: root)
-        if let plugin = point.scenario.layout.plugin {
-            // A plug-in's settings are its own type: there is nothing generic to write them from.
-            throw UsageError(
-                "export: layout.kind \"\(plugin.kind)\" is a Swift plug-in; its settings cannot be exported (export a scenario with a built-in or formula layout)"
-            )
-        }
         return options.target.render(point)
     }
 

@@ -10,6 +10,18 @@ indirect enum ExportJSON {
     /// JSON text written as is (a node copied from the source document).
     case raw(String)
 
+    /// A node of a source document, as this writer spells JSON (a plug-in's layout object).
+    static func from(_ node: JSONNode) -> ExportJSON {
+        switch node.value {
+        case .null: .raw("null")
+        case .bool(let b): .bool(b)
+        case .number(let x, _): .number(x)
+        case .string(let s): .string(s)
+        case .array(let items): .array(items.map(from))
+        case .object(let members): .object(members.map { ($0.key, from($0.node)) })
+        }
+    }
+
     /// Compact text, no whitespace but a space after `:` and `,`.
     var compact: String {
         switch self {

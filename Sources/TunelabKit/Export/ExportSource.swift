@@ -50,7 +50,8 @@ public enum ExportSource {
         let scenario = try decoder.decode(root)
         let fingerprint = GridFingerprint.hex(GridFingerprint.fnv1a("tunelab \(ToolVersion.current)\nscenario \(root.jsonText)\n"))
         let provenance = ExportProvenance(scenarioFile: path, fingerprint: fingerprint, command: command)
-        return ExportedPoint(scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance)
+        return ExportedPoint(
+            scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance, document: root)
     }
 
     static func fromResults(
@@ -116,10 +117,48 @@ public enum ExportSource {
         case .success(let s): scenario = s
         case .failure(let error): throw error
         }
+        if recorded == nil {
+            // No run.json (a report as committed): the point is run again and must give the
+            // metrics results.csv holds, else the grid (or the tool) changed since the sweep.
+            try checkMetrics(
+                evaluator.evaluate(point: index), row: row, grid: grid, point: index, fingerprint: fingerprint,
+                resultsPath: resultsPath, gridFile: gridFile)
+        }
         var provenance = ExportProvenance(grid: gridFile, point: index, rank: rank, fingerprint: fingerprint, command: command)
         provenance.values = zip(grid.axes, values).map { ($0.key, $1.text) }
         let root = GridChecks.caseRoots(grid)[0]
-        return ExportedPoint(scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance)
+        var document = root
+        for (axis, value) in zip(grid.axes, values) {
+            if case .success(let edited) = JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: document) { document = edited }
+        }
+        return ExportedPoint(
+            scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance, document: document)
+    }
+
+    /// Refuses a point whose metrics, run now, are not those results.csv recorded (relative
+    /// difference above 10⁻⁹, or a value where the row has none): the grid (or the tool) changed
+    /// since the sweep, and the exported code would not be what was measured.
+    static func checkMetrics(
+        _ outcome: (values: [Double?], status: String), row: [String], grid: Grid, point: Int, fingerprint: String,
+        resultsPath: String, gridFile: String
+    ) throws {
+        let first = 1 + grid.axes.count
+        for (m, metric) in grid.metrics.enumerated() {
+            let text = row[first + m]
+            let recorded = Double(text)
+            let now = outcome.values[m]
+            let same: Bool
+            switch (recorded, now) {
+            case (nil, nil): same = true
+            case (let a?, let b?): same = a == b || abs(a - b) <= 1e-9 * max(abs(a), abs(b)) || (a.isNaN && b.isNaN)
+            default: same = false
+            }
+            if !same {
+                throw ToolError(
+                    "export: \(resultsPath): point \(point) ran again gives \(metric.rawValue)=\(now.map(NumberFormat.shortest) ?? "nothing"), not \(text.isEmpty ? "nothing" : text): \(gridFile) (fingerprint now \(fingerprint)) or the tool changed since the sweep; sweep again, or pass the grid it ran with (--grid)",
+                    isInput: true)
+            }
+        }
     }
 
     /// The grid a results directory came from: `run.json`'s `grid` when that file exists,

@@ -1,15 +1,15 @@
 /// What `tunelab export --to` writes: one file per target, each naming the tool version,
-/// grid, point and fingerprint it came from (issue 14).
+/// grid, point and fingerprint it came from, and what the target cannot express (docs/export.md).
 public enum ExportTarget: String, Sendable, CaseIterable {
-    /// A Foundation-only Swift file: the constants as a documented enum, formula functions.
+    /// A Foundation-only Swift file: the physics and the layout function, tuned values in code.
     case swift
-    /// The constants applied to UIKit (`#if canImport(UIKit)`).
+    /// The same, and a `UICollectionViewLayout` subclass driven by it (`#if canImport(UIKit)`).
     case uikit
-    /// The constants applied to SwiftUI (`#if canImport(SwiftUI)`).
+    /// The same, SwiftUI springs and a `visualEffect`-placed `Stack` (`#if canImport(SwiftUI)`).
     case swiftui
-    /// Dart: `SpringDescription`, a `ScrollPhysics` subclass.
+    /// Dart: `SpringDescription`, a `ScrollPhysics` subclass, the layout's tuned values.
     case flutter
-    /// Kotlin: AndroidX `SpringForce`, `OverScroller` use.
+    /// Kotlin: AndroidX `SpringForce`, `OverScroller` use, the layout's tuned values.
     case android
     /// The point's complete scenario, every default spelled out.
     case json

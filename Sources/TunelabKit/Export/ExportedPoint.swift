@@ -7,10 +7,26 @@ public struct ExportedPoint: Sendable {
     /// The gesture steps as written, one per decoded step.
     public var gestureNodes: [JSONNode]
     public var provenance: ExportProvenance
+    /// The point's scenario document as written (a grid point: the base scenario with the point's
+    /// values set), for the values the user wrote (a spring's form) that decoding does not keep.
+    public var document: JSONNode?
 
-    public init(scenario: Scenario, gestureNodes: [JSONNode], provenance: ExportProvenance) {
+    public init(scenario: Scenario, gestureNodes: [JSONNode], provenance: ExportProvenance, document: JSONNode? = nil) {
         self.scenario = scenario; self.gestureNodes = gestureNodes; self.provenance = provenance
+        self.document = document
     }
+
+    /// The node at `path` (object keys) of the point's document, if there is one.
+    func written(_ path: String...) -> JSONNode? {
+        var node = document
+        for key in path { node = node?[key] }
+        return node
+    }
+
+    /// The snap spring in every form (written as the scenario gave it).
+    var snapSpring: ExportSpring { ExportSpring(scenario.scroll.snap.spring, written: written("scroll", "snap", "spring")) }
+    /// The edge bounce-back spring in every form (written as the scenario gave it).
+    var bounceSpring: ExportSpring { ExportSpring(scenario.scroll.bounce, written: written("scroll", "bounce")) }
 
     /// A Swift/Dart/Kotlin identifier-friendly name of the point: `snapSpringPoint29`.
     var typeStem: String {

@@ -6,13 +6,14 @@ enum FlutterExporter {
     static func render(_ point: ExportedPoint) -> String {
         let scroll = point.scenario.scroll
         let name = ExportNames.pascal([point.typeStem])
-        let bounce = ExportSpring(scroll.bounce), snap = ExportSpring(scroll.snap.spring)
+        let bounce = point.bounceSpring, snap = point.snapSpring
         let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport)
         let d = ExportLiteral.dart
-        return point.provenance.slashComment + """
+        return point.provenance.slashComment + ExportLimits.header(point, target: .flutter) + """
 
             import 'dart:math' as math;
 
+            import 'package:flutter/foundation.dart';
             import 'package:flutter/physics.dart';
             import 'package:flutter/widgets.dart';
 
@@ -32,9 +33,15 @@ enum FlutterExporter {
               /// Rubber band c (the lab's drag resistance past an edge); d = the viewport.
               static const double rubberBandConstant = \(d(scroll.rubberBandConstant));
 
-              /// Where a coast from [offset] at [velocity] rests: x0 − v0/(1000·ln r).
-              static double restingOffset(double offset, double velocity) =>
-                  offset - velocity / (1000 * math.log(decelerationRate));
+              /// A coast stops once |v| < stopSpeed (px/s; the lab's, from recorded UIScrollView flicks).
+              static const double stopSpeed = 10.0;
+
+              /// Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − stopSpeed, 0)·T,
+              /// T = r/(1000·(1 − r)) s.
+              static double restingOffset(double offset, double velocity) {
+                final travel = math.max(velocity.abs() - stopSpeed, 0.0) * decelerationRate / (1000 * (1 - decelerationRate));
+                return velocity < 0 ? offset - travel : offset + travel;
+              }
 
               /// The resting place rounded to the nearest multiple of [snapInterval] (halves away from zero), clamped.
               static double snapTarget(double offset, double velocity, double min, double max) {
@@ -89,6 +96,6 @@ enum FlutterExporter {
               }
             }
 
-            """
+            """ + ForeignLayoutWriter(point: point, language: .dart).render(name: name + "Layout")
     }
 }

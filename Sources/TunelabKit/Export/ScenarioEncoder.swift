@@ -27,7 +27,8 @@ enum ScenarioEncoder {
                         gesture(step, node: i < point.gestureNodes.count ? point.gestureNodes[i] : nil)
                     })
             ),
-            ("layout", layout(s.layout)),
+            // A plug-in's settings are its own type: its layout object goes out as the scenario wrote it.
+            ("layout", s.layout.plugin != nil ? point.written("layout").map(ExportJSON.from) ?? layout(s.layout) : layout(s.layout)),
             ("display", display(s.display))
         ]
         members.append(("exportedFrom", provenance(point.provenance)))

@@ -16,6 +16,8 @@ struct SwiftFormulaWriter {
     let viewport: Double
     let crossViewport: Double
     let bounded: Bool
+    /// `layout.perspective`, projected after the formulas as the lab does.
+    var perspective: Double? = nil
 
     /// Swift's reserved words, escaped with backticks when a param or let is named so.
     static let keywords: Set<String> = [
@@ -38,7 +40,7 @@ struct SwiftFormulaWriter {
         var out: [String] = []
         out.append("/// The tuned formula layout (`\"kind\": \"formula\"`, \(d.axis.rawValue)): every `let` and `item` formula")
         out.append("/// as a function of one item's position, exactly as the lab evaluated it. Lengths in pt.")
-        out.append("public enum Layout {")
+        out.append("public struct Layout: Sendable {")
         out.append("    /// `params`, as tuned.")
         out.append("    public enum Params {")
         for p in d.parameters {
@@ -112,11 +114,53 @@ struct SwiftFormulaWriter {
         out.append("    }")
         out.append("")
         out.append(contentsOf: candidates())
+        out.append(contentsOf: frame())
         out.append("")
         out.append(contentsOf: Self.mathHelpers)
         out.append("}")
         let pad = String(repeating: " ", count: indent)
         return out.map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// `items(offset:velocity:)`: one frame's rows of items.csv, with `ItemAttributes`, the data
+    /// index and the perspective, as the other layouts' `Layout` has them.
+    private func frame() -> [String] {
+        let d = definition, horizontal = d.axis == .horizontal
+        var out = ["", "    /// Data count: item i shows ((i % count) + count) % count; nil = the index itself."]
+        out.append("    public static let count: Int? = \((d.dataCount ?? d.count).map(String.init) ?? "nil")")
+        out.append("    static let viewport = Run.viewport, crossViewport = Run.crossViewport")
+        out += SwiftLayoutWriter.itemAttributes + SwiftLayoutWriter.dataIndex
+        out += SwiftLayoutWriter.projection(perspective: perspective, horizontal: horizontal)
+        out += [
+            "",
+            "    public init() {}",
+            "",
+            "    /// Nothing to do at a release: a formula layout keeps no state.",
+            "    public mutating func didRelease(velocity: Double) {}",
+            "",
+            "    /// The items laid out at content offset `offset` (pt) and scroll velocity (pt/s), in index order."
+        ]
+        if case .viewport = d.visibility {
+            out.append("    /// (`visible: viewport`: candidates whose frame misses the viewport along the axis are dropped.)")
+        }
+        out.append("    public mutating func items(offset: Double, velocity: Double) -> [ItemAttributes] {")
+        out.append("        guard let range = Self.candidates(offset: offset) else { return [] }")
+        out.append("        var out: [ItemAttributes] = []")
+        out.append("        for i in range {")
+        out.append("            let a = Self.attributes(offset: offset, index: i, velocity: velocity)")
+        if case .viewport = d.visibility {
+            let (start, length) = horizontal ? ("a.x", "a.width") : ("a.y", "a.height")
+            out.append("            guard \(start) + \(length) > 0, \(start) < Run.viewport else { continue }")
+        }
+        out.append("            let item = ItemAttributes(")
+        out.append(
+            "                index: i, dataIndex: Self.dataIndex(i), x: a.x, y: a.y, width: a.width, height: a.height, scale: a.scale,")
+        out.append("                rotation: a.rotation, alpha: a.alpha, z: a.z, shadowOpacity: a.shadowOpacity, clamped: a.clamped)")
+        out.append("            out.append(Self.projected(item))")
+        out.append("        }")
+        out.append("        return out")
+        out.append("    }")
+        return out
     }
 
     /// `candidates(offset:)`: the indices the lab lays out at an offset (`FormulaLayout`).

@@ -21,13 +21,27 @@ import TunelabKit
          "metrics": ["alpha_reversals", "jitter_rms_pt", "settle_time_s"]}
         """#
 
-    @Test func exportRefusesAPluginLayoutRatherThanWritingAnotherKind() throws {
+    /// `--to json` carries the plug-in's layout object as written, and reruns the same frames;
+    /// a code target exports the physics and names the plug-in's kind, settings type and settings.
+    @Test func exportCarriesAPluginLayoutAsWrittenAndNamesItInCode() throws {
         let dir = try TempDirectory("plugin-export")
         defer { dir.remove() }
         let file = try dir.write(Self.scenario, to: "strip.json")
-        let r = tunelabWithStrip("export", file, "--to", "json")
-        #expect(r.code == 2 && r.out.isEmpty, "\(r)")
-        #expect(r.err.contains("layout.kind \"strip\" is a Swift plug-in; its settings cannot be exported"), "\(r)")
+        let json = tunelabWithStrip("export", file, "--to", "json", "--out", dir.file("point.json"))
+        #expect(json.code == 0, "\(json)")
+        let text = try String(contentsOfFile: dir.file("point.json"), encoding: .utf8)
+        #expect(text.contains(#""layout": {"kind": "strip", "rowHeight": 90, "gap": 10, "sway": 4}"#), "\(text)")
+        #expect(tunelabWithStrip("run", file, "--out", dir.file("a")).code == 0)
+        #expect(tunelabWithStrip("run", dir.file("point.json"), "--out", dir.file("b")).code == 0)
+        #expect(dir.bytes("a/items.csv") == dir.bytes("b/items.csv") && !dir.bytes("a/items.csv").isEmpty, "the same rows")
+        for target in ["swift", "uikit", "swiftui", "flutter", "android"] {
+            let r = tunelabWithStrip("export", file, "--to", target)
+            #expect(r.code == 0, "--to \(target): \(r)")
+            #expect(
+                r.out.contains("layout.kind \"strip\" is a plug-in layout (settings type PhysicsTests.StripSettings)"),
+                "--to \(target): \(r.out)")
+            #expect(r.out.lowercased().contains("deceleration_rate") || r.out.contains("decelerationRate"), "--to \(target): the physics")
+        }
     }
 
     @Test func validateNamesThePluginKind() throws {

@@ -5,18 +5,19 @@
 
 import Foundation
 
-/// The scroll physics and layout of `formula-card-stack`, as the lab ran them (tunelab README: scroll models, layouts).
+/// The scroll physics and layout of `formula-card-stack`, as the lab ran them (docs/export.md).
 /// Lengths in pt, times in s, velocities in pt/s (a scroll velocity: the finger's, negated).
 public enum FormulaCardStack {
     /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,
-    /// damping), and the same motion at m = 1 as response/dampingRatio — k/m = (2π/response)²,
-    /// ζ = c/(2√(mk)) — and as SwiftUI's duration (= response) and bounce (1 − ζ, or 1/ζ − 1 above 1).
+    /// damping: the values the lab ran), and the same motion at m = 1 as response/dampingRatio —
+    /// k/m = (2π/response)², ζ = c/(2√(mk)) — and as SwiftUI's duration (= response) and bounce
+    /// (1 − ζ, or 1/ζ − 1 above 1); those are as the scenario wrote them, or derived to 15 digits.
     public struct Spring: Sendable, Equatable {
         public let mass: Double, stiffness: Double, damping: Double
         public let response: Double, dampingRatio: Double, bounce: Double
     }
 
-    /// The scroll model the lab ran (`scroll.model`); these constants are UIKit's (`uikit`).
+    /// The scroll model the lab ran (`scroll.model`); the constants below are UIKit's (`uikit`).
     public static let model = "uikit"
     /// Visible length along the scroll axis and across it (`scroll.viewport`, `crossViewport`).
     public static let viewport: Double = 390.0
@@ -27,39 +28,41 @@ public enum FormulaCardStack {
     /// UIKit's deceleration rate r: the velocity keeps the factor r per millisecond,
     /// v(t) = v₀·r^(1000·t) (`UIScrollView.DecelerationRate(rawValue: r)`; 0 < r < 1).
     public static let decelerationRate: Double = 0.998
-    /// A coast stops when its remaining travel |v|/(−1000·ln r) is below this (pt); a spring rests
-    /// when |x − target| < restDistance and |v| < restVelocity (pt/s).
+    /// A coast stops once |v| < stopSpeed (pt/s; the lab's, from recorded UIScrollView flicks).
+    public static let stopSpeed: Double = 10.0
+    /// A spring rests when |x − target| < restDistance (pt) and |v| < restVelocity (pt/s).
     public static let restDistance: Double = 0.5
     public static let restVelocity: Double = 5.0
     /// Rubber band: dragging x past a bound shows b(x) = (1 − 1/(x·c/d + 1))·d, c = constant, d = dimension (pt).
     public static let rubberBandConstant: Double = 0.55
     public static let rubberBandDimension: Double = 390.0
-    /// The spring that pulls an overscrolled view back onto its bound.
-    public static let bounce = Spring(mass: 1.0, stiffness: 100.0, damping: 20.0,
-                        response: 0.6283185307179586, dampingRatio: 1.0, bounce: 0.0)
+    /// The spring that pulls an overscrolled view back onto its bound (scenario: the default).
+    public static let bounce = Spring(mass: 1.0, stiffness: 100.0, damping: 20.0, response: 0.628318530717959, dampingRatio: 1.0, bounce: 0.0)
     /// Snapping: `none`, `paging` (interval = viewport) or `nearest`; nil interval = no snapping.
     public static let snapPolicy = "nearest"
     public static let snapInterval: Double? = 24.0
-    /// How a snap reaches its target: `spring` (snapSpring) or `decelerate`.
+    /// How a snap reaches its target: `spring` (snapSpring) or `decelerate` (a coast that stops on it).
     public static let snapMode = "spring"
-    public static let snapSpring = Spring(mass: 1.0, stiffness: 438.6490844928604, damping: 33.51032163829113,
-                        response: 0.3, dampingRatio: 0.8, bounce: 0.19999999999999996)
+    /// The snap spring (scenario: {"dampingRatio": 0.8, "duration": 0.3}).
+    public static let snapSpring = Spring(mass: 1.0, stiffness: 438.6490844928604, damping: 33.51032163829113, response: 0.3, dampingRatio: 0.8, bounce: 0.2)
 
-    /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) comes to rest:
-    /// x₀ − v₀/(1000·ln r).
+    /// T = r/(1000·(1 − r)) s: a coast from v travels (|v| − stopSpeed)·T before it stops.
+    public static let projectionTime: Double = decelerationRate / (1000 * (1 - decelerationRate))
+
+    /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) stops:
+    /// offset + sign(v)·max(|v| − stopSpeed, 0)·T.
     public static func restingOffset(from offset: Double, velocity: Double) -> Double {
-        offset - velocity / (1000 * Foundation.log(decelerationRate))
+        let travel = Swift.max(Swift.abs(velocity) - stopSpeed, 0) * projectionTime
+        return velocity < 0 ? offset - travel : offset + travel
     }
 
-    /// The snap target of a release: the resting place rounded to the nearest multiple of
-    /// `snapInterval` (halves away from zero), clamped to [minOffset, maxOffset]; the resting
-    /// place itself without snapping.
-    public static func snapTarget(from offset: Double, velocity: Double,
-                                  minOffset: Double = -.infinity, maxOffset: Double = .infinity) -> Double {
-        let rest = restingOffset(from: offset, velocity: velocity)
-        guard let interval = snapInterval else { return Swift.min(Swift.max(rest, minOffset), maxOffset) }
-        let target = (rest / interval).rounded(.toNearestOrAwayFromZero) * interval
-        return Swift.min(Swift.max(target, minOffset), maxOffset)
+    /// The coast t s after a release at `offset`, `velocity`: x = x₀ − v₀·T·(e^(λt) − 1), v = v₀·e^(λt),
+    /// λ = 1000·ln r (ignoring the stop; it stops once |v| < stopSpeed).
+    public static func coast(from offset: Double, velocity: Double, rate: Double = decelerationRate, at t: Double)
+        -> (offset: Double, velocity: Double)
+    {
+        let lambda = 1000 * Foundation.log(rate), T = rate / (1000 * (1 - rate))
+        return (offset - velocity * T * Foundation.expm1(lambda * t), velocity * Foundation.exp(lambda * t))
     }
 
     /// The rubber band's displayed overscroll for a raw overscroll `x` ≥ 0 (pt).
@@ -67,9 +70,90 @@ public enum FormulaCardStack {
         (1 - 1 / (x * rubberBandConstant / rubberBandDimension + 1)) * rubberBandDimension
     }
 
+    /// What a release hands over to (the lab's release rules).
+    public enum Release: Sendable, Equatable {
+        /// Released past a bound: the bounce spring to that bound.
+        case bounce(target: Double)
+        /// Snapping with `snapSpring` to the target.
+        case snapSpring(target: Double)
+        /// Snapping by a coast of rate `rate` per ms that stops exactly on the target.
+        case snapDecelerate(target: Double, rate: Double)
+        /// A free coast at `decelerationRate`.
+        case coast
+    }
+
+    /// The lab's release rules at `offset` (pt), scroll velocity `velocity` (pt/s), bounds [minOffset, maxOffset]:
+    /// past a bound, bounce back to it; with snapping, the coast's resting place rounded to the nearest
+    /// multiple of snapInterval (halves away from zero), clamped to the bounds, reached by `snapMode`;
+    /// else coast.
+    public static func release(offset: Double, velocity: Double, minOffset: Double = -.infinity, maxOffset: Double = .infinity)
+        -> Release
+    {
+        if offset < minOffset { return .bounce(target: minOffset) }
+        if offset > maxOffset { return .bounce(target: maxOffset) }
+        guard let interval = snapInterval else { return .coast }
+        let free = restingOffset(from: offset, velocity: velocity)
+        let steps = free / interval
+        let nearest = steps.isFinite ? steps.rounded(.toNearestOrAwayFromZero) * interval : free
+        let target = Swift.min(Swift.max(nearest, minOffset), maxOffset)
+        if snapMode == "decelerate", let rate = decelerationRate(toRestAt: target, from: offset, velocity: velocity) {
+            return .snapDecelerate(target: target, rate: rate)
+        }
+        return .snapSpring(target: target)
+    }
+
+    /// The rate r′ = q/(1 + q), q = 1000·|target − x₀|/(|v₀| − stopSpeed), whose coast stops on `target`;
+    /// nil when |v₀| ≤ stopSpeed, the target is not ahead, or r′ is not in (0, 1).
+    public static func decelerationRate(toRestAt target: Double, from offset: Double, velocity: Double) -> Double? {
+        let distance = target - offset
+        guard Swift.abs(velocity) > stopSpeed, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let q = 1000 * Swift.abs(distance) / (Swift.abs(velocity) - stopSpeed)
+        let r = q / (1 + q)
+        return q.isFinite && r > 0 && r < 1 ? r : nil
+    }
+
+    /// A spring's motion toward `target` from `offset` at `velocity` (pt/s), in closed form.
+    public struct SpringMotion: Sendable {
+        public let spring: Spring, target: Double, offset: Double, velocity: Double
+
+        public init(_ spring: Spring, from offset: Double, velocity: Double, to target: Double) {
+            self.spring = spring; self.offset = offset; self.velocity = velocity; self.target = target
+        }
+
+        /// Offset and velocity t s after the start. ω₀ = √(k/m), ζ = c/(2√(mk)), x = offset − target:
+        /// ζ < 1: e^(−ζω₀t)·(x·cos ω_d t + (v₀ + ζω₀x)/ω_d·sin ω_d t), ω_d = ω₀√(1 − ζ²);
+        /// ζ = 1: e^(−ω₀t)·(x + (v₀ + ω₀x)·t); ζ > 1: A·e^(r₁t) + B·e^(r₂t), r = −ω₀(ζ ∓ √(ζ² − 1)).
+        public func state(at t: Double) -> (offset: Double, velocity: Double) {
+            let m = spring.mass, k = spring.stiffness, c = spring.damping
+            let w0 = (k / m).squareRoot(), zeta = c / (2 * (m * k).squareRoot())
+            let x = offset - target, v0 = velocity
+            if zeta < 1 {
+                let a = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+                let e = Foundation.exp(-a * t), cs = Foundation.cos(wd * t), sn = Foundation.sin(wd * t)
+                let b = (v0 + a * x) / wd
+                return (target + e * (x * cs + b * sn), e * ((b * wd - a * x) * cs - (x * wd + a * b) * sn))
+            }
+            if zeta == 1 {
+                let e = Foundation.exp(-w0 * t), b = v0 + w0 * x
+                return (target + e * (x + b * t), e * (v0 - w0 * b * t))
+            }
+            let s = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * w0 + s, r2 = -zeta * w0 - s
+            let a = (v0 - r2 * x) / (r1 - r2), b = x - a
+            let e1 = Foundation.exp(r1 * t), e2 = Foundation.exp(r2 * t)
+            return (target + a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+        }
+
+        /// Whether the spring rests t s after the start (|x − target| < restDistance, |v| < restVelocity).
+        public func isResting(at t: Double) -> Bool {
+            let (x, v) = state(at: t)
+            return Swift.abs(x - target) < restDistance && Swift.abs(v) < restVelocity
+        }
+    }
+
     /// The tuned formula layout (`"kind": "formula"`, horizontal): every `let` and `item` formula
     /// as a function of one item's position, exactly as the lab evaluated it. Lengths in pt.
-    public enum Layout {
+    public struct Layout: Sendable {
         /// `params`, as tuned.
         public enum Params {
             public static let cardWidth: Double = 320.0
@@ -200,6 +284,64 @@ public enum FormulaCardStack {
                 hi = min(hi, 19)
             }
             return lo <= hi ? lo...hi : nil
+        }
+
+        /// Data count: item i shows ((i % count) + count) % count; nil = the index itself.
+        public static let count: Int? = 20
+        static let viewport = Run.viewport, crossViewport = Run.crossViewport
+
+        /// One laid-out item: a row of the lab's items.csv (frame after scale, viewport coordinates).
+        public struct ItemAttributes: Sendable, Equatable {
+            public var index: Int, dataIndex: Int
+            public var x: Double, y: Double, width: Double, height: Double
+            public var scale = 1.0, rotation = 0.0, alpha = 1.0, z = 0.0, shadowOpacity = 0.0
+            /// Parallax only: the layer (−1 elsewhere), its translation (pt) and whether it is held at ±maxOffset.
+            public var layer = -1, translation = 0.0, clamped = false
+        }
+
+        /// The data item logical index `i` shows: ((i % count) + count) % count; i itself without a count.
+        public static func dataIndex(_ i: Int) -> Int {
+            guard let count else { return i }
+            let r = i % count
+            return r < 0 ? r + count : r
+        }
+
+        /// `layout.perspective` d (pt): the container's m34 = −1/d; nil = none.
+        public static let perspective: Double? = nil
+
+        /// What the eye sees of `item` under the perspective, about the viewport centre (ax, ay):
+        /// k = d/(d − z), x' = ax + (x − ax)·k, y' = ay + (y − ay)·k, width, height and scale times k.
+        /// (The lab stops a run whose z reaches d; here such an item is left as it is.)
+        public static func projected(_ item: ItemAttributes) -> ItemAttributes {
+            guard let d = perspective, item.z < d else { return item }
+            let ax = viewport / 2, ay = crossViewport / 2
+            let k = d / (d - item.z)
+            var p = item
+            p.x = ax + (item.x - ax) * k
+            p.y = ay + (item.y - ay) * k
+            p.width *= k
+            p.height *= k
+            p.scale *= k
+            return p
+        }
+
+        public init() {}
+
+        /// Nothing to do at a release: a formula layout keeps no state.
+        public mutating func didRelease(velocity: Double) {}
+
+        /// The items laid out at content offset `offset` (pt) and scroll velocity (pt/s), in index order.
+        public mutating func items(offset: Double, velocity: Double) -> [ItemAttributes] {
+            guard let range = Self.candidates(offset: offset) else { return [] }
+            var out: [ItemAttributes] = []
+            for i in range {
+                let a = Self.attributes(offset: offset, index: i, velocity: velocity)
+                let item = ItemAttributes(
+                    index: i, dataIndex: Self.dataIndex(i), x: a.x, y: a.y, width: a.width, height: a.height, scale: a.scale,
+                    rotation: a.rotation, alpha: a.alpha, z: a.z, shadowOpacity: a.shadowOpacity, clamped: a.clamped)
+                out.append(Self.projected(item))
+            }
+            return out
         }
 
         /// The formula language's functions (tunelab `FormulaFunction`), with the engine's definitions.

@@ -4,9 +4,11 @@
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
 // fingerprint: d9f440f6efe40277
+// cannot express: the Dart layout function is not run against the lab's items.csv (docs/export.md#flutter-and-android); the Swift targets' is
 
 import 'dart:math' as math;
 
+import 'package:flutter/foundation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
@@ -26,9 +28,15 @@ class SnapSpringPoint25 {
   /// Rubber band c (the lab's drag resistance past an edge); d = the viewport.
   static const double rubberBandConstant = 0.55;
 
-  /// Where a coast from [offset] at [velocity] rests: x0 − v0/(1000·ln r).
-  static double restingOffset(double offset, double velocity) =>
-      offset - velocity / (1000 * math.log(decelerationRate));
+  /// A coast stops once |v| < stopSpeed (px/s; the lab's, from recorded UIScrollView flicks).
+  static const double stopSpeed = 10.0;
+
+  /// Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − stopSpeed, 0)·T,
+  /// T = r/(1000·(1 − r)) s.
+  static double restingOffset(double offset, double velocity) {
+    final travel = math.max(velocity.abs() - stopSpeed, 0.0) * decelerationRate / (1000 * (1 - decelerationRate));
+    return velocity < 0 ? offset - travel : offset + travel;
+  }
 
   /// The resting place rounded to the nearest multiple of [snapInterval] (halves away from zero), clamped.
   static double snapTarget(double offset, double velocity, double min, double max) {
@@ -81,4 +89,117 @@ class SnapSpringPoint25ScrollPhysics extends BouncingScrollPhysics {
     if ((target - position.pixels).abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
     return ScrollSpringSimulation(SnapSpringPoint25.snapSpring, position.pixels, target, velocity, tolerance: tolerance);
   }
+}
+
+/// The tuned layout (`layout.kind` cardStack), as the lab ran it. Lengths in logical pixels (= pt).
+class SnapSpringPoint25Layout {
+  SnapSpringPoint25Layout._();
+
+  static const double cardWidth = 320.0;
+  static const double cardHeight = 480.0;
+  static const double spacing = 24.0;
+  static const double baseScale = 0.7;
+  static const double maxScale = 1.1;
+  static const double scaleFrequency = 0.4;
+  static const double centerFrequency = 0.25;
+  static const double tilt = 0.005;
+  static const double alphaFloor = 0.3;
+  static const double alphaDecay = 0.12;
+  static const double zMax = 100.0;
+  static const double zSlope = 0.5;
+  static const double zFloor = 50.0;
+  static const double shadowOpacity = 0.15;
+  static const int? count = 20;
+  static const int visibleCount = 5;
+  static const bool dynamicSpacing = false;
+  static const String scaleCurve = 'sine';
+  static const double scaleWidth = 48.0;
+  static const double stride = 0.0;
+  static const double shiftAmplitude = 160.0;
+  static const double viewport = 390.0;
+  static const double crossViewport = 844.0;
+  static const bool bounded = false;
+  static const double? perspective = null;
+
+  /// Data item shown by card i: i mod count (Dart's % is never negative here).
+  static int dataIndex(int i) => count == null ? i : i % count!;
+
+  /// Card [index] at rel = offset − index·spacing (pt): [x, y, width, height, scale, rotation, alpha, z, shadowOpacity].
+  static List<double> card(int index, double rel) {
+    final dist = rel.abs();
+    final scale = baseScale + (maxScale - baseScale) * math.min(math.max(math.sin(dist * scaleFrequency), 0.0), 1.0);
+    final width = cardWidth * scale;
+    final height = cardHeight * scale;
+    final x = viewport / 2 + shiftAmplitude * math.cos(rel * centerFrequency) - width / 2 - rel * (stride / spacing);
+    return [x, crossViewport / 2 - height / 2, width, height, scale, rel * tilt,
+            alphaFloor + (1 - alphaFloor) * math.exp(-dist * alphaDecay),
+            math.max(zFloor, zMax - dist * zSlope), shadowOpacity * (1 - width / cardWidth)];
+  }
+
+  /// The cards at content offset [offset] (pt), in index order: index → attributes (see [card]);
+  /// the window of visibleCount cards around the focus round(offset/spacing).
+  static Map<int, List<double>> items(double offset) {
+    final focus = (offset / spacing).round();
+    final lowerSpan = (visibleCount - 1) ~/ 2, upperSpan = visibleCount ~/ 2;
+    var lo = focus - lowerSpan, hi = focus + upperSpan;
+    if (bounded) {
+      lo = math.max(lo, 0);
+      if (count != null) hi = math.min(hi, count! - 1);
+    }
+    final out = <int, List<double>>{};
+    final focusRel = offset - focus * spacing;
+    if (!dynamicSpacing) {
+      for (var i = lo; i <= hi; i++) { out[i] = card(i, offset - i * spacing); }
+      return out;
+    }
+    // Outward from the focus, rel changes by spacing / max(inner card's scale, 0.5).
+    var inner = card(focus, focusRel), rel = focusRel;
+    if (focus >= lo && focus <= hi) out[focus] = inner;
+    for (var step = 1; step <= upperSpan; step++) {
+      rel -= spacing / math.max(inner[4], 0.5);
+      inner = card(focus + step, rel);
+      if (focus + step >= lo && focus + step <= hi) out[focus + step] = inner;
+    }
+    inner = card(focus, focusRel);
+    rel = focusRel;
+    for (var step = 1; step <= lowerSpan; step++) {
+      rel += spacing / math.max(inner[4], 0.5);
+      inner = card(focus - step, rel);
+      if (focus - step >= lo && focus - step <= hi) out[focus - step] = inner;
+    }
+    return out;
+  }
+}
+
+/// Paints a `Flow`'s children where the lab's card stack puts them at [offset]'s value (the scroll
+/// offset, pt): child i is data item i, moved, rotated and scaled to the lab's frame and faded to
+/// its alpha, painted in order of z (highest last, on top). Repaints when [offset] changes:
+///
+///     Flow(delegate: SnapSpringPoint25FlowDelegate(offsetNotifier), children: cards)
+class SnapSpringPoint25FlowDelegate extends FlowDelegate {
+  SnapSpringPoint25FlowDelegate(this.offset) : super(repaint: offset);
+
+  final ValueListenable<double> offset;
+
+  @override
+  void paintChildren(FlowPaintingContext context) {
+    final cards = SnapSpringPoint25Layout.items(offset.value).entries.toList()
+      ..sort((a, b) => a.value[7].compareTo(b.value[7]));
+    final painted = <int>{};
+    for (final card in cards) {
+      final i = SnapSpringPoint25Layout.dataIndex(card.key);
+      if (i >= context.childCount || !painted.add(i)) continue;
+      final a = card.value;
+      final size = context.getChildSize(i)!;
+      final transform = Matrix4.identity()
+        ..translate(a[0] + a[2] / 2, a[1] + a[3] / 2)
+        ..rotateZ(a[5])
+        ..scale(a[2] / size.width, a[3] / size.height)
+        ..translate(-size.width / 2, -size.height / 2);
+      context.paintChild(i, transform: transform, opacity: a[6].clamp(0.0, 1.0).toDouble());
+    }
+  }
+
+  @override
+  bool shouldRepaint(SnapSpringPoint25FlowDelegate oldDelegate) => oldDelegate.offset != offset;
 }

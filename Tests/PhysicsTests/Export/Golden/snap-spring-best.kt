@@ -4,6 +4,7 @@
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
 // fingerprint: d9f440f6efe40277
+// cannot express: the Kotlin layout function is not run against the lab's items.csv (docs/export.md#flutter-and-android); the Swift targets' is
 
 import android.widget.OverScroller
 import androidx.dynamicanimation.animation.DynamicAnimation
@@ -11,8 +12,14 @@ import androidx.dynamicanimation.animation.FlingAnimation
 import androidx.dynamicanimation.animation.FloatValueHolder
 import androidx.dynamicanimation.animation.SpringAnimation
 import androidx.dynamicanimation.animation.SpringForce
-import kotlin.math.ln
+import kotlin.math.abs
+import kotlin.math.cos
+import kotlin.math.exp
+import kotlin.math.floor
+import kotlin.math.max
+import kotlin.math.min
 import kotlin.math.roundToInt
+import kotlin.math.sin
 
 /** The tuned constants of `short drag 60 pt`; lengths in dp (= pt), velocities in dp/s along the scroll offset. */
 object SnapSpringPoint25 {
@@ -36,8 +43,14 @@ object SnapSpringPoint25 {
     fun bounceSpring(finalPosition: Float): SpringForce =
         SpringForce(finalPosition).setStiffness(BOUNCE_STIFFNESS).setDampingRatio(BOUNCE_DAMPING_RATIO)
 
-    /** Where a coast from [offset] at [velocity] rests: x0 − v0/(1000·ln r). */
-    fun restingOffset(offset: Double, velocity: Double): Double = offset - velocity / (1000 * ln(DECELERATION_RATE))
+    /** A coast stops once |v| < STOP_SPEED (dp/s; the lab's, from recorded UIScrollView flicks). */
+    const val STOP_SPEED = 10.0
+
+    /** Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − STOP_SPEED, 0)·T, T = r/(1000·(1 − r)) s. */
+    fun restingOffset(offset: Double, velocity: Double): Double {
+        val travel = max(abs(velocity) - STOP_SPEED, 0.0) * DECELERATION_RATE / (1000 * (1 - DECELERATION_RATE))
+        return if (velocity < 0) offset - travel else offset + travel
+    }
 
     /** The resting place rounded to the nearest multiple of the interval (halves away from zero), clamped. */
     fun snapTarget(offset: Double, velocity: Double, min: Double, max: Double): Double {
@@ -70,5 +83,88 @@ object SnapSpringPoint25 {
         }
         val target = (snapTarget(start / density.toDouble(), velocity / density.toDouble(), min / density.toDouble(), max / density.toDouble()) * density).roundToInt()
         scroller.springBack(0, start, 0, 0, target, target)
+    }
+}
+
+/** The tuned layout (`layout.kind` cardStack), as the lab ran it. Lengths in dp (= pt). */
+object SnapSpringPoint25Layout {
+    val cardWidth: Double = 320.0
+    val cardHeight: Double = 480.0
+    val spacing: Double = 24.0
+    val baseScale: Double = 0.7
+    val maxScale: Double = 1.1
+    val scaleFrequency: Double = 0.4
+    val centerFrequency: Double = 0.25
+    val tilt: Double = 0.005
+    val alphaFloor: Double = 0.3
+    val alphaDecay: Double = 0.12
+    val zMax: Double = 100.0
+    val zSlope: Double = 0.5
+    val zFloor: Double = 50.0
+    val shadowOpacity: Double = 0.15
+    val count: Int? = 20
+    val visibleCount: Int = 5
+    val dynamicSpacing: Boolean = false
+    val scaleCurve: String = "sine"
+    val scaleWidth: Double = 48.0
+    val stride: Double = 0.0
+    val shiftAmplitude: Double = 160.0
+    val viewport: Double = 390.0
+    val crossViewport: Double = 844.0
+    val bounded: Boolean = false
+    val perspective: Double? = null
+
+    /** Data item shown by card i: ((i % count) + count) % count. */
+    fun dataIndex(i: Int): Int = count?.let { Math.floorMod(i, it) } ?: i
+
+    /** Card [index] at rel = offset − index·spacing (pt): x, y, width, height, scale, rotation, alpha, z, shadowOpacity. */
+    fun card(index: Int, rel: Double): DoubleArray {
+        val dist = abs(rel)
+        val scale = baseScale + (maxScale - baseScale) * min(max(sin(dist * scaleFrequency), 0.0), 1.0)
+        val width = cardWidth * scale
+        val height = cardHeight * scale
+        val x = viewport / 2 + shiftAmplitude * cos(rel * centerFrequency) - width / 2 - rel * (stride / spacing)
+        return doubleArrayOf(x, crossViewport / 2 - height / 2, width, height, scale, rel * tilt,
+            alphaFloor + (1 - alphaFloor) * exp(-dist * alphaDecay), max(zFloor, zMax - dist * zSlope),
+            shadowOpacity * (1 - width / cardWidth))
+    }
+
+    /** round(x), halves away from zero (kotlin.math.round rounds halves to even). */
+    private fun roundAway(x: Double): Int = (if (x < 0) -floor(-x + 0.5) else floor(x + 0.5)).toInt()
+
+    /** The cards at content offset [offset] (pt), index → attributes (see [card]), in index order. */
+    fun items(offset: Double): Map<Int, DoubleArray> {
+        val focus = roundAway(offset / spacing)
+        val lowerSpan = (visibleCount - 1) / 2
+        val upperSpan = visibleCount / 2
+        var lo = focus - lowerSpan
+        var hi = focus + upperSpan
+        if (bounded) {
+            lo = max(lo, 0)
+            count?.let { hi = min(hi, it - 1) }
+        }
+        val out = sortedMapOf<Int, DoubleArray>()
+        val focusRel = offset - focus * spacing
+        if (!dynamicSpacing) {
+            for (i in lo..hi) out[i] = card(i, offset - i * spacing)
+            return out
+        }
+        // Outward from the focus, rel changes by spacing / max(inner card's scale, 0.5).
+        var inner = card(focus, focusRel)
+        var rel = focusRel
+        if (focus in lo..hi) out[focus] = inner
+        for (step in 1..upperSpan) {
+            rel -= spacing / max(inner[4], 0.5)
+            inner = card(focus + step, rel)
+            if (focus + step in lo..hi) out[focus + step] = inner
+        }
+        inner = card(focus, focusRel)
+        rel = focusRel
+        for (step in 1..lowerSpan) {
+            rel += spacing / max(inner[4], 0.5)
+            inner = card(focus - step, rel)
+            if (focus - step in lo..hi) out[focus - step] = inner
+        }
+        return out
     }
 }

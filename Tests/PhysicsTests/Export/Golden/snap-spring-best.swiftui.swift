@@ -4,35 +4,400 @@
 // point: 25 (rank 1 in summary.csv)
 // values: scroll.snap.spring.dampingRatio=1, scroll.snap.spring.duration=0.1
 // fingerprint: d9f440f6efe40277
+// cannot express: decelerationRate 0.998: SwiftUI's ScrollView has no knob; snapping rounds SwiftUI's proposed target instead
+// cannot express: snap motion: SwiftUI animates to the scroll target itself; snapSpring is given for your own animations
+// cannot express: z: visualEffect cannot set zIndex; Stack sets .zIndex from the offset onScrollGeometryChange reports, outside the visual effect
 
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The tuned springs and snapping of `short drag 60 pt` for SwiftUI (iOS 17, macOS 14).
-/// `Spring(response:dampingRatio:)` is the same motion as the lab's m/k/c spring (m = 1,
-/// k/m = (2π/response)²); `.spring(duration:bounce:)` too (duration = response, bounce = 1 − ζ).
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-enum SnapSpringPoint25SwiftUI {
-    /// Snap spring: m 1.0, k 3947.8417604357433, c 125.66370614359172.
-    static let snapSpring = Spring(response: 0.1, dampingRatio: 1.0)
-    static let snapSpringCoefficients = Spring(mass: 1.0, stiffness: 3947.8417604357433, damping: 125.66370614359172)
-    static let snapAnimation = Animation.spring(duration: 0.1, bounce: 0.0)
-    /// Edge bounce-back spring: m 1.0, k 100.0, c 20.0.
-    static let bounceSpring = Spring(response: 0.6283185307179586, dampingRatio: 1.0)
-    static let bounceAnimation = Animation.spring(duration: 0.6283185307179586, bounce: 0.0)
-    /// UIKit's deceleration rate r per ms. SwiftUI's ScrollView has no setting for it; with UIKit
-    /// underneath, set `UIScrollView.DecelerationRate(rawValue:)` on the hosting scroll view.
-    static let decelerationRate: Double = 0.998
-    /// Snap interval along x, pt; nil = no snapping.
-    static let snapInterval: Double? = 24.0
+/// The tuned scroll physics and layout of `short drag 60 pt` for SwiftUI, scrolling along x.
+///
+///     SnapSpringPoint25SwiftUI.Stack(count: 20) { index, layer in MyItemView(index: index) }
+///
+/// `Stack` places item `index` (and parallax `layer`) where the lab's layout puts it at the current
+/// offset; the scroll view should be the lab's viewport (`viewport` × `crossViewport` pt).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+public enum SnapSpringPoint25SwiftUI {
+    /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,
+    /// damping: the values the lab ran), and the same motion at m = 1 as response/dampingRatio —
+    /// k/m = (2π/response)², ζ = c/(2√(mk)) — and as SwiftUI's duration (= response) and bounce
+    /// (1 − ζ, or 1/ζ − 1 above 1); those are as the scenario wrote them, or derived to 15 digits.
+    public struct Spring: Sendable, Equatable {
+        public let mass: Double, stiffness: Double, damping: Double
+        public let response: Double, dampingRatio: Double, bounce: Double
+    }
 
-    /// `.scrollTargetBehavior(SnapSpringPoint25SwiftUI.SnapBehavior())`: the proposed target rounded to the
-    /// nearest multiple of the interval (halves away from zero), as the lab snaps.
-    struct SnapBehavior: ScrollTargetBehavior {
-        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    /// The scroll model the lab ran (`scroll.model`); the constants below are UIKit's (`uikit`).
+    public static let model = "uikit"
+    /// Visible length along the scroll axis and across it (`scroll.viewport`, `crossViewport`).
+    public static let viewport: Double = 390.0
+    public static let crossViewport: Double = 844.0
+    /// Content length along the axis; nil = infinite content (no bounds).
+    public static let contentLength: Double? = nil
+
+    /// UIKit's deceleration rate r: the velocity keeps the factor r per millisecond,
+    /// v(t) = v₀·r^(1000·t) (`UIScrollView.DecelerationRate(rawValue: r)`; 0 < r < 1).
+    public static let decelerationRate: Double = 0.998
+    /// A coast stops once |v| < stopSpeed (pt/s; the lab's, from recorded UIScrollView flicks).
+    public static let stopSpeed: Double = 10.0
+    /// A spring rests when |x − target| < restDistance (pt) and |v| < restVelocity (pt/s).
+    public static let restDistance: Double = 0.5
+    public static let restVelocity: Double = 5.0
+    /// Rubber band: dragging x past a bound shows b(x) = (1 − 1/(x·c/d + 1))·d, c = constant, d = dimension (pt).
+    public static let rubberBandConstant: Double = 0.55
+    public static let rubberBandDimension: Double = 390.0
+    /// The spring that pulls an overscrolled view back onto its bound (scenario: the default).
+    public static let bounce = Spring(mass: 1.0, stiffness: 100.0, damping: 20.0, response: 0.628318530717959, dampingRatio: 1.0, bounce: 0.0)
+    /// Snapping: `none`, `paging` (interval = viewport) or `nearest`; nil interval = no snapping.
+    public static let snapPolicy = "nearest"
+    public static let snapInterval: Double? = 24.0
+    /// How a snap reaches its target: `spring` (snapSpring) or `decelerate` (a coast that stops on it).
+    public static let snapMode = "spring"
+    /// The snap spring (scenario: {"dampingRatio": 1, "duration": 0.1}).
+    public static let snapSpring = Spring(mass: 1.0, stiffness: 3947.8417604357433, damping: 125.66370614359172, response: 0.1, dampingRatio: 1.0, bounce: 0.0)
+
+    /// T = r/(1000·(1 − r)) s: a coast from v travels (|v| − stopSpeed)·T before it stops.
+    public static let projectionTime: Double = decelerationRate / (1000 * (1 - decelerationRate))
+
+    /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) stops:
+    /// offset + sign(v)·max(|v| − stopSpeed, 0)·T.
+    public static func restingOffset(from offset: Double, velocity: Double) -> Double {
+        let travel = Swift.max(Swift.abs(velocity) - stopSpeed, 0) * projectionTime
+        return velocity < 0 ? offset - travel : offset + travel
+    }
+
+    /// The coast t s after a release at `offset`, `velocity`: x = x₀ − v₀·T·(e^(λt) − 1), v = v₀·e^(λt),
+    /// λ = 1000·ln r (ignoring the stop; it stops once |v| < stopSpeed).
+    public static func coast(from offset: Double, velocity: Double, rate: Double = decelerationRate, at t: Double)
+        -> (offset: Double, velocity: Double)
+    {
+        let lambda = 1000 * Foundation.log(rate), T = rate / (1000 * (1 - rate))
+        return (offset - velocity * T * Foundation.expm1(lambda * t), velocity * Foundation.exp(lambda * t))
+    }
+
+    /// The rubber band's displayed overscroll for a raw overscroll `x` ≥ 0 (pt).
+    public static func rubberBand(_ x: Double) -> Double {
+        (1 - 1 / (x * rubberBandConstant / rubberBandDimension + 1)) * rubberBandDimension
+    }
+
+    /// What a release hands over to (the lab's release rules).
+    public enum Release: Sendable, Equatable {
+        /// Released past a bound: the bounce spring to that bound.
+        case bounce(target: Double)
+        /// Snapping with `snapSpring` to the target.
+        case snapSpring(target: Double)
+        /// Snapping by a coast of rate `rate` per ms that stops exactly on the target.
+        case snapDecelerate(target: Double, rate: Double)
+        /// A free coast at `decelerationRate`.
+        case coast
+    }
+
+    /// The lab's release rules at `offset` (pt), scroll velocity `velocity` (pt/s), bounds [minOffset, maxOffset]:
+    /// past a bound, bounce back to it; with snapping, the coast's resting place rounded to the nearest
+    /// multiple of snapInterval (halves away from zero), clamped to the bounds, reached by `snapMode`;
+    /// else coast.
+    public static func release(offset: Double, velocity: Double, minOffset: Double = -.infinity, maxOffset: Double = .infinity)
+        -> Release
+    {
+        if offset < minOffset { return .bounce(target: minOffset) }
+        if offset > maxOffset { return .bounce(target: maxOffset) }
+        guard let interval = snapInterval else { return .coast }
+        let free = restingOffset(from: offset, velocity: velocity)
+        let steps = free / interval
+        let nearest = steps.isFinite ? steps.rounded(.toNearestOrAwayFromZero) * interval : free
+        let target = Swift.min(Swift.max(nearest, minOffset), maxOffset)
+        if snapMode == "decelerate", let rate = decelerationRate(toRestAt: target, from: offset, velocity: velocity) {
+            return .snapDecelerate(target: target, rate: rate)
+        }
+        return .snapSpring(target: target)
+    }
+
+    /// The rate r′ = q/(1 + q), q = 1000·|target − x₀|/(|v₀| − stopSpeed), whose coast stops on `target`;
+    /// nil when |v₀| ≤ stopSpeed, the target is not ahead, or r′ is not in (0, 1).
+    public static func decelerationRate(toRestAt target: Double, from offset: Double, velocity: Double) -> Double? {
+        let distance = target - offset
+        guard Swift.abs(velocity) > stopSpeed, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let q = 1000 * Swift.abs(distance) / (Swift.abs(velocity) - stopSpeed)
+        let r = q / (1 + q)
+        return q.isFinite && r > 0 && r < 1 ? r : nil
+    }
+
+    /// A spring's motion toward `target` from `offset` at `velocity` (pt/s), in closed form.
+    public struct SpringMotion: Sendable {
+        public let spring: Spring, target: Double, offset: Double, velocity: Double
+
+        public init(_ spring: Spring, from offset: Double, velocity: Double, to target: Double) {
+            self.spring = spring; self.offset = offset; self.velocity = velocity; self.target = target
+        }
+
+        /// Offset and velocity t s after the start. ω₀ = √(k/m), ζ = c/(2√(mk)), x = offset − target:
+        /// ζ < 1: e^(−ζω₀t)·(x·cos ω_d t + (v₀ + ζω₀x)/ω_d·sin ω_d t), ω_d = ω₀√(1 − ζ²);
+        /// ζ = 1: e^(−ω₀t)·(x + (v₀ + ω₀x)·t); ζ > 1: A·e^(r₁t) + B·e^(r₂t), r = −ω₀(ζ ∓ √(ζ² − 1)).
+        public func state(at t: Double) -> (offset: Double, velocity: Double) {
+            let m = spring.mass, k = spring.stiffness, c = spring.damping
+            let w0 = (k / m).squareRoot(), zeta = c / (2 * (m * k).squareRoot())
+            let x = offset - target, v0 = velocity
+            if zeta < 1 {
+                let a = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+                let e = Foundation.exp(-a * t), cs = Foundation.cos(wd * t), sn = Foundation.sin(wd * t)
+                let b = (v0 + a * x) / wd
+                return (target + e * (x * cs + b * sn), e * ((b * wd - a * x) * cs - (x * wd + a * b) * sn))
+            }
+            if zeta == 1 {
+                let e = Foundation.exp(-w0 * t), b = v0 + w0 * x
+                return (target + e * (x + b * t), e * (v0 - w0 * b * t))
+            }
+            let s = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * w0 + s, r2 = -zeta * w0 - s
+            let a = (v0 - r2 * x) / (r1 - r2), b = x - a
+            let e1 = Foundation.exp(r1 * t), e2 = Foundation.exp(r2 * t)
+            return (target + a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+        }
+
+        /// Whether the spring rests t s after the start (|x − target| < restDistance, |v| < restVelocity).
+        public func isResting(at t: Double) -> Bool {
+            let (x, v) = state(at: t)
+            return Swift.abs(x - target) < restDistance && Swift.abs(v) < restVelocity
+        }
+    }
+
+    /// The tuned layout (`layout.kind` "cardStack"), computed as the lab computes it:
+    /// `items(offset:velocity:)` is one frame's rows of the lab's items.csv. Lengths in pt, angles in rad.
+    public struct Layout: Sendable {
+        public static let kind = "cardStack"
+        /// The viewport along the scroll axis and across it (pt), and whether the content is bounded.
+        public static let viewport: Double = 390.0
+        public static let crossViewport: Double = 844.0
+        public static let bounded = false
+
+        /// Card width and height before scale (pt).
+        public static let cardWidth: Double = 320.0
+        public static let cardHeight: Double = 480.0
+        /// Distance between consecutive cards' focus offsets (pt).
+        public static let spacing: Double = 24.0
+        /// Scale at weight 0 and at weight 1: scale = baseScale + (maxScale − baseScale)·w(dist).
+        public static let baseScale: Double = 0.7
+        public static let maxScale: Double = 1.1
+        /// The scale curve w(dist): "sine" (`scaleWeight(dist:)`).
+        public static let scaleCurve = "sine"
+        /// The sine curve's frequency (rad/pt).
+        public static let scaleFrequency: Double = 0.4
+        /// Centre shift A·cos(rel·centerFrequency) (rad/pt) and its amplitude A (pt).
+        public static let centerFrequency: Double = 0.25
+        public static let shiftAmplitude: Double = 160.0  // not set: cardWidth·0.5
+        /// Axis displacement per card of distance from the focus (pt): x −= (rel/spacing)·stride.
+        public static let stride: Double = 0.0
+        /// Rotation per pt of rel (rad/pt).
+        public static let tilt: Double = 0.005
+        /// alpha = alphaFloor + (1 − alphaFloor)·exp(−dist·alphaDecay) (alphaDecay in 1/pt).
+        public static let alphaFloor: Double = 0.3
+        public static let alphaDecay: Double = 0.12
+        /// z = max(zFloor, zMax − dist·zSlope).
+        public static let zMax: Double = 100.0
+        public static let zSlope: Double = 0.5
+        public static let zFloor: Double = 50.0
+        /// shadow = shadowOpacity·(1 − width/cardWidth).
+        public static let shadowOpacity: Double = 0.15
+        /// Data count: card i shows item ((i % count) + count) % count; nil = unbounded data.
+        public static let count: Int? = 20
+        /// Cards laid out per frame: the visibleCount nearest the focus round(offset/spacing).
+        public static let visibleCount = 5
+        /// Outward from the focus, neighbours' rel differ by spacing/max(inner card's scale, 0.5).
+        public static let dynamicSpacing = false
+
+        /// `layout.perspective` d (pt): the container's m34 = −1/d; nil = none.
+        public static let perspective: Double? = nil
+
+        /// What the eye sees of `item` under the perspective, about the viewport centre (ax, ay):
+        /// k = d/(d − z), x' = ax + (x − ax)·k, y' = ay + (y − ay)·k, width, height and scale times k.
+        /// (The lab stops a run whose z reaches d; here such an item is left as it is.)
+        public static func projected(_ item: ItemAttributes) -> ItemAttributes {
+            guard let d = perspective, item.z < d else { return item }
+            let ax = viewport / 2, ay = crossViewport / 2
+            let k = d / (d - item.z)
+            var p = item
+            p.x = ax + (item.x - ax) * k
+            p.y = ay + (item.y - ay) * k
+            p.width *= k
+            p.height *= k
+            p.scale *= k
+            return p
+        }
+
+        public init() {}
+
+        /// Nothing to do at a release: the card stack keeps no state.
+        public mutating func didRelease(velocity: Double) {}
+
+        /// w(dist) = clamp(sin(dist·scaleFrequency), 0, 1) (the seed's sine curve).
+        public static func scaleWeight(dist: Double) -> Double {
+            Swift.min(Swift.max(Foundation.sin(dist * scaleFrequency), 0), 1)
+        }
+
+        /// Card `index` at rel = offset − (its position) (pt; dist = |rel|), before perspective.
+        public static func card(index: Int, rel: Double) -> ItemAttributes {
+            let dist = Swift.abs(rel)
+            let scale = baseScale + (maxScale - baseScale) * scaleWeight(dist: dist)
+            let width = cardWidth * scale
+            let height = cardHeight * scale
+            let x = viewport / 2 + shiftAmplitude * Foundation.cos(rel * centerFrequency) - width / 2 - rel * (stride / spacing)
+            return ItemAttributes(
+                index: index, dataIndex: dataIndex(index), x: x, y: crossViewport / 2 - height / 2, width: width, height: height,
+                scale: scale, rotation: rel * tilt, alpha: alphaFloor + (1 - alphaFloor) * Foundation.exp(-dist * alphaDecay),
+                z: Swift.max(zFloor, zMax - dist * zSlope), shadowOpacity: shadowOpacity * (1 - width / cardWidth))
+        }
+
+        /// The cards laid out at content offset `offset` (pt), in index order: the window
+        /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ around the focus f = round(offset/spacing) (halves away from
+        /// zero), n = visibleCount, clipped to [0, count) when the content is bounded.
+        public mutating func items(offset: Double, velocity: Double) -> [ItemAttributes] {
+            let focus = Self.index((offset / Self.spacing).rounded(.toNearestOrAwayFromZero))
+            let lowerSpan = (Self.visibleCount - 1) / 2, upperSpan = Self.visibleCount / 2
+            var lo = focus - lowerSpan, hi = focus + upperSpan
+            if Self.bounded {
+                lo = Swift.max(lo, 0)
+                if let count = Self.count { hi = Swift.min(hi, count - 1) }
+            }
+            guard lo <= hi else { return [] }
+            let focusRel = offset - Double(focus) * Self.spacing
+            guard Self.dynamicSpacing else {
+                return (lo...hi).map { Self.projected(Self.card(index: $0, rel: offset - Double($0) * Self.spacing)) }
+            }
+            // The whole window is chained outward from the focus, so clipping never moves a kept card.
+            var window = [Self.card(index: focus, rel: focusRel)]
+            var inner = window[0], rel = focusRel
+            for step in 0..<upperSpan {
+                rel -= Self.spacing / Swift.max(inner.scale, 0.5)
+                inner = Self.card(index: focus + step + 1, rel: rel)
+                window.append(inner)
+            }
+            inner = window[0]
+            rel = focusRel
+            for step in 0..<lowerSpan {
+                rel += Self.spacing / Swift.max(inner.scale, 0.5)
+                inner = Self.card(index: focus - step - 1, rel: rel)
+                window.insert(inner, at: 0)
+            }
+            return window.filter { (lo...hi).contains($0.index) }.map(Self.projected)
+        }
+
+        /// x (already rounded) as an Int, clamped to ±2⁵² so a huge offset cannot trap; NaN gives 0.
+        static func index(_ x: Double) -> Int {
+            x.isNaN ? 0 : Int(Swift.min(Swift.max(x, -4_503_599_627_370_496), 4_503_599_627_370_496))
+        }
+
+        /// One laid-out item: a row of the lab's items.csv (frame after scale, viewport coordinates).
+        public struct ItemAttributes: Sendable, Equatable {
+            public var index: Int, dataIndex: Int
+            public var x: Double, y: Double, width: Double, height: Double
+            public var scale = 1.0, rotation = 0.0, alpha = 1.0, z = 0.0, shadowOpacity = 0.0
+            /// Parallax only: the layer (−1 elsewhere), its translation (pt) and whether it is held at ±maxOffset.
+            public var layer = -1, translation = 0.0, clamped = false
+        }
+
+        /// The data item logical index `i` shows: ((i % count) + count) % count; i itself without a count.
+        public static func dataIndex(_ i: Int) -> Int {
+            guard let count else { return i }
+            let r = i % count
+            return r < 0 ? r + count : r
+        }
+    }
+
+    /// The snap spring as SwiftUI's `Spring`, as the scenario wrote it ({"dampingRatio": 1, "duration": 0.1}).
+    public static let snapSpringValue = SwiftUI.Spring(response: 0.1, dampingRatio: 1.0)
+    /// The edge bounce-back spring as SwiftUI's `Spring` (the default).
+    public static let bounceSpringValue = SwiftUI.Spring(mass: 1.0, stiffness: 100.0, damping: 20.0)
+    /// `snapSpringValue` as an animation, for your own scroll-position changes.
+    public static let snapAnimation = Animation.spring(snapSpringValue)
+
+    /// `.scrollTargetBehavior(SnapSpringPoint25SwiftUI.SnapBehavior())`: SwiftUI's proposed target rounded to the
+    /// nearest multiple of `snapInterval` (halves away from zero) and clamped to the content, as the
+    /// lab snaps its resting place.
+    public struct SnapBehavior: ScrollTargetBehavior {
+        public init() {}
+
+        public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
             guard let interval = snapInterval else { return }
-            let proposed = target.rect.origin.x
-            target.rect.origin.x = (proposed / interval).rounded(.toNearestOrAwayFromZero) * interval
+            let proposed = Double(target.rect.origin.x)
+            let end = Double(context.contentSize.width - context.containerSize.width)
+            let snapped = (proposed / interval).rounded(.toNearestOrAwayFromZero) * interval
+            target.rect.origin.x = CGFloat(Swift.min(Swift.max(snapped, 0), Swift.max(end, 0)))
+        }
+    }
+
+    /// Distance between neighbouring items along the axis (pt): each item's slot in the stack.
+    public static let pitch: Double = 24.0
+    /// The parallax layers drawn per item (-1: a layout without layers).
+    public static let layers: [Int] = [-1]
+
+    /// The row of item `index` and `layer` the lab lays out at content offset `offset` (pt), if any.
+    public static func attributes(index: Int, layer: Int, offset: Double) -> Layout.ItemAttributes? {
+        var layout = Layout()
+        return layout.items(offset: offset, velocity: 0).first { $0.index == index && $0.layer == layer }
+    }
+
+    /// An item's size at scale 1 (pt): the first row at offset 0 over its scale.
+    public static let baseSize: CGSize = {
+        var layout = Layout()
+        guard let a = layout.items(offset: 0, velocity: 0).first, a.scale > 0 else { return CGSize(width: pitch, height: pitch) }
+        return CGSize(width: a.width / a.scale, height: a.height / a.scale)
+    }()
+
+    /// Moves an item from its slot (`frame` in the scroll view, `baseSize` centred in a slot
+    /// `pitch` long) to the lab's frame: the offset is read back from the slot's position
+    /// (slot i starts at i·pitch − offset), then the frame is scaled, rotated and faded about its centre.
+    public static func placement(_ effect: EmptyVisualEffect, frame: CGRect, index: Int, layer: Int) -> some VisualEffect {
+        let offset = Double(index) * pitch + pitch / 2 - Double(frame.midX)
+        let a = attributes(index: index, layer: layer, offset: offset)
+        let centre = a.map { (x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+        return effect
+            .scaleEffect(x: CGFloat(a.map { $0.width / Double(baseSize.width) } ?? 1), y: CGFloat(a.map { $0.height / Double(baseSize.height) } ?? 1))
+            .rotationEffect(.radians(a?.rotation ?? 0))
+            .offset(
+                x: CGFloat(centre.map { $0.x - Double(frame.midX) } ?? 0),
+                y: CGFloat(centre.map { $0.y - Double(frame.midY) } ?? 0))
+            .opacity(a?.alpha ?? 0)
+    }
+
+    /// zIndex of item `index` and `layer` at content offset `offset`: the lab's z.
+    public static func zOrder(index: Int, layer: Int, offset: Double) -> Double {
+        attributes(index: index, layer: layer, offset: offset)?.z ?? -.infinity
+    }
+
+    /// Items 0 ..< `count` laid out by the lab's layout as the view scrolls, snapping as the lab does.
+    public struct Stack<Content: View>: View {
+        let count: Int
+        let content: (Int, Int) -> Content
+        @State private var offset: Double = 0
+
+        /// `content(index, layer)` draws one item (`layer` is -1 but for parallax layouts).
+        public init(count: Int, @ViewBuilder content: @escaping (_ index: Int, _ layer: Int) -> Content) {
+            self.count = count
+            self.content = content
+        }
+
+        public var body: some View {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { index in
+                        ZStack {
+                            ForEach(layers, id: \.self) { layer in
+                                content(index, layer)
+                                    .frame(width: baseSize.width, height: baseSize.height)
+                                    .visualEffect { effect, proxy in
+                                        placement(effect, frame: proxy.frame(in: .scrollView), index: index, layer: layer)
+                                    }
+                                    .zIndex(zOrder(index: index, layer: layer, offset: offset))
+                            }
+                        }
+                        .frame(width: CGFloat(pitch), height: CGFloat(crossViewport))
+                    }
+                    Color.clear.frame(width: CGFloat(Swift.max(viewport - pitch, 0)), height: 1)
+                }
+            }
+            .scrollTargetBehavior(SnapBehavior())
+            .onScrollGeometryChange(for: Double.self, of: { Double($0.contentOffset.x) }) { _, new in offset = new }
         }
     }
 }

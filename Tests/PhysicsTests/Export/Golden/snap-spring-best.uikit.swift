@@ -8,69 +8,486 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The tuned scroll physics of `short drag 60 pt` applied to a `UIScrollView` scrolling along x.
-/// Install with `scrollView.decelerationRate = SnapSpringPoint25UIKit.decelerationRate` and call
-/// `SnapSpringPoint25UIKit.scrollViewWillEndDragging(…)` from your delegate.
-enum SnapSpringPoint25UIKit {
-    /// The velocity keeps r = 0.998 per millisecond: v(t) = v₀·r^(1000·t).
-    static let decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.998)
-
-    /// Snap interval along x, pt; nil = no snapping (`scroll.snap.policy` nearest).
-    static let snapInterval: CGFloat? = 24.0
-    /// `spring`: stop the coast and animate with `snapSpring`; `decelerate`: let UIKit decelerate to the target.
-    static let snapMode = "spring"
-
-    /// The snap spring: m 1.0, k 3947.8417604357433, c 125.66370614359172
-    /// (response 0.1 s, ζ 1.0).
-    static let snapSpring = (mass: CGFloat(1.0), stiffness: CGFloat(3947.8417604357433), damping: CGFloat(125.66370614359172))
-    /// The bounce-back spring at the edges: m 1.0, k 100.0, c 20.0
-    /// (response 0.6283185307179586 s, ζ 1.0).
-    static let bounceSpring = (mass: CGFloat(1.0), stiffness: CGFloat(100.0), damping: CGFloat(20.0))
-    /// Rubber band c and d (pt): b(x) = (1 − 1/(x·c/d + 1))·d.
-    static let rubberBand = (constant: CGFloat(0.55), dimension: CGFloat(390.0))
-
-    /// Spring timing for an animation from `offset` to `target` (pt) starting at `velocity` (pt/s).
-    /// UIKit's `initialVelocity` is relative to the distance: velocity / (target − offset).
-    static func snapTimingParameters(from offset: CGFloat, to target: CGFloat, velocity: CGFloat) -> UISpringTimingParameters {
-        let distance = target - offset
-        let relative = distance == 0 ? 0 : velocity / distance
-        return UISpringTimingParameters(mass: snapSpring.mass, stiffness: snapSpring.stiffness, damping: snapSpring.damping,
-                                        initialVelocity: CGVector(dx: relative, dy: relative))
+/// The tuned scroll physics and layout of `short drag 60 pt`, for a `UICollectionView` (one section)
+/// scrolling along x.
+///
+///     let layout = SnapSpringPoint25UIKit.CollectionViewLayout()
+///     let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+///
+/// The layout sets the deceleration rate, snaps as the lab does, and lays out every frame with
+/// `Layout.items(offset:velocity:)`: item `dataIndex` of section 0 gets the lab's frame, scale,
+/// rotation, alpha and z; a cell shows its shadow by reading `ShadowAttributes.shadowOpacity`
+/// in `apply(_:)`. The geometry is the lab's viewport (`viewport` × `crossViewport` pt).
+public enum SnapSpringPoint25UIKit {
+    /// A damped spring m·x'' + c·x' + k·(x − target) = 0 (CASpringAnimation's mass, stiffness,
+    /// damping: the values the lab ran), and the same motion at m = 1 as response/dampingRatio —
+    /// k/m = (2π/response)², ζ = c/(2√(mk)) — and as SwiftUI's duration (= response) and bounce
+    /// (1 − ζ, or 1/ζ − 1 above 1); those are as the scenario wrote them, or derived to 15 digits.
+    public struct Spring: Sendable, Equatable {
+        public let mass: Double, stiffness: Double, damping: Double
+        public let response: Double, dampingRatio: Double, bounce: Double
     }
 
-    /// Where a coast from `offset` at `velocity` (pt/s) rests: x₀ − v₀/(1000·ln r).
-    static func restingOffset(from offset: CGFloat, velocity: CGFloat) -> CGFloat {
-        offset - velocity / (1000 * log(decelerationRate.rawValue))
+    /// The scroll model the lab ran (`scroll.model`); the constants below are UIKit's (`uikit`).
+    public static let model = "uikit"
+    /// Visible length along the scroll axis and across it (`scroll.viewport`, `crossViewport`).
+    public static let viewport: Double = 390.0
+    public static let crossViewport: Double = 844.0
+    /// Content length along the axis; nil = infinite content (no bounds).
+    public static let contentLength: Double? = nil
+
+    /// UIKit's deceleration rate r: the velocity keeps the factor r per millisecond,
+    /// v(t) = v₀·r^(1000·t) (`UIScrollView.DecelerationRate(rawValue: r)`; 0 < r < 1).
+    public static let decelerationRate: Double = 0.998
+    /// A coast stops once |v| < stopSpeed (pt/s; the lab's, from recorded UIScrollView flicks).
+    public static let stopSpeed: Double = 10.0
+    /// A spring rests when |x − target| < restDistance (pt) and |v| < restVelocity (pt/s).
+    public static let restDistance: Double = 0.5
+    public static let restVelocity: Double = 5.0
+    /// Rubber band: dragging x past a bound shows b(x) = (1 − 1/(x·c/d + 1))·d, c = constant, d = dimension (pt).
+    public static let rubberBandConstant: Double = 0.55
+    public static let rubberBandDimension: Double = 390.0
+    /// The spring that pulls an overscrolled view back onto its bound (scenario: the default).
+    public static let bounce = Spring(mass: 1.0, stiffness: 100.0, damping: 20.0, response: 0.628318530717959, dampingRatio: 1.0, bounce: 0.0)
+    /// Snapping: `none`, `paging` (interval = viewport) or `nearest`; nil interval = no snapping.
+    public static let snapPolicy = "nearest"
+    public static let snapInterval: Double? = 24.0
+    /// How a snap reaches its target: `spring` (snapSpring) or `decelerate` (a coast that stops on it).
+    public static let snapMode = "spring"
+    /// The snap spring (scenario: {"dampingRatio": 1, "duration": 0.1}).
+    public static let snapSpring = Spring(mass: 1.0, stiffness: 3947.8417604357433, damping: 125.66370614359172, response: 0.1, dampingRatio: 1.0, bounce: 0.0)
+
+    /// T = r/(1000·(1 − r)) s: a coast from v travels (|v| − stopSpeed)·T before it stops.
+    public static let projectionTime: Double = decelerationRate / (1000 * (1 - decelerationRate))
+
+    /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) stops:
+    /// offset + sign(v)·max(|v| − stopSpeed, 0)·T.
+    public static func restingOffset(from offset: Double, velocity: Double) -> Double {
+        let travel = Swift.max(Swift.abs(velocity) - stopSpeed, 0) * projectionTime
+        return velocity < 0 ? offset - travel : offset + travel
     }
 
-    /// The lab's snap target: the resting place rounded to the nearest multiple of the interval
-    /// (halves away from zero), clamped to the scroll bounds.
-    static func snapTarget(from offset: CGFloat, velocity: CGFloat, minOffset: CGFloat, maxOffset: CGFloat) -> CGFloat {
-        let rest = restingOffset(from: offset, velocity: velocity)
-        guard let interval = snapInterval else { return min(max(rest, minOffset), maxOffset) }
-        return min(max((rest / interval).rounded(.toNearestOrAwayFromZero) * interval, minOffset), maxOffset)
+    /// The coast t s after a release at `offset`, `velocity`: x = x₀ − v₀·T·(e^(λt) − 1), v = v₀·e^(λt),
+    /// λ = 1000·ln r (ignoring the stop; it stops once |v| < stopSpeed).
+    public static func coast(from offset: Double, velocity: Double, rate: Double = decelerationRate, at t: Double)
+        -> (offset: Double, velocity: Double)
+    {
+        let lambda = 1000 * Foundation.log(rate), T = rate / (1000 * (1 - rate))
+        return (offset - velocity * T * Foundation.expm1(lambda * t), velocity * Foundation.exp(lambda * t))
     }
 
-    /// Call from `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. UIKit's `velocity`
-    /// is in pt/ms; the lab's is pt/s. With `snapMode` "spring" the coast is stopped and a spring
-    /// animation (with UIKit's relative initial velocity) carries the view to the target.
-    static func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        guard snapInterval != nil else { return }
-        let offset = scrollView.contentOffset.x
-        let speed = velocity.x * 1000
-        let inset = scrollView.adjustedContentInset
-        let minOffset = -inset.left
-        let maxOffset = max(minOffset, scrollView.contentSize.width + inset.right - scrollView.bounds.width)
-        let target = snapTarget(from: offset, velocity: speed, minOffset: minOffset, maxOffset: maxOffset)
-        guard snapMode == "spring" else {
-            targetContentOffset.pointee.x = target
-            return
+    /// The rubber band's displayed overscroll for a raw overscroll `x` ≥ 0 (pt).
+    public static func rubberBand(_ x: Double) -> Double {
+        (1 - 1 / (x * rubberBandConstant / rubberBandDimension + 1)) * rubberBandDimension
+    }
+
+    /// What a release hands over to (the lab's release rules).
+    public enum Release: Sendable, Equatable {
+        /// Released past a bound: the bounce spring to that bound.
+        case bounce(target: Double)
+        /// Snapping with `snapSpring` to the target.
+        case snapSpring(target: Double)
+        /// Snapping by a coast of rate `rate` per ms that stops exactly on the target.
+        case snapDecelerate(target: Double, rate: Double)
+        /// A free coast at `decelerationRate`.
+        case coast
+    }
+
+    /// The lab's release rules at `offset` (pt), scroll velocity `velocity` (pt/s), bounds [minOffset, maxOffset]:
+    /// past a bound, bounce back to it; with snapping, the coast's resting place rounded to the nearest
+    /// multiple of snapInterval (halves away from zero), clamped to the bounds, reached by `snapMode`;
+    /// else coast.
+    public static func release(offset: Double, velocity: Double, minOffset: Double = -.infinity, maxOffset: Double = .infinity)
+        -> Release
+    {
+        if offset < minOffset { return .bounce(target: minOffset) }
+        if offset > maxOffset { return .bounce(target: maxOffset) }
+        guard let interval = snapInterval else { return .coast }
+        let free = restingOffset(from: offset, velocity: velocity)
+        let steps = free / interval
+        let nearest = steps.isFinite ? steps.rounded(.toNearestOrAwayFromZero) * interval : free
+        let target = Swift.min(Swift.max(nearest, minOffset), maxOffset)
+        if snapMode == "decelerate", let rate = decelerationRate(toRestAt: target, from: offset, velocity: velocity) {
+            return .snapDecelerate(target: target, rate: rate)
         }
-        targetContentOffset.pointee = scrollView.contentOffset
-        let animator = UIViewPropertyAnimator(duration: 0, timingParameters: snapTimingParameters(from: offset, to: target, velocity: speed))
-        animator.addAnimations { scrollView.contentOffset.x = target }
-        animator.startAnimation()
+        return .snapSpring(target: target)
     }
+
+    /// The rate r′ = q/(1 + q), q = 1000·|target − x₀|/(|v₀| − stopSpeed), whose coast stops on `target`;
+    /// nil when |v₀| ≤ stopSpeed, the target is not ahead, or r′ is not in (0, 1).
+    public static func decelerationRate(toRestAt target: Double, from offset: Double, velocity: Double) -> Double? {
+        let distance = target - offset
+        guard Swift.abs(velocity) > stopSpeed, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let q = 1000 * Swift.abs(distance) / (Swift.abs(velocity) - stopSpeed)
+        let r = q / (1 + q)
+        return q.isFinite && r > 0 && r < 1 ? r : nil
+    }
+
+    /// A spring's motion toward `target` from `offset` at `velocity` (pt/s), in closed form.
+    public struct SpringMotion: Sendable {
+        public let spring: Spring, target: Double, offset: Double, velocity: Double
+
+        public init(_ spring: Spring, from offset: Double, velocity: Double, to target: Double) {
+            self.spring = spring; self.offset = offset; self.velocity = velocity; self.target = target
+        }
+
+        /// Offset and velocity t s after the start. ω₀ = √(k/m), ζ = c/(2√(mk)), x = offset − target:
+        /// ζ < 1: e^(−ζω₀t)·(x·cos ω_d t + (v₀ + ζω₀x)/ω_d·sin ω_d t), ω_d = ω₀√(1 − ζ²);
+        /// ζ = 1: e^(−ω₀t)·(x + (v₀ + ω₀x)·t); ζ > 1: A·e^(r₁t) + B·e^(r₂t), r = −ω₀(ζ ∓ √(ζ² − 1)).
+        public func state(at t: Double) -> (offset: Double, velocity: Double) {
+            let m = spring.mass, k = spring.stiffness, c = spring.damping
+            let w0 = (k / m).squareRoot(), zeta = c / (2 * (m * k).squareRoot())
+            let x = offset - target, v0 = velocity
+            if zeta < 1 {
+                let a = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+                let e = Foundation.exp(-a * t), cs = Foundation.cos(wd * t), sn = Foundation.sin(wd * t)
+                let b = (v0 + a * x) / wd
+                return (target + e * (x * cs + b * sn), e * ((b * wd - a * x) * cs - (x * wd + a * b) * sn))
+            }
+            if zeta == 1 {
+                let e = Foundation.exp(-w0 * t), b = v0 + w0 * x
+                return (target + e * (x + b * t), e * (v0 - w0 * b * t))
+            }
+            let s = w0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * w0 + s, r2 = -zeta * w0 - s
+            let a = (v0 - r2 * x) / (r1 - r2), b = x - a
+            let e1 = Foundation.exp(r1 * t), e2 = Foundation.exp(r2 * t)
+            return (target + a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+        }
+
+        /// Whether the spring rests t s after the start (|x − target| < restDistance, |v| < restVelocity).
+        public func isResting(at t: Double) -> Bool {
+            let (x, v) = state(at: t)
+            return Swift.abs(x - target) < restDistance && Swift.abs(v) < restVelocity
+        }
+    }
+
+    /// The tuned layout (`layout.kind` "cardStack"), computed as the lab computes it:
+    /// `items(offset:velocity:)` is one frame's rows of the lab's items.csv. Lengths in pt, angles in rad.
+    public struct Layout: Sendable {
+        public static let kind = "cardStack"
+        /// The viewport along the scroll axis and across it (pt), and whether the content is bounded.
+        public static let viewport: Double = 390.0
+        public static let crossViewport: Double = 844.0
+        public static let bounded = false
+
+        /// Card width and height before scale (pt).
+        public static let cardWidth: Double = 320.0
+        public static let cardHeight: Double = 480.0
+        /// Distance between consecutive cards' focus offsets (pt).
+        public static let spacing: Double = 24.0
+        /// Scale at weight 0 and at weight 1: scale = baseScale + (maxScale − baseScale)·w(dist).
+        public static let baseScale: Double = 0.7
+        public static let maxScale: Double = 1.1
+        /// The scale curve w(dist): "sine" (`scaleWeight(dist:)`).
+        public static let scaleCurve = "sine"
+        /// The sine curve's frequency (rad/pt).
+        public static let scaleFrequency: Double = 0.4
+        /// Centre shift A·cos(rel·centerFrequency) (rad/pt) and its amplitude A (pt).
+        public static let centerFrequency: Double = 0.25
+        public static let shiftAmplitude: Double = 160.0  // not set: cardWidth·0.5
+        /// Axis displacement per card of distance from the focus (pt): x −= (rel/spacing)·stride.
+        public static let stride: Double = 0.0
+        /// Rotation per pt of rel (rad/pt).
+        public static let tilt: Double = 0.005
+        /// alpha = alphaFloor + (1 − alphaFloor)·exp(−dist·alphaDecay) (alphaDecay in 1/pt).
+        public static let alphaFloor: Double = 0.3
+        public static let alphaDecay: Double = 0.12
+        /// z = max(zFloor, zMax − dist·zSlope).
+        public static let zMax: Double = 100.0
+        public static let zSlope: Double = 0.5
+        public static let zFloor: Double = 50.0
+        /// shadow = shadowOpacity·(1 − width/cardWidth).
+        public static let shadowOpacity: Double = 0.15
+        /// Data count: card i shows item ((i % count) + count) % count; nil = unbounded data.
+        public static let count: Int? = 20
+        /// Cards laid out per frame: the visibleCount nearest the focus round(offset/spacing).
+        public static let visibleCount = 5
+        /// Outward from the focus, neighbours' rel differ by spacing/max(inner card's scale, 0.5).
+        public static let dynamicSpacing = false
+
+        /// `layout.perspective` d (pt): the container's m34 = −1/d; nil = none.
+        public static let perspective: Double? = nil
+
+        /// What the eye sees of `item` under the perspective, about the viewport centre (ax, ay):
+        /// k = d/(d − z), x' = ax + (x − ax)·k, y' = ay + (y − ay)·k, width, height and scale times k.
+        /// (The lab stops a run whose z reaches d; here such an item is left as it is.)
+        public static func projected(_ item: ItemAttributes) -> ItemAttributes {
+            guard let d = perspective, item.z < d else { return item }
+            let ax = viewport / 2, ay = crossViewport / 2
+            let k = d / (d - item.z)
+            var p = item
+            p.x = ax + (item.x - ax) * k
+            p.y = ay + (item.y - ay) * k
+            p.width *= k
+            p.height *= k
+            p.scale *= k
+            return p
+        }
+
+        public init() {}
+
+        /// Nothing to do at a release: the card stack keeps no state.
+        public mutating func didRelease(velocity: Double) {}
+
+        /// w(dist) = clamp(sin(dist·scaleFrequency), 0, 1) (the seed's sine curve).
+        public static func scaleWeight(dist: Double) -> Double {
+            Swift.min(Swift.max(Foundation.sin(dist * scaleFrequency), 0), 1)
+        }
+
+        /// Card `index` at rel = offset − (its position) (pt; dist = |rel|), before perspective.
+        public static func card(index: Int, rel: Double) -> ItemAttributes {
+            let dist = Swift.abs(rel)
+            let scale = baseScale + (maxScale - baseScale) * scaleWeight(dist: dist)
+            let width = cardWidth * scale
+            let height = cardHeight * scale
+            let x = viewport / 2 + shiftAmplitude * Foundation.cos(rel * centerFrequency) - width / 2 - rel * (stride / spacing)
+            return ItemAttributes(
+                index: index, dataIndex: dataIndex(index), x: x, y: crossViewport / 2 - height / 2, width: width, height: height,
+                scale: scale, rotation: rel * tilt, alpha: alphaFloor + (1 - alphaFloor) * Foundation.exp(-dist * alphaDecay),
+                z: Swift.max(zFloor, zMax - dist * zSlope), shadowOpacity: shadowOpacity * (1 - width / cardWidth))
+        }
+
+        /// The cards laid out at content offset `offset` (pt), in index order: the window
+        /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ around the focus f = round(offset/spacing) (halves away from
+        /// zero), n = visibleCount, clipped to [0, count) when the content is bounded.
+        public mutating func items(offset: Double, velocity: Double) -> [ItemAttributes] {
+            let focus = Self.index((offset / Self.spacing).rounded(.toNearestOrAwayFromZero))
+            let lowerSpan = (Self.visibleCount - 1) / 2, upperSpan = Self.visibleCount / 2
+            var lo = focus - lowerSpan, hi = focus + upperSpan
+            if Self.bounded {
+                lo = Swift.max(lo, 0)
+                if let count = Self.count { hi = Swift.min(hi, count - 1) }
+            }
+            guard lo <= hi else { return [] }
+            let focusRel = offset - Double(focus) * Self.spacing
+            guard Self.dynamicSpacing else {
+                return (lo...hi).map { Self.projected(Self.card(index: $0, rel: offset - Double($0) * Self.spacing)) }
+            }
+            // The whole window is chained outward from the focus, so clipping never moves a kept card.
+            var window = [Self.card(index: focus, rel: focusRel)]
+            var inner = window[0], rel = focusRel
+            for step in 0..<upperSpan {
+                rel -= Self.spacing / Swift.max(inner.scale, 0.5)
+                inner = Self.card(index: focus + step + 1, rel: rel)
+                window.append(inner)
+            }
+            inner = window[0]
+            rel = focusRel
+            for step in 0..<lowerSpan {
+                rel += Self.spacing / Swift.max(inner.scale, 0.5)
+                inner = Self.card(index: focus - step - 1, rel: rel)
+                window.insert(inner, at: 0)
+            }
+            return window.filter { (lo...hi).contains($0.index) }.map(Self.projected)
+        }
+
+        /// x (already rounded) as an Int, clamped to ±2⁵² so a huge offset cannot trap; NaN gives 0.
+        static func index(_ x: Double) -> Int {
+            x.isNaN ? 0 : Int(Swift.min(Swift.max(x, -4_503_599_627_370_496), 4_503_599_627_370_496))
+        }
+
+        /// One laid-out item: a row of the lab's items.csv (frame after scale, viewport coordinates).
+        public struct ItemAttributes: Sendable, Equatable {
+            public var index: Int, dataIndex: Int
+            public var x: Double, y: Double, width: Double, height: Double
+            public var scale = 1.0, rotation = 0.0, alpha = 1.0, z = 0.0, shadowOpacity = 0.0
+            /// Parallax only: the layer (−1 elsewhere), its translation (pt) and whether it is held at ±maxOffset.
+            public var layer = -1, translation = 0.0, clamped = false
+        }
+
+        /// The data item logical index `i` shows: ((i % count) + count) % count; i itself without a count.
+        public static func dataIndex(_ i: Int) -> Int {
+            guard let count else { return i }
+            let r = i % count
+            return r < 0 ? r + count : r
+        }
+    }
+
+    /// Layout attributes that carry the lab's shadow opacity (0 … 1) to the cell.
+    public final class ShadowAttributes: UICollectionViewLayoutAttributes {
+        /// Read it in the cell's `apply(_:)`: `layer.shadowOpacity = Float(attributes.shadowOpacity)`.
+        /// (nonisolated: `copy(with:)` and `isEqual(_:)` are, and attributes are only used on the main actor.)
+        nonisolated(unsafe) public var shadowOpacity: CGFloat = 0
+
+        nonisolated public override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone)
+            (copy as? ShadowAttributes)?.shadowOpacity = shadowOpacity
+            return copy
+        }
+
+        nonisolated public override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? ShadowAttributes else { return false }
+            return other.shadowOpacity == shadowOpacity && super.isEqual(object)
+        }
+    }
+
+    /// The lab's layout as a `UICollectionViewLayout`: every bounds change (every scrolled frame)
+    /// runs `Layout.items(offset:velocity:)` again, so the cells move exactly as in the lab's player.
+    /// (A layout subclass, not a compositional layout: the lab's frames are absolute positions
+    /// from the offset, which a subclass returns as they are; docs/export.md#uikit.)
+    @MainActor
+    public final class CollectionViewLayout: UICollectionViewLayout {
+        private var layout = Layout()
+        private var attributes: [ShadowAttributes] = []
+        private var spring: SnapSpring?
+        /// The scroll velocity (pt/s) the layout function is given: the snap spring's while it runs.
+        private var velocity: Double = 0
+
+        /// Distance between neighbouring items along the axis (pt).
+        public static let pitch: Double = 24.0
+        /// Items in the lab's content (nil: infinite; the collection view then scrolls over its items).
+        public static let itemCount: Int? = 20
+
+        public override class var layoutAttributesClass: AnyClass { ShadowAttributes.self }
+
+        /// Along the axis: the lab's content length, else the items' extent (the last one can reach
+        /// the focus); across: the collection view's.
+        public override var collectionViewContentSize: CGSize {
+            guard let collectionView else { return .zero }
+            let items = Self.itemCount ?? collectionView.numberOfItems(inSection: 0)
+            let along = contentLength ?? (Double(Swift.max(items - 1, 0)) * Self.pitch + viewport)
+            return CGSize(width: CGFloat(along), height: collectionView.bounds.height)
+        }
+
+        public override func prepare() {
+            super.prepare()
+            guard let collectionView else { return }
+            collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(decelerationRate))
+            let offset = Double(collectionView.contentOffset.x)
+            let available = collectionView.numberOfItems(inSection: 0)
+            attributes = layout.items(offset: offset, velocity: velocity).compactMap { item in
+                guard item.dataIndex >= 0, item.dataIndex < available else { return nil }
+                return Self.attributes(of: item, offset: offset)
+            }
+        }
+
+        /// `item` (viewport coordinates) in content coordinates: centre and unscaled bounds, then
+        /// scale and rotation as the transform; alpha; z as zIndex (×1000, so fractions still order).
+        static func attributes(of item: Layout.ItemAttributes, offset: Double) -> ShadowAttributes {
+            let a = ShadowAttributes(forCellWith: IndexPath(item: item.dataIndex, section: 0))
+            let scale = item.scale != 0 && item.scale.isFinite ? item.scale : 1
+            a.center = CGPoint(x: item.x + item.width / 2 + offset, y: item.y + item.height / 2)
+            a.bounds = CGRect(x: 0, y: 0, width: item.width / scale, height: item.height / scale)
+            a.transform = CGAffineTransform(rotationAngle: item.rotation).scaledBy(x: scale, y: scale)
+            a.alpha = item.scale == 0 ? 0 : item.alpha
+            a.zIndex = Int(Swift.min(Swift.max((item.z * 1000).rounded(), -1e15), 1e15))
+            a.shadowOpacity = item.shadowOpacity
+            return a
+        }
+
+        public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            attributes.filter { $0.frame.intersects(rect) }
+        }
+
+        public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            attributes.last { $0.indexPath == indexPath }
+        }
+
+        /// Every scrolled frame lays out again (the lab's layout depends on the offset).
+        public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+        /// The lab's release rules (`release(offset:velocity:minOffset:maxOffset:)`): a coast or an edge
+        /// bounce is UIKit's own; a snap by deceleration ends on the target; a snap by spring stops the
+        /// coast here and runs `snapSpring` frame by frame (`SnapSpring`).
+        public override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            guard let collectionView else { return proposedContentOffset }
+            let offset = Double(collectionView.contentOffset.x)
+            let speed = Double(velocity.x) * 1000  // UIKit gives pt/ms; the lab uses pt/s
+            layout.didRelease(velocity: speed)
+            let inset = collectionView.adjustedContentInset
+            let minOffset = -Double(inset.left)
+            let maxOffset = Swift.max(
+                minOffset,
+                Double(collectionViewContentSize.width + inset.right - collectionView.bounds.width))
+            var target = proposedContentOffset
+            switch release(offset: offset, velocity: speed, minOffset: minOffset, maxOffset: maxOffset) {
+            case .coast, .bounce:
+                return proposedContentOffset
+            case .snapDecelerate(let end, _):
+                target.x = CGFloat(end)
+                return target
+            case .snapSpring(let end):
+                spring?.stop()
+                spring = SnapSpring(
+                    motion: SpringMotion(snapSpring, from: offset, velocity: speed, to: end), layout: self)
+                spring?.start()
+                target.x = collectionView.contentOffset.x
+                return target
+            }
+        }
+
+        /// One frame of the snap spring: the offset and velocity it gives, or the end.
+        fileprivate func springMoved(to offset: Double, velocity: Double, done: Bool) {
+            guard let collectionView else { return }
+            self.velocity = done ? 0 : velocity
+            collectionView.contentOffset.x = CGFloat(offset)
+            if done { spring = nil }
+        }
+    }
+
+    /// The snap spring in closed form (`SpringMotion`), sampled at each display frame's target time;
+    /// setting the offset invalidates the layout, which lays out again with the spring's velocity.
+    @MainActor
+    final class SnapSpring {
+        let motion: SpringMotion
+        weak var layout: CollectionViewLayout?
+        private var startTime: Double?
+        #if canImport(ObjectiveC)
+        private var link: CADisplayLink?
+        #endif
+
+        init(motion: SpringMotion, layout: CollectionViewLayout) {
+            self.motion = motion
+            self.layout = layout
+        }
+
+        /// Advances to display time `time` (s); false once the spring rests (it is then on its target).
+        func step(to time: Double) -> Bool {
+            let t0 = startTime ?? time
+            startTime = t0
+            let t = time - t0
+            if motion.isResting(at: t) {
+                layout?.springMoved(to: motion.target, velocity: 0, done: true)
+                return false
+            }
+            let (offset, velocity) = motion.state(at: t)
+            layout?.springMoved(to: offset, velocity: velocity, done: false)
+            return true
+        }
+
+        func start() {
+            #if canImport(ObjectiveC)
+            let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+            link.add(to: .main, forMode: .common)
+            self.link = link
+            #endif
+        }
+
+        func stop() {
+            #if canImport(ObjectiveC)
+            link?.invalidate()
+            link = nil
+            #endif
+        }
+    }
+
+    #if canImport(ObjectiveC)
+    /// CADisplayLink's target (it calls a selector): steps the spring at each frame's target time.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        let spring: SnapSpring
+
+        init(_ spring: SnapSpring) { self.spring = spring }
+
+        @objc func tick(_ link: CADisplayLink) {
+            if !spring.step(to: link.targetTimestamp) {
+                link.invalidate()
+            }
+        }
+    }
+    #endif
 }
 #endif
