@@ -26,8 +26,6 @@ struct SweepBaseline {
     private let valueTexts: [[UInt8]]
     /// `ok`, or why the base scenario failed.
     let status: String
-    /// Each case's run (frames, items, metrics), nil where the case failed.
-    let runs: [ScenarioRunFiles?]
     /// Each case's viewport as the user sees it (the players' stage).
     let stages: [MotionPlayer.Stage]
 
@@ -35,34 +33,44 @@ struct SweepBaseline {
         caseNames = Self.caseNames(grid)
         written = grid.axes.map { Self.value(at: $0.path, in: grid) }
         let evaluator = try PointEvaluator(grid: grid)
-        var runs: [ScenarioRunFiles?] = []
+        var cases: [MetricValues] = []
         var stages: [MotionPlayer.Stage] = []
         var failure: String?
         for c in grid.cases.indices {
             switch evaluator.baseScenario(caseIndex: c) {
             case .failure(let error):
                 failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.message
-                runs.append(nil)
                 stages.append(MotionPlayer.Stage(scroll: ScrollConfiguration(), horizontal: grid.layoutTraits.isHorizontal))
             case .success(let scenario):
                 stages.append(MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal))
+                // Only the values are kept: a case's run (its items file, about a megabyte) is
+                // run again by the report for the cases it draws (`drawnRuns`).
                 do {
-                    runs.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true))
+                    cases.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics).values)
                 } catch {
                     failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.description
-                    runs.append(nil)
                 }
             }
         }
-        self.runs = runs
         self.stages = stages
         status = failure ?? "ok"
-        let cases = runs.compactMap { $0?.values }
         values =
             failure == nil
             ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
             : Array(repeating: nil, count: grid.metrics.count)
         valueTexts = values.map { Array(NumberFormat.shortest($0).utf8) }
+    }
+
+    /// The runs the page draws, as the report keeps them: case c's base scenario `scenarios[c]`
+    /// run again (the same bytes as during the sweep), for the cases in `scenarios` (the first
+    /// `SweepReport.drawnCases`), nil where a case failed and for every later case.
+    func drawnRuns(_ scenarios: [Result<Scenario, InputError>], grid: Grid) throws -> [TraceFiles?] {
+        try grid.cases.indices.map { c in
+            guard c < scenarios.count, case .success(let scenario) = scenarios[c],
+                let run = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
+            else { return nil }
+            return try TraceFiles(run, name: "baseline")
+        }
     }
 
     /// Folds one results.csv row (in point order): remembers it when its metrics equal the
