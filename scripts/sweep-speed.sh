@@ -14,8 +14,9 @@
 # With --layouts (issue 31) it instead prints, per binary, µs per point at --jobs 1 for each layout
 # on the same 2 000-point grid shape and 3 s flick (the built-in card stack, the card stack
 # written as a formula, flow stack, parallax, fade: experiments/bench/*-sweep-2000.json), and
-# the peak resident set (`/usr/bin/time -f %M`) of a 150-point card-stack grid with 10, 100 and
-# 1 000 cases (one flick velocity per case; the grids are written into the scratch folder).
+# the peak resident set (`/usr/bin/time -f %M`, one run each: it does not move with the load) of
+# a 150-point card-stack grid with 10, 100 and 1 000 cases (one flick velocity per case; the
+# grids are written into the scratch folder).
 #
 # usage: scripts/sweep-speed.sh [--layouts] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
 #   --layouts   the per-layout and per-case-count table instead of the reference grids'
@@ -63,20 +64,25 @@ print(json.dumps({
     "metrics": ["overlap_cv", "jitter_rms_pt"]}))
 PY
   done
+  # Timings interleaved grid by grid (load hits every binary alike); the peak resident set,
+  # which does not depend on the load, once per binary and case count.
   for ((r = 1; r <= rounds; r++)); do
-    for i in "${!binaries[@]}"; do
-      out="$work/out-$i"
-      for g in "${layout_grids[@]}"; do
+    for g in "${layout_grids[@]}"; do
+      for i in "${!binaries[@]}"; do
+        out="$work/out-$i"
         "${binaries[$i]}" sweep "experiments/bench/$g-sweep-2000.json" --out "$out" --jobs 1 --quiet --force >/dev/null
         python3 -c 'import json, sys; print(sys.argv[2], sys.argv[3], json.load(open(sys.argv[1]))["us_per_point"], sep="\t")' \
           "$out/run.json" "$i" "$g" >> "$log"
       done
-      for n in 10 100 1000; do
-        rss=$( { /usr/bin/time -f "%M" "${binaries[$i]}" sweep "$work/cases-$n.json" --out "$out" --jobs 1 --quiet --force >/dev/null; } 2>&1 | tail -1)
-        printf '%s\tcases-%s\t%s\n' "$i" "$n" "$rss" >> "$log"
-      done
     done
     echo "sweep-speed: round $r of $rounds done" >&2
+  done
+  for n in 10 100 1000; do
+    for i in "${!binaries[@]}"; do
+      out="$work/out-$i"
+      rss=$( { /usr/bin/time -f "%M" "${binaries[$i]}" sweep "$work/cases-$n.json" --out "$out" --jobs 1 --quiet --force >/dev/null; } 2>&1 | tail -1)
+      printf '%s\tcases-%s\t%s\n' "$i" "$n" "$rss" >> "$log"
+    done
   done
   python3 - "$log" "${binaries[@]}" <<'PY'
 import statistics, sys
@@ -86,13 +92,13 @@ print(f"load average: {open('/proc/loadavg').read().split()[0:3]}")
 names = ["builtin", "formula", "flowstack", "parallax", "fade"]
 cases = ["cases-10", "cases-100", "cases-1000"]
 print("| binary | " + " | ".join(f"{n} µs/point median (min)" for n in names) + " | formula / builtin | "
-      + " | ".join(f"peak RSS {c[6:]} cases MB median (max)" for c in cases) + " |")
+      + " | ".join(f"peak RSS {c[6:]} cases MB" for c in cases) + " |")
 print("|---" * (len(names) + len(cases) + 2) + "|")
 for b in range(len(binaries)):
     def values(name): return [float(r[2]) for r in rows if r[0] == str(b) and r[1] == name]
     cells = [f"{statistics.median(values(n)):.1f} ({min(values(n)):.1f})" for n in names]
     ratio = statistics.median(values("formula")) / statistics.median(values("builtin"))
-    mem = [f"{statistics.median(values(c)) / 1024:.1f} ({max(values(c)) / 1024:.1f})" for c in cases]
+    mem = [f"{values(c)[0] / 1024:.1f}" for c in cases]
     print(f"| {binaries[b]} | " + " | ".join(cells) + f" | {ratio:.1f}x | " + " | ".join(mem) + " |")
 PY
   exit 0
