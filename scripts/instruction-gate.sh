@@ -35,7 +35,8 @@ if [ -z "$bin" ]; then
   bin="$(swift build -c release --show-bin-path)/tunelab"
 fi
 
-# workload and N (units per run); sweep points are ~10^6 instructions, frames ~10^3.
+# workload and N (units per run); sweep points are ~10^6 instructions, frames ~10^3, a formula
+# sweep batch (1 024 points the scalar way) ~10^9.
 workloads=(
   "calibration 20000"
   "cardStack_infinite_60hz 20000"
@@ -47,6 +48,7 @@ workloads=(
   "physics_tick 20000"
   "sweep_point 40"
   "sweep_batch 2"
+  "formula_sweep_batch 1"
 )
 
 # The process starts from a fixed binary path, in a fixed working directory, with a fixed,

@@ -11,7 +11,15 @@
 # creating a file in /tmp took 120–150 µs of kernel time against 15 µs under /work (300 creates
 # in a C loop), and a report creates 28 files and folders — 6–7 ms of a 13 ms report.
 #
-# usage: scripts/sweep-speed.sh [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
+# With --layouts (issue 31) it instead prints, per binary, µs per point at --jobs 1 for each layout
+# on the same 2 000-point grid shape and 3 s flick (the built-in card stack, the card stack
+# written as a formula, flow stack, parallax, fade: experiments/bench/*-sweep-2000.json), and
+# the peak resident set (`/usr/bin/time -f %M`, one run each: it does not move with the load) of
+# a 150-point card-stack grid with 10, 100 and 1 000 cases (one flick velocity per case; the
+# grids are written into the scratch folder).
+#
+# usage: scripts/sweep-speed.sh [--layouts] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
+#   --layouts   the per-layout and per-case-count table instead of the reference grids'
 #   --rounds    rounds of every (binary, grid, jobs) run (default 5)
 #   --grid      a grid to time (default experiments/bench/sweep-reference.json and
 #               experiments/bench/sweep-distinct.json)
@@ -19,10 +27,11 @@
 # Example (issue 19's before/after): scripts/sweep-speed.sh /tmp/tunelab-before .build/release/tunelab
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=5 grids=() binaries=() workdir=.build
-usage="usage: $0 [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY..."
+rounds=5 grids=() binaries=() workdir=.build layouts=0
+usage="usage: $0 [--layouts] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY..."
 while [ $# -gt 0 ]; do
   case "$1" in
+    --layouts) layouts=1; shift ;;
     --rounds) rounds="$2"; shift 2 ;;
     --grid) grids+=("$2"); shift 2 ;;
     --work-dir) workdir="$2"; shift 2 ;;
@@ -38,6 +47,62 @@ work=$(mktemp -d "$workdir/sweep-speed.XXXXXX")
 echo "sweep-speed: runs write into $work" >&2
 trap 'rm -rf "$work"' EXIT
 log="$work/log.tsv"
+if [ "$layouts" = 1 ]; then
+  layout_grids=(builtin formula flowstack parallax fade)
+  for n in 10 100 1000; do
+    python3 - "$n" > "$work/cases-$n.json" <<'PY'
+import json, sys
+n = int(sys.argv[1])
+print(json.dumps({
+    "name": f"cases-{n}",
+    "question": f"Benchmark: a 150-point card-stack grid with {n} cases (issue 31's memory figure).",
+    "scenario": {"duration": 3, "frameRate": 120, "layout": {"kind": "cardStack"},
+                 "gesture": [{"flick": {"velocity": -2000}}, {"wait": 3}]},
+    "cases": [{"gesture": [{"flick": {"velocity": -1000 - 2 * i}}, {"wait": 3}]} for i in range(n)],
+    "grid": {"layout.scaleFrequency": {"from": 0.02, "to": 0.3, "step": 0.02},
+             "layout.spacing": [12, 14, 16, 18, 20, 22, 24, 26, 28, 30]},
+    "metrics": ["overlap_cv", "jitter_rms_pt"]}))
+PY
+  done
+  # Timings interleaved grid by grid (load hits every binary alike); the peak resident set,
+  # which does not depend on the load, once per binary and case count.
+  for ((r = 1; r <= rounds; r++)); do
+    for g in "${layout_grids[@]}"; do
+      for i in "${!binaries[@]}"; do
+        out="$work/out-$i"
+        "${binaries[$i]}" sweep "experiments/bench/$g-sweep-2000.json" --out "$out" --jobs 1 --quiet --force >/dev/null
+        python3 -c 'import json, sys; print(sys.argv[2], sys.argv[3], json.load(open(sys.argv[1]))["us_per_point"], sep="\t")' \
+          "$out/run.json" "$i" "$g" >> "$log"
+      done
+    done
+    echo "sweep-speed: round $r of $rounds done" >&2
+  done
+  for n in 10 100 1000; do
+    for i in "${!binaries[@]}"; do
+      out="$work/out-$i"
+      rss=$( { /usr/bin/time -f "%M" "${binaries[$i]}" sweep "$work/cases-$n.json" --out "$out" --jobs 1 --quiet --force >/dev/null; } 2>&1 | tail -1)
+      printf '%s\tcases-%s\t%s\n' "$i" "$n" "$rss" >> "$log"
+    done
+  done
+  python3 - "$log" "${binaries[@]}" <<'PY'
+import statistics, sys
+rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
+binaries = sys.argv[2:]
+print(f"load average: {open('/proc/loadavg').read().split()[0:3]}")
+names = ["builtin", "formula", "flowstack", "parallax", "fade"]
+cases = ["cases-10", "cases-100", "cases-1000"]
+print("| binary | " + " | ".join(f"{n} µs/point median (min)" for n in names) + " | formula / builtin | "
+      + " | ".join(f"peak RSS {c[6:]} cases MB" for c in cases) + " |")
+print("|---" * (len(names) + len(cases) + 2) + "|")
+for b in range(len(binaries)):
+    def values(name): return [float(r[2]) for r in rows if r[0] == str(b) and r[1] == name]
+    cells = [f"{statistics.median(values(n)):.1f} ({min(values(n)):.1f})" for n in names]
+    ratio = statistics.median(values("formula")) / statistics.median(values("builtin"))
+    mem = [f"{values(c)[0] / 1024:.1f}" for c in cases]
+    print(f"| {binaries[b]} | " + " | ".join(cells) + f" | {ratio:.1f}x | " + " | ".join(mem) + " |")
+PY
+  exit 0
+fi
 for ((r = 1; r <= rounds; r++)); do
   for grid in "${grids[@]}"; do
     for jobs in 1 2; do

@@ -82,11 +82,12 @@ public struct BenchRunner {
                 prepared.append((workload, .layout(LayoutBench(scenario: try ScenarioDecoder.load(file)))))
             case .scenarioTick(let file):
                 prepared.append((workload, .physics(PhysicsTickBench(scenario: try ScenarioDecoder.load(file)))))
-            case .sweepBatch:
-                if let bench = try SweepBatchBench(fileExists: fileExists) {
+            case .sweepBatch, .formulaSweepBatch:
+                let file = workload.subject == .sweepBatch ? SweepBatchBench.gridFile : SweepBatchBench.formulaGridFile
+                if let bench = try SweepBatchBench(gridFile: file, fileExists: fileExists) {
                     prepared.append((workload, .batch(bench)))
                 } else {
-                    progress("bench: \(workload.name) skipped: no \(SweepBatchBench.gridFile) in the current directory\n")
+                    progress("bench: \(workload.name) skipped: no \(file) in the current directory\n")
                 }
             case .sweepPoint:
                 if let bench = try SweepPointBench(fileExists: fileExists) {

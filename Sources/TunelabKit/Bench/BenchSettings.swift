@@ -12,6 +12,8 @@ public struct BenchSettings: Sendable, Equatable {
     public var sweepPoints = 1500
     /// Batches (of `SweepBatchBench.batchSize` points) timed per repeat of the sweep batch.
     public var sweepBatches = 20
+    /// Batches timed per repeat of the formula sweep batch (each some 100 ms).
+    public var formulaSweepBatches = 2
     /// Untimed warm-up before the first repeat, as a fraction of one repeat's units.
     public var warmUp = 0.5
     /// Calibration units timed right before each repeat of each workload (some 5 ms), whose
@@ -27,6 +29,7 @@ public struct BenchSettings: Sendable, Equatable {
         case .physicsTick, .scenarioTick: physicsFrames
         case .sweepPoint: sweepPoints
         case .sweepBatch: sweepBatches
+        case .formulaSweepBatch: formulaSweepBatches
         }
     }
 }

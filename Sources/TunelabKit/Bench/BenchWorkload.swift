@@ -5,7 +5,7 @@ import ScrollPhysics
 /// tick, a whole sweep point, or a user's scenario (`--scenario FILE`).
 ///
 /// Names are fixed, since budget files refer to them: `calibration`, `cardStack_20_60hz`,
-/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`, `sweep_batch`.
+/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`, `sweep_batch`, `formula_sweep_batch`.
 public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
     /// What is timed.
     public enum Subject: Sendable, Equatable {
@@ -20,6 +20,10 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         /// One grid point of the reference sweep through the batch path a sweep worker runs
         /// (`SweepRunner.rows`: the card-stack kernel, the rows formatted), timed per batch of `SweepBatchBench.batchSize`.
         case sweepBatch
+        /// The same for the card stack written as a formula (`experiments/bench/formula-sweep-2000.json`,
+        /// the same 2 000 points as builtin-sweep-2000): the path a formula layout's sweep takes
+        /// (issue 31's baseline for formula layouts on lanes), timed per batch of `SweepBatchBench.batchSize`.
+        case formulaSweepBatch
         /// One frame of a user's scenario file (`--scenario FILE`): its layout and layout metrics
         /// over its own gesture, as `tunelab run` computes them.
         case scenarioFrame(file: String)
@@ -65,6 +69,7 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         list.append(BenchWorkload(name: "physics_tick", subject: .physicsTick, frameRate: 120))
         list.append(BenchWorkload(name: "sweep_point", subject: .sweepPoint, frameRate: 120))
         list.append(BenchWorkload(name: "sweep_batch", subject: .sweepBatch, frameRate: 120))
+        list.append(BenchWorkload(name: "formula_sweep_batch", subject: .formulaSweepBatch, frameRate: 120))
         return list
     }()
 

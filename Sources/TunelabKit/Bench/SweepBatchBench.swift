@@ -3,14 +3,17 @@ import ScrollPhysics
 /// Times the reference sweep's points as a sweep worker evaluates them: consecutive batches of
 /// `batchSize` points through `SweepRunner.rows` (the card-stack kernel: lanes of points that
 /// share a window, identical lanes once), batches 0, 1, 2, … in order (wrapping). One sample
-/// is one batch; its time is reported as is (divide by `batchSize` for µs per point).
+/// is one batch; its time is reported as is (divide by `batchSize` for µs per point). The
+/// formula grid's batches (`formula_sweep_batch`) take the scalar path, one point at a time.
 struct SweepBatchBench {
     /// The grid, relative to the current directory.
     static let gridFile = "experiments/bench/sweep-reference.json"
+    /// The formula card stack's grid (`formula_sweep_batch`), relative to the current directory.
+    static let formulaGridFile = "experiments/bench/formula-sweep-2000.json"
     /// Points per batch: a sweep's chunk when the kernel serves it (`SweepRunner.kernelChunkSize`).
     static let batchSize = 1024
 
-    let file = Self.gridFile
+    let file: String
     let grid: Grid
     private let evaluator: PointEvaluator
     private let cells: ResultsCells
@@ -19,9 +22,10 @@ struct SweepBatchBench {
     let interval: Double
 
     /// nil when the grid file is missing; a grid that exists but is bad is an input error.
-    init?(fileExists: (String) -> Bool) throws(InputError) {
-        guard fileExists(Self.gridFile) else { return nil }
-        grid = try GridDecoder.load(Self.gridFile)
+    init?(gridFile: String = Self.gridFile, fileExists: (String) -> Bool) throws(InputError) {
+        guard fileExists(gridFile) else { return nil }
+        file = gridFile
+        grid = try GridDecoder.load(gridFile)
         evaluator = try PointEvaluator(grid: grid)
         cells = ResultsCells(grid: grid)
         interval = SweepPointBench.pointInterval(grid, evaluator) * Double(Self.batchSize)
@@ -34,7 +38,7 @@ struct SweepBatchBench {
             let start = batch * Self.batchSize
             let points = start..<min(start + Self.batchSize, grid.pointCount)
             let begin = BenchClock.now()
-            let rows = SweepRunner.rows(evaluator, points, cells: cells)
+            let rows = SweepRunner.rows(evaluator, Array(points), cells: cells)
             let end = BenchClock.now()
             samples[s] = BenchClock.microseconds(from: begin, to: end)
             checksum.fold(UInt64(rows.bytes.count))

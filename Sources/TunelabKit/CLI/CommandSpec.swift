@@ -19,7 +19,7 @@ public struct CommandSpec: Sendable {
         CommandSpec(
             name: "sweep",
             usage:
-                "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--quiet] [--force] [--strict]",
+                "tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume] [--max-points N] [--sample N] [--quiet] [--force] [--strict]",
             summary: "Evaluate a coefficient grid; write results.csv, summary.md/.csv, traces, charts, run.json.",
             options: [
                 ("--out", "DIR", "output directory (default reports/<name>/)"),
@@ -28,6 +28,7 @@ public struct CommandSpec: Sendable {
                 ("--shard-count", "N", "shard count when the index comes from the environment"),
                 ("--resume", nil, "continue an interrupted sweep in DIR"),
                 ("--max-points", "N", "refuse grids larger than N points (default 10000000)"),
+                ("--sample", "N", "sweep only N evenly strided points (point ⌊k·P/N⌋); rows keep their point numbers"),
                 ("--quiet", nil, "no progress on stderr"),
                 ("--force", nil, "write into a DIR that is not a tunelab output folder"),
                 strict

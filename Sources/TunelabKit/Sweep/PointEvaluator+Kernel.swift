@@ -2,47 +2,55 @@ import ScrollPhysics
 
 extension PointEvaluator {
     /// The `results.csv` rows of `points`, in order (`outcomes(_:)` as fields).
-    func rows(_ points: Range<Int>) -> [[String]] { outcomes(points).map { $0.fields(grid) } }
+    func rows(_ points: Range<Int>) -> [[String]] { outcomes(Array(points)).map { $0.fields(grid) } }
 
-    /// The outcomes of `points`, in order: with `usesKernel`, the points' card stacks run
-    /// through `CardStackKernel` — grouped by case and window, identical lanes computed once
-    /// (`CardStackKernel.laneKey`: a point that changes only what the requested metrics do not
-    /// read shares its values), several points per SIMD vector — and every other point the
-    /// scalar way; either way each outcome has the bits `evaluate(point:)` gives.
-    func outcomes(_ points: Range<Int>) -> [PointOutcome] {
+    /// The outcomes of `points` (grid point numbers, ascending), in order: with `usesKernel`, the points' card stacks run
+    /// through `CardStackKernel` — a case at a time, grouped by window, identical lanes
+    /// computed once (`CardStackKernel.laneKey`: a point that changes only what the requested
+    /// metrics do not read shares its values), several points per SIMD vector — and every
+    /// other point the scalar way; either way each outcome has the bits `evaluate(point:)`
+    /// gives. Each case's values are folded into the points' `CaseFold`s as soon as they are
+    /// known, so a chunk holds one fold per point and metric, not one set of values per point
+    /// and case (memory flat in the cases).
+    func outcomes(_ points: [Int]) -> [PointOutcome] {
         guard usesKernel else { return points.map(outcome(point:)) }
-        let cases = grid.cases.count
+        let metrics = grid.metrics, aggregate = grid.aggregate
         let digits = points.map(grid.digits(ofPoint:))
         let gridValues = digits.map { d in grid.axes.indices.map { grid.axes[$0].values[d[$0]] } }
         var failures = [String?](repeating: nil, count: points.count)
-        var results = [MetricValues](repeating: MetricValues(), count: points.count * cases)
-        var batch = KernelBatch()
-        for slot in gridValues.indices {
-            for c in 0..<cases {
+        var folds = [CaseFold](repeating: CaseFold(), count: points.count * metrics.count)
+        func fold(_ values: MetricValues, into slot: Int) {
+            for (m, metric) in metrics.enumerated() {
+                folds[slot * metrics.count + m].add(values[metric], metric: metric, aggregate: aggregate)
+            }
+        }
+        // Case by case, so that each point's cases are folded in case order; a point stops at
+        // its first failing case, as `evaluate(point:)` does.
+        for c in grid.cases.indices {
+            var batch = KernelBatch()
+            for slot in gridValues.indices where failures[slot] == nil {
                 let decoded = composed?.scenario(caseIndex: c, digits: digits[slot]).map { Result<Scenario, InputError>.success($0) }
                 switch decoded ?? scenario(values: gridValues[slot], caseIndex: c) {
                 case .failure(let error):
                     failures[slot] = status(of: error, caseIndex: c)
                 case .success(let scenario):
-                    if batch.enqueue(scenario, result: slot * cases + c, caseIndex: c, evaluator: self) { continue }
+                    if batch.enqueue(scenario, result: slot, caseIndex: c, evaluator: self) { continue }
                     if let failure = evaluateView(scenario, caseIndex: c) {
                         failures[slot] = failure
                     } else {
-                        results[slot * cases + c] = caseValues[c]
+                        fold(caseValues[c], into: slot)
                     }
                 }
-                if failures[slot] != nil { break }
             }
+            batch.run { slot, values in fold(values, into: slot) }
         }
-        batch.run(into: &results)
         return gridValues.indices.map { slot in
-            let point = points.lowerBound + slot
+            let point = points[slot]
             if let failure = failures[slot] {
                 return PointOutcome(
-                    point: point, digits: digits[slot], values: Array(repeating: nil, count: grid.metrics.count), status: failure)
+                    point: point, digits: digits[slot], values: Array(repeating: nil, count: metrics.count), status: failure)
             }
-            let caseResults = Array(results[(slot * cases)..<((slot + 1) * cases)])
-            let values = grid.metrics.map { CaseAggregate.fold($0, caseResults, grid.aggregate) }
+            let values = metrics.indices.map { folds[slot * metrics.count + $0].value(aggregate) }
             return PointOutcome(point: point, digits: digits[slot], values: values, status: "ok")
         }
     }
@@ -87,9 +95,9 @@ struct KernelBatch {
                     configuration: configuration, geometry: geometry, metrics: evaluator.grid.metrics,
                     displayScale: scenario.display.scale)
             else { return false }
-            let (frames, trajectory) = evaluator.shownFrames(of: scenario, caseIndex: caseIndex)
+            let (frames, physics) = evaluator.shownFrames(of: scenario, caseIndex: caseIndex)
             g = groups.count
-            groups.append(Group(kernel: kernel, frames: frames, physics: trajectory.physics))
+            groups.append(Group(kernel: kernel, frames: frames, physics: physics))
             groupIndex[key] = g
         }
         let laneKey = CardStackKernel.laneKey(configuration)
@@ -102,11 +110,12 @@ struct KernelBatch {
         return true
     }
 
-    /// Evaluates every group and writes each member's values into `results`.
-    func run(into results: inout [MetricValues]) {
+    /// Evaluates every group and hands each member's result slot and values to `each`, group
+    /// by group, members in the order they were enqueued.
+    func run(_ each: (_ result: Int, _ values: MetricValues) -> Void) {
         for group in groups {
             let values = group.kernel.evaluate(group.lanes, frames: group.frames, physics: group.physics)
-            for member in group.members { results[member.result] = values[member.lane] }
+            for member in group.members { each(member.result, values[member.lane]) }
         }
     }
 }

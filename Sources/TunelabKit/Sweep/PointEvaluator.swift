@@ -8,7 +8,11 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     private let caseRoots: [JSONNode]
     /// Each case's gesture, decoded (and its trace files read) once.
     private let caseGestures: [[GestureStep]]
-    private var cache: [(scenario: Scenario, trajectory: Trajectory, shown: ShownFrames?)?]
+    /// Per case, the last scenario run and what its run left: the trajectory's frames (dropped
+    /// while only the kernel reads the case, `keepsFrames`), the frames shown, the physics metrics.
+    private var cache: [CaseRun?]
+    /// Set once a point went the scalar way: from then on trajectories keep their frames.
+    private var keepsFrames = false
     var caseValues: [MetricValues]
     /// Set when only the layout varies: then only it is decoded per point.
     private let layoutOnly: LayoutOnlyDecoding?
@@ -118,19 +122,29 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     /// The trajectory of case `c`'s `scenario`: the last one again while nothing that moves
     /// the scroll view changed (docs/grid.md#how-fast-a-sweep-runs).
     func trajectory(of scenario: Scenario, caseIndex c: Int) -> Trajectory {
-        if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario) { return cached.trajectory }
+        keepsFrames = true
+        if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario), let trajectory = cached.trajectory {
+            return trajectory
+        }
         let trajectory = Trajectory(scenario: scenario)
-        cache[c] = (scenario, trajectory, nil)
+        cache[c] = CaseRun(scenario: scenario, trajectory: trajectory, shown: nil, physics: trajectory.physics)
         return trajectory
     }
 
-    /// The frames case `c`'s `scenario` shows (its trajectory under its dropped frames), kept with the trajectory.
-    func shownFrames(of scenario: Scenario, caseIndex c: Int) -> (ShownFrames, Trajectory) {
+    /// The frames case `c`'s `scenario` shows (its trajectory under its dropped frames) and its
+    /// physics metrics, kept per case. While no point went the scalar way, the trajectory's
+    /// frames are not kept beside them: 16 bytes a frame instead of about 90, so the cache of a
+    /// grid with a thousand cases stays a few megabytes.
+    func shownFrames(of scenario: Scenario, caseIndex c: Int) -> (frames: ShownFrames, physics: MetricValues) {
+        if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario), let shown = cached.shown {
+            return (shown, cached.physics)
+        }
+        let kept = keepsFrames
         let trajectory = trajectory(of: scenario, caseIndex: c)
-        if let shown = cache[c]?.shown { return (shown, trajectory) }
+        keepsFrames = kept
         let shown = ShownFrames(offsets: trajectory.frames.map(\.offset), droppedFrames: scenario.display.droppedFrames)
-        cache[c]?.shown = shown
-        return (shown, trajectory)
+        cache[c] = CaseRun(scenario: scenario, trajectory: kept ? trajectory : nil, shown: shown, physics: trajectory.physics)
+        return (shown, trajectory.physics)
     }
 
     /// A point's `status` for `error` in case `caseIndex`: the reason, prefixed `case N: ` with cases.
@@ -167,27 +181,10 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 }
 
-/// Folds one metric over a point's cases (docs/grid.md).
-enum CaseAggregate {
-    /// `worst`: the largest value (signed metrics: the largest magnitude, the first on ties);
-    /// `mean`: the sum in case order over the count. An empty cell in any case folds to empty.
-    static func fold(_ metric: Metric, _ cases: [MetricValues], _ aggregate: Grid.Aggregate) -> Double? {
-        var result: Double? = nil
-        var sum = 0.0
-        for values in cases {
-            guard let value = values[metric] else { return nil }
-            sum += value
-            switch aggregate {
-            case .worst:
-                if let current = result {
-                    if metric.isSigned ? abs(value) > abs(current) : value > current { result = value }
-                } else {
-                    result = value
-                }
-            case .mean: result = value
-            }
-        }
-        if aggregate == .mean, !cases.isEmpty { return sum / Double(cases.count) }
-        return result
-    }
+/// What `PointEvaluator` keeps of a case's last run.
+private struct CaseRun {
+    let scenario: Scenario
+    var trajectory: Trajectory?
+    var shown: ShownFrames?
+    let physics: MetricValues
 }

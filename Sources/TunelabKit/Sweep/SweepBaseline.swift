@@ -31,8 +31,6 @@ struct SweepBaseline {
     private let valueTexts: [[UInt8]]
     /// `ok`, or why the base scenario failed.
     let status: String
-    /// Each case's run (frames, items, metrics), nil where the case failed.
-    let runs: [ScenarioRunFiles?]
     /// Each case's viewport as the user sees it (the players' stage).
     let stages: [MotionPlayer.Stage]
 
@@ -40,7 +38,7 @@ struct SweepBaseline {
         caseNames = Self.caseNames(grid)
         written = grid.axes.map { Self.value(at: $0.path, in: grid) }
         let evaluator = try PointEvaluator(grid: grid)
-        var runs: [ScenarioRunFiles?] = []
+        var cases: [MetricValues] = []
         var stages: [MotionPlayer.Stage] = []
         var failure: String?
         var defaults: [String?]?
@@ -48,24 +46,22 @@ struct SweepBaseline {
             switch evaluator.baseScenario(caseIndex: c) {
             case .failure(let error):
                 failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.message
-                runs.append(nil)
                 stages.append(MotionPlayer.Stage(scroll: ScrollConfiguration(), horizontal: grid.layoutTraits.isHorizontal))
             case .success(let scenario):
                 if defaults == nil { defaults = grid.axes.map { BaselineDefaults.value(at: $0.path, in: scenario) } }
                 stages.append(MotionPlayer.Stage(scroll: scenario.scroll, horizontal: scenario.layout.traits.isHorizontal))
+                // Only the values are kept: a case's run (its items file, about a megabyte) is
+                // run again by the report for the cases it draws (`drawnRuns`).
                 do {
-                    runs.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true))
+                    cases.append(try ScenarioRunFiles(scenario: scenario, metrics: grid.metrics).values)
                 } catch {
                     failure = failure ?? (grid.hasCases ? "\(caseNames[c]): " : "") + error.description
-                    runs.append(nil)
                 }
             }
         }
-        self.runs = runs
         self.stages = stages
         self.defaults = defaults ?? Array(repeating: nil, count: grid.axes.count)
         status = failure ?? "ok"
-        let cases = runs.compactMap { $0?.values }
         values =
             failure == nil
             ? grid.metrics.map { CaseAggregate.fold($0, cases, grid.aggregate) }
@@ -82,8 +78,19 @@ struct SweepBaseline {
         self.values = values
         valueTexts = values.map { Array(NumberFormat.shortest($0).utf8) }
         self.status = status
-        runs = []
         stages = []
+    }
+
+    /// The runs the page draws, as the report keeps them: case c's base scenario `scenarios[c]`
+    /// run again (the same bytes as during the sweep), for the cases in `scenarios` (the first
+    /// `SweepReport.drawnCases`), nil where a case failed and for every later case.
+    func drawnRuns(_ scenarios: [Result<Scenario, InputError>], grid: Grid) throws -> [TraceFiles?] {
+        try grid.cases.indices.map { c in
+            guard c < scenarios.count, case .success(let scenario) = scenarios[c],
+                let run = try? ScenarioRunFiles(scenario: scenario, metrics: grid.metrics, keepingClip: true)
+            else { return nil }
+            return try TraceFiles(run, name: "baseline")
+        }
     }
 
     /// Folds one results.csv row (in point order): remembers it when its metrics equal the

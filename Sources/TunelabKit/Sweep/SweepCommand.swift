@@ -1,7 +1,7 @@
 import Foundation
 
 /// `tunelab sweep GRID.json [--out DIR] [--jobs N] [--shard I/N | --shard-count N] [--resume]
-/// [--max-points N] [--quiet] [--force] [--strict]` (docs/grid.md, docs/command-line.md). Warnings about the grid
+/// [--max-points N] [--sample N] [--quiet] [--force] [--strict]` (docs/grid.md, docs/command-line.md). Warnings about the grid
 /// (`GridWarnings`) go to stderr before anything is written; `--strict` makes the first an error.
 public enum SweepCommand {
     public struct Options {
@@ -12,6 +12,8 @@ public enum SweepCommand {
         public var shardCount: String?
         public var resume = false
         public var maxPoints = 10_000_000
+        /// `--sample N`: sweep only N evenly strided points (`PointSample`).
+        public var sample: Int?
         public var quiet = false
         /// Write into a folder that is not a tunelab output.
         public var force = false
@@ -34,6 +36,10 @@ public enum SweepCommand {
         if let max = flags.value("--max-points") {
             guard let n = Int(max), n >= 1 else { throw UsageError("sweep: --max-points expects a positive integer, got \(max)") }
             options.maxPoints = n
+        }
+        if let sample = flags.value("--sample") {
+            guard let n = Int(sample), n >= 1 else { throw UsageError("sweep: --sample expects a positive integer, got \(sample)") }
+            options.sample = n
         }
         options.shard = flags.value("--shard")
         options.shardCount = flags.value("--shard-count")
@@ -68,9 +74,14 @@ public enum SweepCommand {
         let shard = try ShardSpec.resolve(flag: options.shard, countFlag: options.shardCount, environment: environment)
         let directory = options.out ?? "reports/\(grid.name)"
         try OutputDirectory.checkWritable(directory)
+        if options.sample != nil, shard.isSharded {
+            throw UsageError("sweep: --sample does not combine with a shard (--shard, --shard-count or a shard index from the environment)")
+        }
+        // A sample of every point is the whole grid: the same rows, fingerprint and report.
+        let sample = options.sample.map { PointSample(count: $0, of: grid.pointCount) }.flatMap { $0.isWhole ? nil : $0 }
         let evaluator = try PointEvaluator(grid: grid)
-        let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions)
-        let range = shard.range(of: grid.pointCount)
+        let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions, sample: sample)
+        let range = sample.map { 0..<$0.count } ?? shard.range(of: grid.pointCount)
         let files = SweepFiles(directory: directory, shard: shard)
 
         // The input is good: wake the helpers' cores now, while the outputs are prepared, so
@@ -147,7 +158,7 @@ public enum SweepCommand {
             let partial = try AppendFile(files.partial)
             if !options.quiet {
                 console.err(
-                    "sweep \(grid.name): \(plural(range.count, "point"))\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n"
+                    "sweep \(grid.name): \(plural(range.count, "point"))\(sample != nil ? " (a sample of \(grid.pointCount))" : "")\(shard.isSharded ? " (shard \(shard.index) of \(shard.count))" : "") × \(plural(grid.cases.count, "case")), \(plural(options.jobs, "job"))\(done > 0 ? ", resuming after \(done)" : "")\n"
                 )
             }
             let resumedAt = done
@@ -159,6 +170,7 @@ public enum SweepCommand {
             // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
             var runner = SweepRunner(grid: grid, jobs: options.jobs, threads: workers)
             runner.shouldStop = { interruption() != nil }
+            runner.sample = sample
             try runner.run((range.lowerBound + done)..<range.upperBound) { rows in
                 try partial.append(rows.bytes)
                 done += rows.count

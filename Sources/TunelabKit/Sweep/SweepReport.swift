@@ -7,6 +7,11 @@ import ScrollPhysics
 enum SweepReport {
     /// Above this many points the heat maps and Pareto scatter are skipped (they read the whole table).
     static let chartedPointLimit = 250_000
+    /// The page draws players and trace charts for the first this many cases (every case's
+    /// traces are still written): each drawn case keeps its runs — about a megabyte per traced
+    /// point and the baseline — until the page is written, so a grid of a thousand recorded
+    /// gestures would otherwise hold a gigabyte for a page nobody can read.
+    static let drawnCases = 16
 
     /// `results` is the results file to digest (default `directory/results.csv`; `merge --out`);
     /// `digest`, the rows already folded as they were written (a fresh sweep), spares reading
@@ -76,8 +81,11 @@ enum SweepReport {
         // are in), the summary files, then the metric charts (each short), and the page.
         var work = ReportWork()
         // Per case, the trajectory the traced points share when nothing that moves the scroll
-        // view differs between them (a grid of layout keys): run once, first.
-        let shared = grid.cases.indices.map { c in sharedScenario(scenarios.map { $0[c] }).map { ($0, ReportSlot<Trajectory>()) } }
+        // view differs between them (a grid of layout keys): run once, first. Only for the drawn
+        // cases: the others' traces are written and dropped one at a time, each run afresh.
+        let shared = grid.cases.indices.map { c in
+            c < drawnCases ? sharedScenario(scenarios.map { $0[c] }).map { ($0, ReportSlot<Trajectory>()) } : nil
+        }
         let trajectories = shared.compactMap { $0 }.map { scenario, slot in work.add { slot.value = Trajectory(scenario: scenario) } }
         // The first traced point keeps its items' printed numbers where its trajectory is
         // shared; the others, run after it, copy those whose values agree (`ItemNumbers`).
@@ -95,7 +103,8 @@ enum SweepReport {
                     if sharesNumbers && rank == 0 { firstNumbers.value = run.numbers }
                 })
         }
-        tracing.append(work.add { baselineFiles.value = try baseline.runs.map { try $0.map { try TraceFiles($0, name: "baseline") } } })
+        let baseScenarios = grid.cases.indices.prefix(drawnCases).map { evaluator.baseScenario(caseIndex: $0) }
+        tracing.append(work.add { baselineFiles.value = try baseline.drawnRuns(baseScenarios, grid: grid) })
         /// `chart` written to its file, its id insertions found (in the piece, not the page).
         func saved(_ chart: ReportContent.Chart) throws -> ReportContent.Chart {
             var chart = chart
@@ -216,7 +225,7 @@ enum SweepReport {
                 // No metrics: a traced point's are already in its row, and the rows a run
                 // writes do not depend on the metrics it also computes.
                 let files = try? ScenarioRunFiles(
-                    scenario: scenario, metrics: [], keepingClip: true, trajectory: trajectories[c],
+                    scenario: scenario, metrics: [], keepingClip: c < drawnCases, trajectory: trajectories[c],
                     reusing: earlier?[c], recordingNumbers: recording && trajectories[c] != nil)
             else {
                 cases.append(nil)
@@ -225,7 +234,7 @@ enum SweepReport {
             let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
             try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
             try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
-            cases.append(files)
+            cases.append(c < drawnCases ? files : nil)
         }
         return (try SweepCharts.tracedRun(grid: grid, row: row, rank: rank, cases: cases), cases.map { $0?.numbers })
     }

@@ -18,6 +18,9 @@ struct SweepRunner {
     /// started, the chunks already started are finished and written in order, and `run`
     /// returns — the rows written are then a prefix of the range, what `--resume` continues.
     var shouldStop: @Sendable () -> Bool = { false }
+    /// `--sample`: the range counts rows of the sample, row k being point `sample.point(k)`;
+    /// nil, rows are points.
+    var sample: PointSample?
 
     /// `write(chunk)` receives consecutive chunks of rows, in order (all of `range`'s, unless
     /// `shouldStop` ended the run early).
@@ -30,7 +33,7 @@ struct SweepRunner {
             var start = range.lowerBound
             while start < range.upperBound, !shouldStop() {
                 let end = min(start + chunkSize, range.upperBound)
-                try write(Self.rows(evaluator, start..<end, cells: cells))
+                try write(Self.rows(evaluator, points(start..<end), cells: cells))
                 start = end
             }
             return
@@ -38,8 +41,22 @@ struct SweepRunner {
         try runParallel(range, cells: cells, write: write)
     }
 
-    /// The rows of `points`, formatted.
-    static func rows(_ evaluator: PointEvaluator, _ points: Range<Int>, cells: ResultsCells) -> ResultsChunk {
+    /// The grid points of rows `rows`.
+    private func points(_ rows: Range<Int>) -> [Int] { sample?.points(rows) ?? Array(rows) }
+
+    /// How many chunks a worker may finish ahead of the writer (the reorder window).
+    static func window(jobs: Int) -> Int { max(4 * jobs, 8) }
+
+    /// Points per kernel chunk on `jobs` workers: `size`, or fewer when `points` would then
+    /// give fewer than four chunks a worker (a 20 000-point grid is 20 chunks of 1 024: a
+    /// sixteenth worker would idle) — never fewer than 256, which still fill the lanes.
+    /// The bytes do not depend on it. Modelled in `SweepScalingTests`.
+    static func kernelChunk(_ size: Int, points: Int, jobs: Int) -> Int {
+        min(size, max(256, (points + 4 * jobs - 1) / (4 * jobs)))
+    }
+
+    /// The rows of `points` (grid point numbers, ascending), formatted.
+    static func rows(_ evaluator: PointEvaluator, _ points: [Int], cells: ResultsCells) -> ResultsChunk {
         var chunk = ResultsChunk(cells: cells, rows: points.count)
         for outcome in evaluator.outcomes(points) { chunk.append(outcome, cells: cells) }
         return chunk
@@ -51,9 +68,9 @@ struct SweepRunner {
     /// three threads share two cores.) Each worker builds its own evaluator, the helpers at
     /// the same time as the caller; all of them agree on the chunks, as they decode one grid.
     private func runParallel(_ range: Range<Int>, cells: ResultsCells, write: (ResultsChunk) throws -> Void) throws {
-        let state = ReorderBuffer(window: max(4 * jobs, 8), shouldStop: shouldStop)
+        let state = ReorderBuffer(window: Self.window(jobs: jobs), shouldStop: shouldStop)
         let lower = range.lowerBound, upper = range.upperBound, grid = grid
-        let sizes = (scalar: chunkSize, kernel: kernelChunkSize)
+        let sizes = (scalar: chunkSize, kernel: Self.kernelChunk(kernelChunkSize, points: range.count, jobs: jobs)), sample = sample
         /// The chunk size and count that `evaluator` (any worker's) works in.
         func chunks(_ evaluator: PointEvaluator) -> (size: Int, count: Int) {
             let size = evaluator.usesKernel ? sizes.kernel : sizes.scalar
@@ -61,7 +78,8 @@ struct SweepRunner {
         }
         func rows(_ chunk: Int, on evaluator: PointEvaluator) -> ResultsChunk {
             let size = chunks(evaluator).size, start = lower + chunk * size
-            return Self.rows(evaluator, start..<min(start + size, upper), cells: cells)
+            let rows = start..<min(start + size, upper)
+            return Self.rows(evaluator, sample?.points(rows) ?? Array(rows), cells: cells)
         }
         let helpers = threads ?? WorkerThreads(count: jobs - 1)
         defer { if threads == nil { helpers.stop() } }

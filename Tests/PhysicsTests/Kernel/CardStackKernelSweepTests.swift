@@ -67,6 +67,24 @@ import Testing
             """, "cases")
     }
 
+    @Test(arguments: ["worst", "mean"]) func manyCasesFoldedOneCaseAtATimeMatch(aggregate: String) throws {
+        // A chunk runs its points case by case and folds each case as it comes (memory flat in
+        // the cases): seven cases, one with perspective (the scalar way inside the batch), one
+        // with dropped frames, an invalid spacing failing every case; both folds.
+        let gestures = [-3000, -1800, -900, 600, 1400, 2500].map { #"{"gesture": [{"flick": {"velocity": \#($0)}}, {"wait": 0.8}]}"# }
+        let cases =
+            gestures + [
+                #"{"name": "deep", "layout": {"perspective": 500}}"#, #"{"display": {"droppedFrames": {"probability": 0.25, "seed": 3}}}"#
+            ]
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 0.8, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -2500}}, {"wait": 0.8}]},
+             "grid": {"layout.scaleFrequency": [0.1, 0.3, 0.5, 0.7], "layout.spacing": [18, -1, 24, 30]},
+             "cases": [\(cases.joined(separator: ", "))],
+             "aggregate": "\(aggregate)", "metrics": \(Self.metrics)}
+            """, "many cases, \(aggregate)")
+    }
+
     @Test func dynamicSpacingInvalidValuesAndNaNFallBackOrMatch() throws {
         // Dynamic spacing runs the scalar way inside a kernel batch; an invalid spacing is that
         // point's status; a huge frequency gives NaN angles (scalar SinCos fallback) in both paths.
