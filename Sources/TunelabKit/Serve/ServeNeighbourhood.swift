@@ -37,7 +37,7 @@ enum ServeNeighbourhood {
         } catch {
             return .failure(ServeFailure(422, error.description))
         }
-        let outcomes = evaluator.outcomes(0..<local.pointCount)
+        let outcomes = evaluator.outcomes(Array(0..<local.pointCount))
         let xi = local.axes.firstIndex { $0.key == x } ?? 0, yi = local.axes.firstIndex { $0.key == y } ?? 0
         // Row-major over y then x, whatever the axes' order in the grid.
         var cells = [String](repeating: "null", count: local.axes[xi].values.count * local.axes[yi].values.count)
