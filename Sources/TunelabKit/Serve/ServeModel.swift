@@ -48,10 +48,15 @@ struct ServeModel: Sendable {
             patch["name"]?.value.stringValue ?? (grid.hasCases ? "case \(i + 1)" : grid.name)
         }
         // A key the scenario leaves at its default starts at the default's value, as the
-        // export spells it out (a scenario file's; an inline scenario has only its own).
+        // export spells it out (a scenario file's), else as the decoded base scenario uses it
+        // (`BaselineDefaults`, what the report's baseline shows: an inline scenario's too).
         let full = grid.scenarioFile == grid.file ? nil : fullScenario(grid.scenarioFile)
+        let base = try? PointEvaluator(grid: grid).baseScenario(caseIndex: 0).get()
         let controls = grid.axes.map { axis in
-            ServeControl(axis: axis, baseline: value(at: axis.path, in: roots[0]) ?? full.flatMap { value(at: axis.path, in: $0) })
+            ServeControl(
+                axis: axis,
+                baseline: value(at: axis.path, in: roots[0]) ?? full.flatMap { value(at: axis.path, in: $0) }
+                    ?? base.flatMap { BaselineDefaults.value(at: axis.path, in: $0) }.map(Self.scalar))
         }
         return ServeModel(
             source: source, file: path, cases: Array(zip(names, roots)), decoder: grid.decoder, controls: controls,
@@ -96,6 +101,11 @@ struct ServeModel: Sendable {
     static func fullScenario(_ path: String) -> JSONNode? {
         guard let text = try? ExportCommand.render(.init(source: path, target: .json)) else { return nil }
         return try? JSONParser.parse(text, file: path)
+    }
+
+    /// A default as `BaselineDefaults` writes it: a number, else a string.
+    static func scalar(_ text: String) -> JSONValue {
+        Double(text).map { .number($0, literal: text) } ?? .string(text)
     }
 
     /// The scalar at `path` in `root`, if there is one.

@@ -14,6 +14,22 @@ import Testing
         #expect(state.contains("\"cases\":[\"slow drag 96 pt\",\"hard flick 3000 pt/s\"]"), "\(state)")
     }
 
+    /// A key an inline scenario leaves at its default (the card stack's alphaDecay 0.12) starts
+    /// its slider at that default, not at the grid's first value.
+    @Test func aDefaultedKeyStartsAtTheDefault() throws {
+        let directory = try TempDirectory("serve-default")
+        defer { directory.remove() }
+        let grid = try directory.write(
+            #"{"scenario": {"duration": 0.5, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -900}}]},"#
+                + #" "grid": {"layout.alphaDecay": [0.05, 0.1, 0.15, 0.2]}}"#, to: "grid.json")
+        let model = try ServeModel.load(grid)
+        guard case .number(let start) = model.controls[0].initial else {
+            Issue.record("not a number: \(model.controls[0].initial)")
+            return
+        }
+        #expect(start == 0.12)
+    }
+
     @Test func badInputIsOneLineAndExit2() throws {
         let missing = tunelab("serve", "no-such-grid.json", "--port", "0")
         #expect(missing.code == 2 && missing.errLines.count == 1 && missing.err.contains("no-such-grid.json: no such file"), "\(missing)")
