@@ -81,7 +81,7 @@ public struct CommandSpec: Sendable {
             name: "export",
             usage:
                 "tunelab export (RESULTS_DIR | SCENARIO.json) [--point N | --point best] --to swift|uikit|swiftui|flutter|android|json [--out FILE] [--grid GRID.json]",
-            summary: "Write a tuned point as app code (Swift, UIKit, SwiftUI, Flutter, Android) or a full scenario.",
+            summary: "Write a tuned point as app code — its layout and physics (Swift, UIKit, SwiftUI, Flutter, Android) — or a full scenario.",
             options: [
                 ("--to", "TARGET", "swift, uikit, swiftui, flutter, android or json"),
                 ("--point", "N|best", "the point of a results directory (default best: rank 1 of summary.csv)"),
@@ -105,7 +105,7 @@ public struct CommandSpec: Sendable {
             ]),
         CommandSpec(
             name: "validate", usage: "tunelab validate FILE.json [--max-points N] [--strict]",
-            summary: "Check a scenario or grid (every point's scenario, no simulation); print the grid's point count.",
+            summary: "Check a scenario, grid or budget file (every point's scenario, no simulation); print the grid's point count.",
             options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)"), strict]),
         CommandSpec(
             name: "completions", usage: "tunelab completions bash|zsh|fish",

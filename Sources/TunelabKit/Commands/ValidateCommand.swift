@@ -1,5 +1,5 @@
-/// `tunelab validate FILE.json [--max-points N]`: checks a scenario or a grid (a document with a
-/// `grid` or `scenario` key). For a grid it prints the point count alone on stdout (for scripts:
+/// `tunelab validate FILE.json [--max-points N]`: checks a scenario, a grid (a document with a
+/// `grid` or `scenario` key) or a budget file (one with a `budgets` key). For a grid it prints the point count alone on stdout (for scripts:
 /// `n=$(tunelab validate grid.json)`), and each key's count, the cases and metrics on stderr;
 /// then it decodes every point's scenario in every case (no simulation) and reports how many
 /// points a sweep would mark invalid, with the first reason. Exit 0; 1 when every point is
@@ -22,6 +22,17 @@ public enum ValidateCommand {
             }
             console.err("  invalid points: \(invalid) of \(grid.pointCount); the first, point \(first.point): \(first.reason)\n")
             return invalid == grid.pointCount ? ExitCode.checkFailed : ExitCode.success
+        }
+        if let budgets = root["budgets"] {
+            // A budget file (docs/bench.md): a `--scenario` workload's `<name>_frame` and
+            // `<name>_tick` budgets are checked by `bench` itself, which knows the scenario.
+            var names = BenchWorkload.all.map(\.name)
+            if case .object(let members) = budgets.value {
+                names += members.map(\.key).filter { $0.hasSuffix("_frame") || $0.hasSuffix("_tick") }
+            }
+            let file = try BudgetFile.decode(root, file: path, workloads: names)
+            console.out("\(path): a valid budget file: \(file.entries.count) workloads budgeted\n")
+            return ExitCode.success
         }
         let scenario = try ScenarioDecoder.decoder(forFile: path).decode(root)
         try InputWarning.report(ScenarioWarnings.check(scenario, root: root, file: path), strict: strict, console: console)

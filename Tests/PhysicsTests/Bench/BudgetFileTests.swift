@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TunelabKit
 
@@ -52,5 +53,20 @@ import TunelabKit
         let m = message(text)
         #expect(m?.contains(expected) == true, "\(text) → \(m ?? "no error")")
         #expect(m?.hasPrefix("budgets.json:1:") == true, "\(text): error has line:column: \(m ?? "")")
+    }
+
+    /// `tunelab validate` reads a budget file as `bench` does: the shipped one passes (with its
+    /// note), a misspelt limit is one line at its place, and a `--scenario` workload's budget is
+    /// left to `bench`.
+    @Test func validateChecksBudgetFiles() throws {
+        let shipped = tunelab("validate", ServeTestServer.repository + "/experiments/budgets.json")
+        #expect(shipped.code == 0 && shipped.out.contains("a valid budget file"), "\(shipped)")
+        let dir = try TempDirectory("validate-budgets")
+        defer { dir.remove() }
+        let bad = try dir.write(#"{"budgets": {"sweep_point": {"median_usec": 900}}}"#, to: "bad.json")
+        let refused = tunelab("validate", bad)
+        #expect(refused.code == 2 && refused.errLines.count == 1 && refused.err.contains("bad.json:1:30"), "\(refused)")
+        let own = try dir.write(#"{"budgets": {"myfeed_frame": {"median_ratio": 3}}}"#, to: "own.json")
+        #expect(tunelab("validate", own).code == 0)
     }
 }
