@@ -81,7 +81,8 @@ public struct CommandSpec: Sendable {
             name: "export",
             usage:
                 "tunelab export (RESULTS_DIR | SCENARIO.json) [--point N | --point best] --to swift|uikit|swiftui|flutter|android|json [--out FILE] [--grid GRID.json]",
-            summary: "Write a tuned point as app code — its layout and physics (Swift, UIKit, SwiftUI, Flutter, Android) — or a full scenario.",
+            summary:
+                "Write a tuned point as app code — its layout and physics (Swift, UIKit, SwiftUI, Flutter, Android) — or a full scenario.",
             options: [
                 ("--to", "TARGET", "swift, uikit, swiftui, flutter, android or json"),
                 ("--point", "N|best", "the point of a results directory (default best: rank 1 of summary.csv)"),
