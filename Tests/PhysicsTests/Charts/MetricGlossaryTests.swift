@@ -5,8 +5,7 @@ import ScrollPhysics
 
 /// The metrics in plain words: one entry per metric, the table of docs/metrics.md, readable units.
 @Suite struct MetricGlossaryTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.url
 
     @Test func docsMetricsListsEveryEntryAsTheCodeHasIt() throws {
         let text = try String(contentsOf: Self.repository.appendingPathComponent("docs/metrics.md"), encoding: .utf8)

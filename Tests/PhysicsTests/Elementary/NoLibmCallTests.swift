@@ -8,8 +8,7 @@ import Testing
 /// `Glibc.sin`, `Double.exp(`. `x.squareRoot()` (correctly rounded by IEEE-754), `abs`,
 /// `floor`, `rounded()` are exact and allowed. A failure names file:line.
 @Suite struct NoLibmCallTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.url
 
     /// The C library's (and Foundation's) floating-point functions whose results may differ
     /// in the last bit between platforms; each also with the `f` and `l` suffixes.

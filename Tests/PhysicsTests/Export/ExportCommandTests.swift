@@ -4,8 +4,7 @@ import TunelabKit
 
 /// `tunelab export`: the point it picks, what it writes, and its one-line errors (exit 2, nothing written).
 @Suite struct ExportCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = Repository.path
 
     /// Every shipped report with a results.csv.
     static let reports: [String] = {

@@ -7,8 +7,7 @@ import TunelabKit
 /// 1e-9 pt, every row's index among the exported `candidates(offset:)`. Skipped (with the
 /// reason) only when no `swiftc` is found.
 @Suite struct ExportFormulaReproductionTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = Repository.path
 
     /// `$SWIFTC`, else `swiftc` on `PATH`, else the toolchain beside this test's Swift.
     static let swiftc: String? = {

@@ -7,7 +7,7 @@ import TunelabKit
 /// `TUNELAB_UPDATE_GOLDEN=1 swift test --filter ExportGoldenTests` and review the diff.
 @Suite struct ExportGoldenTests {
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repository = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = Repository.path
 
     static let extensions: [ExportTarget: String] = [
         .swift: "swift", .uikit: "uikit.swift", .swiftui: "swiftui.swift", .flutter: "dart", .android: "kt", .json: "json"

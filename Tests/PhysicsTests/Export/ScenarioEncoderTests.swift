@@ -5,8 +5,7 @@ import TunelabKit
 /// `--to json` of every shipped scenario: the written scenario (every default spelled out) runs
 /// to the same frames.csv and items.csv as the original, byte for byte.
 @Suite struct ScenarioEncoderTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = Repository.path
 
     static let scenarios: [String] = ["scenarios", "layouts"].flatMap { folder in
         ((try? FileManager.default.contentsOfDirectory(atPath: repository + "/experiments/\(folder)")) ?? [])

@@ -7,8 +7,7 @@ import TunelabKit
 /// reproduces the built-in `cardStack`: every number of `items.csv` and every metric within
 /// 1e-9 relative (|a − b| ≤ 1e-9·max(1, |a|, |b|)), on a static offset and a snapping flick.
 @Suite struct FormulaCardStackEquivalenceTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.url
     static let file = repository.appendingPathComponent("experiments/layouts/card-stack.json").path
 
     /// The formula scenario and the same scenario with `builtInLayout` as its layout, after `edits`.

@@ -307,8 +307,7 @@ import Testing
     ]
 
     static let root =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path + "/Sources/ScrollPhysics"
+        Repository.path + "/Sources/ScrollPhysics"
 
     /// Every call in the sources: (file under Sources/ScrollPhysics, its text from the call on,
     /// whitespace collapsed). Lines that are comments are left out.

@@ -8,8 +8,7 @@ import Testing
 /// each decoder accepts (what `ObjectReader` offers as did-you-mean candidates) are the keys the
 /// schema lists there, and the reverse; the schemas' enums are the code's.
 @Suite struct SchemaTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.url
     static let schemaDirectory = repository.appendingPathComponent("schemas")
 
     static func validator() throws -> JSONSchemaValidator {

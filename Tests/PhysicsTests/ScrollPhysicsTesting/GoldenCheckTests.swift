@@ -10,8 +10,7 @@ import TunelabKit
 @Suite struct GoldenCheckTests {
     /// A fresh folder under the package's `.build/` (not the system's temporary directory).
     static func folder(_ label: String) throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
+        let root = Repository.path
         let path = root + "/.build/golden-check-tests/\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path

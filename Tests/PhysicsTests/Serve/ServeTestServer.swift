@@ -11,8 +11,7 @@ import Foundation
 /// A `tunelab serve` running in process on a free loopback port, for tests that talk to it
 /// over a real socket. `stop()` ends it (tests never send signals to the test runner).
 final class ServeTestServer: @unchecked Sendable {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repository = Repository.path
 
     let launch: ServeCommand.Launch
     let out: TempDirectory

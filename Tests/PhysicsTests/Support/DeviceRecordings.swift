@@ -18,9 +18,7 @@ enum DeviceRecordings {
         var description: String { "\(dataset) #\(flick)" }
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("experiments/device")
+    static let folder = Repository.url.appendingPathComponent("experiments/device")
 
     /// experiments/device/uikit-flicks.csv.
     static let flicks: [Flick] = rows("uikit-flicks.csv").map { cells in
