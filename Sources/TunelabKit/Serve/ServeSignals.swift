@@ -12,7 +12,7 @@ enum ServeSignals {
     static func install() {
         servePendingSignal = 0
         signal(SIGPIPE, SIG_IGN)
-        for stop in [SIGINT, SIGTERM] { setAction(stop, handler: serveStopHandler) }
+        for stop in [SIGINT, SIGTERM] { SignalAction.set(stop, handler: serveStopHandler) }
         var stops = sigset_t()
         sigemptyset(&stops)
         for stop in [SIGINT, SIGTERM] { sigaddset(&stops, stop) }
@@ -20,23 +20,11 @@ enum ServeSignals {
     }
 
     static func uninstall() {
-        for stop in [SIGINT, SIGTERM] { setAction(stop, handler: nil) }
+        for stop in [SIGINT, SIGTERM] { SignalAction.set(stop, handler: nil) }
     }
 
     /// The signal that asked the server to stop, or nil.
     static var requested: Int32? { servePendingSignal == 0 ? nil : Int32(servePendingSignal) }
-
-    private static func setAction(_ number: Int32, handler: (@convention(c) (Int32) -> Void)?) {
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
-        #else
-            action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
-        #endif
-        action.sa_flags = SA_RESTART
-        sigemptyset(&action.sa_mask)
-        sigaction(number, &action, nil)
-    }
 }
 
 /// The stop signal's number, 0 before any: written by `serveStopHandler` only.

@@ -27,20 +27,20 @@ enum SweepInterruption {
         pendingSignal = 0
         free(lockPathForExit)
         lockPathForExit = strdup(lockPath)
-        for signal in [SIGINT, SIGTERM] { setAction(signal, handler: stopHandler) }
+        for signal in [SIGINT, SIGTERM] { SignalAction.set(signal, handler: stopHandler) }
         // A parent may have started us with them blocked (a thread of a dispatch pool does):
         // then they would wait, pending, until the sweep is over.
         var stops = sigset_t()
         sigemptyset(&stops)
         for signal in [SIGINT, SIGTERM] { sigaddset(&stops, signal) }
         pthread_sigmask(SIG_UNBLOCK, &stops, &maskBefore)
-        for (i, signal) in fatalSignals.enumerated() { previousFatalActions[i] = setAction(signal, handler: crashHandler) }
+        for (i, signal) in fatalSignals.enumerated() { previousFatalActions[i] = SignalAction.set(signal, handler: crashHandler) }
         _ = (crashRecord, crashManifestPath, crashTemporaryPath)  // the handlers' globals exist before a handler runs
     }
 
     /// Restores the default actions (the sweep's lock is released: nothing left to clean up).
     static func uninstall() {
-        for signal in [SIGINT, SIGTERM] { setAction(signal, handler: nil) }
+        for signal in [SIGINT, SIGTERM] { SignalAction.set(signal, handler: nil) }
         pthread_sigmask(SIG_SETMASK, &maskBefore, nil)
         for (i, signal) in fatalSignals.enumerated() { sigaction(signal, previousFatalActions + i, nil) }
         disarmCrashRecord()
@@ -92,23 +92,6 @@ enum SweepInterruption {
         case SIGFPE: 5
         default: nil
         }
-    }
-
-    /// `sigaction` with SA_RESTART (interrupted reads and writes resume); nil: the default
-    /// action. Returns the previous action.
-    @discardableResult
-    private static func setAction(_ signal: Int32, handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
-        var previous = sigaction()
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
-        #else
-            action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
-        #endif
-        action.sa_flags = SA_RESTART
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, &previous)
-        return previous
     }
 }
 
