@@ -8,7 +8,7 @@ enum FuzzVocabulary {
         "content", "infinite", "length", "initialOffset", "decelerationRate", "restDistance", "restVelocity",
         "rubberBand", "constant", "bounce", "mass", "stiffness", "damping", "response", "dampingRatio", "snap",
         "policy", "interval", "mode", "spring", "edgeDamping", "buffer", "maxReduction", "touch", "rate", "noise",
-        "seed", "velocityEstimator", "gesture", "drag", "translation", "curve", "hold", "release", "velocity",
+        "seed", "velocityEstimator", "gesture", "drag", "translation", "curve", "hold", "release", "velocity", "samples",
         "flick", "wait", "trace", "file", "layout", "kind", "display", "scale", "droppedFrames", "every",
         "probability", "scenario", "grid", "cases", "aggregate", "metrics", "rank", "by", "top", "traces",
         "question", "linspace", "logspace", "from", "to", "step", "count", "scaleFrequency", "centerFrequency",

@@ -53,12 +53,18 @@ extension ScenarioDecoder {
             return .flick(velocity: velocity)
         case "trace":
             let trace = try body()
-            guard let name = try trace.string("file") else {
-                throw trace.error(nil, "expected a \"file\" (a CSV with header time,translation or time,x,y)")
-            }
+            let name = try trace.string("file")
+            let samples = trace.node("samples")
             let unit = try trace.choice("timeUnit", default: TraceTimeUnit.seconds)
             try trace.finish()
-            return try readTrace(name, timeUnit: unit, axis: axis, referredFrom: trace)
+            switch (name, samples) {
+            case (let name?, nil): return try readTrace(name, timeUnit: unit, axis: axis, referredFrom: trace)
+            case (nil, let samples?): return try inlineTrace(samples, timeUnit: unit, reader: trace)
+            case (.some, .some): throw trace.error("samples", "expected either a \"file\" or \"samples\", not both")
+            case (nil, nil):
+                throw trace.error(
+                    nil, "expected a \"file\" (a CSV with header time,translation or time,x,y) or \"samples\" ([[time, translation], …])")
+            }
         default:
             var message = "unknown gesture step \(JSONWriter.quoted(kind)); expected one of \(Self.gestureSteps.joined(separator: ", "))"
             if let near = DidYouMean.suggestion(for: kind, among: Self.gestureSteps) { message += "; did you mean \"\(near)\"?" }

@@ -55,6 +55,39 @@ import TunelabKit
         #expect(last[4] == "dragging" && last[5] == "-20" && last[2] == "20", "the finger stays as the trace left it: \(last)")
     }
 
+    /// Samples written in the scenario run exactly as the same samples in a file.
+    @Test func inlineSamplesRunAsTheFileDoes() throws {
+        let dir = try TempDirectory("trace-inline")
+        defer { dir.remove() }
+        try dir.write("time,translation\n0,0\n0.05,-10\n0.1,-20\n", to: "t.csv")
+        let file = try dir.write(#"{"duration": 0.5, "gesture": [{"trace": {"file": "t.csv"}}, {"release": {}}]}"#, to: "f.json")
+        let inline = try dir.write(
+            #"{"duration": 0.5, "gesture": [{"trace": {"samples": [[0, 0], [50, -10], [100, -20]], "timeUnit": "ms"}}, {"release": {}}]}"#,
+            to: "i.json")
+        #expect(tunelab("run", file, "--out", dir.file("f")).code == 0)
+        #expect(tunelab("run", inline, "--out", dir.file("i")).code == 0)
+        #expect(dir.bytes("i/frames.csv") == dir.bytes("f/frames.csv") && dir.bytes("i/metrics.csv") == dir.bytes("f/metrics.csv"))
+    }
+
+    /// Each bad inline trace: one line at the sample (or the key) that is wrong.
+    @Test(arguments: [
+        (#"[[0, 0], [0, 1]]"#, "s.json:1:45: gesture[0].trace.samples[1]: expected a time after the previous sample's 0"),
+        (#"[[0, 0], [0.1]]"#, "s.json:1:45: gesture[0].trace.samples[1]: expected a sample [time, translation] of two numbers, got a list"),
+        (#"[[0, 3], [0.1, 3]]"#, "the trace never moves: its translation is 3 in all 2 samples"),
+        (#"[]"#, "expected a non-empty list of [time, translation] samples, got a list"),
+        (#"[[0, 0], [0.1, 1e9]]"#, "expected a time below 1e6 s from the first sample and a translation below 1e9 pt")
+    ])
+    func badInlineSamples(samples: String, expected: String) throws {
+        let dir = try TempDirectory("trace-inline-bad")
+        defer { dir.remove() }
+        let path = try dir.write(#"{"gesture": [{"trace": {"samples": \#(samples)}}]}"#, to: "s.json")
+        let result = tunelab("run", path, "--out", dir.file("out"))
+        #expect(result.code == 2 && result.errLines.count == 1 && result.err.contains(expected), "\(result)")
+        #expect(!dir.exists("out"), "nothing written")
+        let both = try dir.write(#"{"gesture": [{"trace": {"file": "t.csv", "samples": [[0, 0], [1, 1]]}}]}"#, to: "b.json")
+        #expect(tunelab("run", both).err.contains("expected either a \"file\" or \"samples\", not both"))
+    }
+
     struct BadTrace: CustomTestStringConvertible, Sendable {
         let label: String
         /// The trace file's text, or nil for a directory in its place.
