@@ -5,7 +5,8 @@ standard library only; the browser class is player-check.py's). Starts `tunelab 
 moves a slider and the gesture choice, waits for the page to show the new point, and checks that
 the page's frames.csv and metrics.csv and every metric shown in the table equal what `tunelab run`
 writes for the same point's scenario (built here from the grid, independently of the server);
-that the player advances; no console error, no sideways overflow. Screenshots go to OUT_DIR.
+that the player advances; then draws a gesture with the mouse on the player and waits for the
+page to play it; no console error, no sideways overflow. Screenshots go to OUT_DIR.
 Then Ctrl-C (SIGINT) must stop the server with exit 0 within 10 s.
 Usage: serve-check.py TUNELAB OUT_DIR [GRID.json]   (default experiments/card-rhythm.json)"""
 import copy, importlib.util, json, os, signal, subprocess, sys, time
@@ -27,7 +28,7 @@ PROBE = r"""(() => {
   return {ticket: document.body.getAttribute('data-ticket'), busy: document.body.getAttribute('data-busy'),
           frame: document.getElementById('player').getAttribute('data-player-frame'),
           frames: live.last ? live.last.framesCSV : null, metrics: live.last ? live.last.metricsCSV : null, rows,
-          status: document.getElementById('status').textContent,
+          status: document.getElementById('status').textContent, gesture: document.getElementById('case').value,
           scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth};
 })()"""
 
@@ -41,6 +42,17 @@ MOVE = r"""(() => {
   }
   const c = document.getElementById('case'); c.value = '%d'; c.dispatchEvent(new Event('change', {bubbles: true}));
   return 'moved';
+})()"""
+
+
+# The middle of the last player canvas (the current point's), in CSS pixels, scrolled into view.
+DRAW_TARGET = r"""(() => {
+  const all = document.querySelectorAll('#stages canvas');
+  if (!all.length) { return null; }
+  const c = all[all.length - 1];
+  c.scrollIntoView({block: 'center'});
+  const r = c.getBoundingClientRect();
+  return {x: r.left + r.width / 2, y: r.top + r.height / 2};
 })()"""
 
 
@@ -135,6 +147,29 @@ def check(browser, url, width, out_dir, expected):
         problems.append(f"@ {width}px: the player did not advance (frame {shown['frame']} then {later['frame']})")
     if later["scrollWidth"] > later["innerWidth"]:
         problems.append(f"@ {width}px: horizontal overflow ({later['scrollWidth']} px in {later['innerWidth']} px)")
+    # A gesture drawn with the mouse on the current point's player: pressed at its middle,
+    # moved up and left 120 px in 8 steps 20 ms apart (along either axis), released. The page must answer with a new point
+    # played under the drawn gesture (the server's tests compare such a point with tunelab run).
+    box = browser.send("Runtime.evaluate", {"expression": DRAW_TARGET, "returnByValue": True}, session=session)["result"]["value"]
+    if not box:
+        problems.append(f"@ {width}px: no player canvas to draw on")
+    else:
+        x, y = box["x"], box["y"]
+        start = time.time()  # the events' own times (CDP stamps them otherwise all alike)
+        browser.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y, "button": "left", "clickCount": 1,
+                                                  "timestamp": start}, session=session)
+        for k in range(1, 9):
+            browser.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x - 15 * k, "y": y - 15 * k, "button": "left", "buttons": 1,
+                                                      "timestamp": start + 0.02 * k}, session=session)
+        browser.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x - 120, "y": y - 120, "button": "left", "clickCount": 1,
+                                                  "timestamp": start + 0.18}, session=session)
+        drawn, failure = wait(lambda p: p["gesture"] == "drawn" and int(p["ticket"]) > int(later["ticket"] or 0) and not p["busy"],
+                              "no point shown for the drawn gesture")
+        if failure:
+            now = probe()
+            problems.append(f"{failure} (gesture {now['gesture']!r}, status {now['status']!r})")
+        elif drawn["frames"] == shown["frames"]:
+            problems.append(f"@ {width}px: the drawn gesture left the frames unchanged")
     problems += [f"@ {width}px: {e}" for e in player_check.errors(browser.events, session)]
     shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, session=session)
     import base64

@@ -118,9 +118,27 @@ struct ServeModel: Sendable {
         return node.value
     }
 
-    /// Case `index`'s document with `values` set at their controls' keys.
-    func document(values: [(control: ServeControl, value: GridValue)], caseIndex: Int) -> Result<JSONNode, ServeFailure> {
+    /// Case `index`'s document with `values` set at their controls' keys, and its gesture
+    /// replaced by a drawn one when `drawn` holds samples: the finger follows them
+    /// (`{"trace": {"samples": …}}`) and lifts at the last one (`{"release": {}}`, the
+    /// estimator's velocity).
+    func document(
+        values: [(control: ServeControl, value: GridValue)], caseIndex: Int, drawn: JSONNode? = nil
+    ) -> Result<JSONNode, ServeFailure> {
         var root = cases[caseIndex].root
+        if let drawn {
+            let at = drawn.position
+            func member(_ key: String, _ value: JSONValue) -> JSONMember {
+                JSONMember(key: key, keyPosition: at, node: JSONNode(value: value, position: at))
+            }
+            let trace = JSONValue.object([member("trace", .object([JSONMember(key: "samples", keyPosition: at, node: drawn)]))])
+            let release = JSONValue.object([member("release", .object([]))])
+            let gesture = JSONValue.array([JSONNode(value: trace, position: at), JSONNode(value: release, position: at)])
+            switch JSONEdit.setting(gesture, at: ["gesture"], in: root) {
+            case .success(let edited): root = edited
+            case .failure: return .failure(ServeFailure(422, "gesture: the scenario cannot take a drawn gesture"))
+            }
+        }
         for (control, value) in values {
             switch JSONEdit.setting(value.json, at: ArraySlice(control.path), in: root) {
             case .success(let edited): root = edited

@@ -1,5 +1,5 @@
 /// The answer to `POST /api/simulate`:
-/// `{"ticket","case","version","frames","metrics":[{"name","unit","value","baseline","change","status"}],
+/// `{"ticket","case","version","frames","horizontal","metrics":[{"name","unit","value","baseline","change","status"}],
 /// "metricsCSV","framesCSV","player"}`. `metricsCSV` and `framesCSV` are the bytes `tunelab run`
 /// writes; each metric's `value` and `baseline` are its cell in `metrics.csv` (shortest
 /// round-trip text). `change` is relative to the baseline's magnitude; `status` is `better`,
@@ -10,6 +10,7 @@ enum ServePointJSON {
         let now = cells(current.files.metrics.text)
         let before = Dictionary(cells(baseline.files.metrics.text).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         var out = "{\"ticket\":\(ticket),\"case\":\(caseIndex),\"version\":\(version),\"frames\":\(current.scenario.clock.lastFrame + 1),"
+        out += "\"horizontal\":\(current.scenario.layout.traits.isHorizontal),"
         out += "\"metrics\":["
         out += now.map { cell in
             let base = before[cell.name] ?? ""

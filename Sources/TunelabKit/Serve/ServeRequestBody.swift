@@ -1,5 +1,6 @@
-/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid", "x": KEY, "y": KEY, "size": N}`,
-/// each part optional. Unknown members and unknown keys are refused with a did-you-mean;
+/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "gesture": [[t, translation], …], "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid", "x": KEY, "y": KEY, "size": N}`,
+/// each part optional. `gesture` is a gesture drawn on the page (at most
+/// `maximumGestureSamples` samples, s and pt): it replaces the case's gesture. Unknown members and unknown keys are refused with a did-you-mean;
 /// every value must be its control's (in range, or one of the choices).
 struct ServeRequestBody {
     var values: [(control: ServeControl, value: GridValue)] = []
@@ -13,8 +14,12 @@ struct ServeRequestBody {
     var x: String?
     var y: String?
     var size = ServeNeighbourhood.maximumSize
+    /// A drawn gesture's samples, as the request wrote them (checked by the scenario decoder).
+    var gesture: JSONNode?
 
-    static let members = ["values", "case", "client", "ticket", "target", "as", "x", "y", "size"]
+    static let members = ["values", "case", "gesture", "client", "ticket", "target", "as", "x", "y", "size"]
+    /// The most samples a drawn gesture may carry (10 s at 200 Hz).
+    static let maximumGestureSamples = 2000
 
     static func parse(_ bytes: [UInt8], model: ServeModel) -> Result<ServeRequestBody, ServeFailure> {
         let root: JSONNode
@@ -49,6 +54,12 @@ struct ServeRequestBody {
                     return .failure(ServeFailure(422, "request: case: expected a whole number in [0, \(model.cases.count - 1)]"))
                 }
                 body.caseIndex = Int(n)
+            case "gesture":
+                guard case .array(let samples) = member.node.value, (2...Self.maximumGestureSamples).contains(samples.count) else {
+                    return .failure(
+                        ServeFailure(422, "request: gesture: expected a list of 2 to \(Self.maximumGestureSamples) [time, translation] samples"))
+                }
+                body.gesture = member.node
             case "ticket":
                 guard let n = member.node.value.doubleValue, n == n.rounded(), n >= 0, n < 1e15 else {
                     return .failure(ServeFailure(400, "request: ticket: expected a whole number ≥ 0"))

@@ -97,7 +97,18 @@ final class ServeSession: @unchecked Sendable {
     func point(_ model: ServeModel, version: Int, body: ServeRequestBody) -> Result<(ServePoint, ServePoint), ServeFailure> {
         let c = body.caseIndex
         let baseline: ServePoint
-        if let cached = lock.withLock({ baselines[c] }) {
+        if let drawn = body.gesture {
+            // A drawn gesture: the baseline plays it too (not cached: every drawing differs).
+            let document: JSONNode
+            switch model.document(values: [], caseIndex: c, drawn: drawn) {
+            case .success(let root): document = root
+            case .failure(let failure): return .failure(failure)
+            }
+            switch ServePoint.simulate(document, decoder: model.decoder, file: model.file, label: "baseline") {
+            case .success(let point): baseline = point
+            case .failure(let failure): return .failure(failure)
+            }
+        } else if let cached = lock.withLock({ baselines[c] }) {
             baseline = cached
         } else {
             switch ServePoint.simulate(model.cases[c].root, decoder: model.decoder, file: model.file, label: "baseline") {
@@ -107,7 +118,7 @@ final class ServeSession: @unchecked Sendable {
             lock.withLock { if self.version == version { baselines[c] = baseline } }
         }
         let document: JSONNode
-        switch model.document(values: body.values, caseIndex: c) {
+        switch model.document(values: body.values, caseIndex: c, drawn: body.gesture) {
         case .success(let root): document = root
         case .failure(let failure): return .failure(failure)
         }
@@ -128,7 +139,7 @@ final class ServeSession: @unchecked Sendable {
         }
         work.lock()
         defer { work.unlock() }
-        switch model.document(values: body.values, caseIndex: body.caseIndex) {
+        switch model.document(values: body.values, caseIndex: body.caseIndex, drawn: body.gesture) {
         case .failure(let failure): return .jsonError(failure.status, failure.message)
         case .success(let document):
             let file = outputDirectory + "/current-point.json"
@@ -170,7 +181,7 @@ final class ServeSession: @unchecked Sendable {
         }
         let kind = body.saveAs ?? "scenario"
         guard kind == "scenario" || kind == "grid" else { return .jsonError(422, "request: as: expected scenario or grid") }
-        switch model.document(values: body.values, caseIndex: body.caseIndex) {
+        switch model.document(values: body.values, caseIndex: body.caseIndex, drawn: body.gesture) {
         case .failure(let failure): return .jsonError(failure.status, failure.message)
         case .success(let document):
             let n = lock.withLock { () -> Int in

@@ -44,6 +44,28 @@ import Testing
             body: "{\"values\":{\"scroll.snap.spring.dampingRatio\":0.5,\"touch.rate\":60}}", label: "card-snap-flick")
     }
 
+    /// A gesture drawn on the page replaces the case's: the point and its save (a scenario whose
+    /// trace holds the samples) give `tunelab run`'s bytes.
+    @Test func aDrawnGestureIsWhatRunWrites() throws {
+        try check(
+            input: Self.repository + "/experiments/card-rhythm.json",
+            body: "{\"values\":{\"layout.scaleFrequency\":0.3},\"gesture\":[[0,0],[0.05,-30],[0.1,-70],[0.15,-120]]}",
+            label: "card-rhythm, drawn")
+    }
+
+    /// A drawn gesture beyond the cap, or not a list, is refused before any work.
+    @Test func aDrawnGestureIsCapped() throws {
+        let server = try ServeTestServer(input: Self.repository + "/experiments/card-rhythm.json")
+        defer { server.stop() }
+        let many = (0...ServeRequestBody.maximumGestureSamples).map { "[\($0),\($0)]" }.joined(separator: ",")
+        let tooMany = server.request("POST", "/api/simulate", body: "{\"gesture\":[\(many)]}")
+        #expect(tooMany.status == 422 && tooMany.body.contains("expected a list of 2 to 2000"), "\(tooMany)")
+        let still = server.request("POST", "/api/simulate", body: "{\"gesture\":[[0,1],[0.1,1]]}")
+        #expect(still.status == 422 && still.body.contains("never moves"), "\(still)")
+        let text = server.request("POST", "/api/simulate", body: "{\"gesture\":\"swipe\"}")
+        #expect(text.status == 422, "\(text)")
+    }
+
     @Test func theBaselineIsTheInputAsRunWritesIt() throws {
         let input = Self.repository + "/experiments/scenarios/card-snap-flick.json"
         let server = try ServeTestServer(input: input)

@@ -18,6 +18,8 @@ extension ServePage {
           var state = null, values = {}, caseIndex = 0, ticket = 0, inFlight = false, dirty = false;
           var client = String(Math.random()).slice(2) + String(Date.now());
           var changedAt = 0, pinned = null, clips = [], phases = [], time = 0, end = 0, playing = true, speed = 1, lastTick = null;
+          var drawn = null, drawing = null, horizontal = false;
+          function withGesture(body) { if (drawn) { body.gesture = drawn; } return body; }
           function $(id) { return document.getElementById(id); }
           function say(text, bad) { $('status').textContent = text; $('status').className = bad ? 'error' : ''; }
           function post(path, body) {
@@ -26,7 +28,7 @@ extension ServePage {
           }
           function text(x) { return typeof x === 'number' ? String(x) : String(x); }
           function build(s) {
-            state = s; values = {};
+            state = s; values = {}; drawn = null;
             $('source').textContent = s.file;
             $('question').textContent = s.question || '';
             var cases = $('case'); cases.textContent = '';
@@ -120,12 +122,13 @@ extension ServePage {
             inFlight = true; dirty = false; ticket += 1;
             var since = changedAt;
             document.body.setAttribute('data-busy', '1');
-            post('/api/simulate', { values: values, 'case': caseIndex, client: client, ticket: ticket })
+            post('/api/simulate', withGesture({ values: values, 'case': caseIndex, client: client, ticket: ticket }))
               .then(function (p) { show(p, since); })
               .catch(function (e) { if (e.status !== 409) { say(e.message, true); } })
               .then(function () { inFlight = false; if (dirty) { simulate(); } else { document.body.removeAttribute('data-busy'); } });
           }
           function show(p, since) {
+            horizontal = !!p.horizontal;
             live.last = p;
             document.body.setAttribute('data-ticket', String(p.ticket));
             var rows = $('metrics').tBodies[0]; rows.textContent = '';
@@ -216,7 +219,38 @@ extension ServePage {
               else if (s.error) { say('the input no longer loads (showing the last good one): ' + s.error, true); }
             }).catch(function () { say('the server is not answering', true); }).then(function () { setTimeout(poll, 1500); });
           }
-          $('case').addEventListener('change', function () { caseIndex = parseInt($('case').value, 10); changed(); neighbourhood(); });
+          $('case').addEventListener('change', function () {
+            if ($('case').value === 'drawn') { if (!drawn) { return; } } else { drawn = null; caseIndex = parseInt($('case').value, 10); }
+            changed(); neighbourhood();
+          });
+          // A gesture drawn on a player: the pointer's path along the scroll axis, in points
+          // (canvas pixels are points), at most 2000 samples; it replays through both points.
+          $('stages').addEventListener('pointerdown', function (e) {
+            var c = e.target;
+            if (!c || c.tagName !== 'CANVAS') { return; }
+            e.preventDefault();
+            c.setPointerCapture(e.pointerId);
+            var r = c.getBoundingClientRect();
+            drawing = { k: horizontal ? c.width / r.width : c.height / r.height, t0: e.timeStamp, p0: horizontal ? e.clientX : e.clientY, samples: [[0, 0]] };
+          });
+          $('stages').addEventListener('pointermove', function (e) {
+            if (!drawing || drawing.samples.length >= 2000) { return; }
+            var t = Math.round((e.timeStamp - drawing.t0) * 10) / 10000, last = drawing.samples[drawing.samples.length - 1];
+            if (!(t > last[0])) { return; }
+            var x = Math.round(((horizontal ? e.clientX : e.clientY) - drawing.p0) * drawing.k * 100) / 100;
+            drawing.samples.push([t, x]);
+          });
+          $('stages').addEventListener('pointerup', function () {
+            var samples = drawing ? drawing.samples : [];
+            drawing = null;
+            if (samples.length < 2 || !samples.some(function (s) { return s[1] !== 0; })) { return; }  // a tap draws nothing
+            drawn = samples;
+            var sel = $('case'), o = sel.querySelector('option[value="drawn"]');
+            if (!o) { o = document.createElement('option'); o.value = 'drawn'; o.textContent = 'drawn on the player'; sel.appendChild(o); }
+            sel.value = 'drawn';
+            changed();
+          });
+          $('stages').addEventListener('pointercancel', function () { drawing = null; });
           $('land-x').addEventListener('change', neighbourhood);
           $('land-y').addEventListener('change', neighbourhood);
           $('pin').addEventListener('click', function () {
@@ -237,7 +271,7 @@ extension ServePage {
             });
           });
           $('export').addEventListener('click', function () {
-            post('/api/export', { values: values, 'case': caseIndex, target: $('target').value })
+            post('/api/export', withGesture({ values: values, 'case': caseIndex, target: $('target').value }))
               .then(function (j) { $('exported').value = j.text; say('exported ' + j.target, false); })
               .catch(function (e) { say(e.message, true); });
           });
@@ -246,7 +280,7 @@ extension ServePage {
           });
           ['scenario', 'grid'].forEach(function (kind) {
             $('save-' + kind).addEventListener('click', function () {
-              post('/api/save', { values: values, 'case': caseIndex, as: kind })
+              post('/api/save', withGesture({ values: values, 'case': caseIndex, as: kind }))
                 .then(function (j) { say('saved ' + j.saved, false); })
                 .catch(function (e) { say(e.message, true); });
             });

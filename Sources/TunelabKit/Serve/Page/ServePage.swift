@@ -32,6 +32,7 @@ enum ServePage {
         <section id="watch" aria-label="Motion and metrics">
         <div class="player" id="player" data-player-frame="0">
         <div class="player-stages" id="stages"></div>
+        <p class="hint">Drag on a player to draw a gesture: the finger's path replays through the baseline and the current point.</p>
         <div class="player-controls">
         <button type="button" id="play" aria-pressed="true">Pause</button>
         <button type="button" class="speed" data-speed="1" aria-pressed="true">1×</button>
@@ -89,7 +90,8 @@ enum ServePage {
         .player { border: 1px solid #e2e2e2; border-radius: 8px; padding: 8px 12px 12px; }
         .player-stages { display: flex; flex-wrap: wrap; gap: 12px; }
         .player-stage { flex: 1 1 120px; max-width: 320px; margin: 0; }
-        .player-stage canvas { display: block; width: 100%; height: auto; border: 1px solid #999; border-radius: 6px; background: #eef1f4; }
+        .player-stage canvas { display: block; width: 100%; height: auto; border: 1px solid #999; border-radius: 6px; background: #eef1f4; touch-action: none; cursor: crosshair; }
+        .hint { color: #555; font-size: 13px; margin: 4px 0; }
         .player-stage figcaption { font-size: 13px; margin-top: 4px; }
         .player-controls { display: flex; gap: 8px; margin-top: 10px; }
         .scroll { overflow-x: auto; }
