@@ -57,7 +57,8 @@ struct ServeRequestBody {
             case "gesture":
                 guard case .array(let samples) = member.node.value, (2...Self.maximumGestureSamples).contains(samples.count) else {
                     return .failure(
-                        ServeFailure(422, "request: gesture: expected a list of 2 to \(Self.maximumGestureSamples) [time, translation] samples"))
+                        ServeFailure(
+                            422, "request: gesture: expected a list of 2 to \(Self.maximumGestureSamples) [time, translation] samples"))
                 }
                 body.gesture = member.node
             case "ticket":
