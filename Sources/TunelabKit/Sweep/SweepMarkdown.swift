@@ -12,8 +12,10 @@ enum SweepMarkdown {
         if let question = grid.question { md += "> \(question)\n\n" }
         md += "## Verdict\n\n"
         for sentence in SweepVerdict.sentences(summary, baseline: baseline) { md += "- \(sentence)\n" }
+        let swept = summary.ok + summary.failed
+        let points = swept < grid.pointCount ? "\(swept) of \(grid.pointCount) points (a sample)" : "\(grid.pointCount) points"
         md +=
-            "\n\(grid.pointCount) points × \(grid.cases.count) case\(grid.cases.count == 1 ? "" : "s") (aggregate: \(grid.aggregate.rawValue)); "
+            "\n\(points) × \(grid.cases.count) case\(grid.cases.count == 1 ? "" : "s") (aggregate: \(grid.aggregate.rawValue)); "
         md +=
             "\(summary.ok) ok, \(summary.failed) failed. Ranked by \(grid.rankBy.map { "`\($0.rawValue)`" }.joined(separator: ", then ")) (lower is better; |value| for signed metrics). "
         md += "The baseline is the base scenario unchanged by the grid (not a row of results.csv).\n\n"

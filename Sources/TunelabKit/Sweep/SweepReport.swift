@@ -150,8 +150,12 @@ enum SweepReport {
         try rows?.wait()
 
         let best = summary.best.first.map { "best point \($0.point)" } ?? "no ok point"
+        let swept = summary.ok + summary.failed
+        let points =
+            swept < grid.pointCount
+            ? "\(swept) of \(SweepCommand.plural(grid.pointCount, "point")) sampled" : SweepCommand.plural(grid.pointCount, "point")
         console.out(
-            "wrote \(resultsPath) (\(SweepCommand.plural(grid.pointCount, "point")), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
+            "wrote \(resultsPath) (\(points), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )
         return digest.outcome
     }

@@ -57,14 +57,20 @@ enum SweepVerdict {
     }
 
     /// `160 of 160 points ran on 2 cases (…), each metric folded by worst; ranked by jitter, then pixel flicker, lower is better.`
+    /// A `--sample` sweep says `6 of the 7 points swept (a sample of the grid's 50) ran …`.
     static func comparedSentence(_ summary: SweepSummary, baseline: SweepBaseline) -> String {
         let grid = summary.grid
         let cases =
             grid.hasCases
             ? "\(grid.cases.count) cases (\(baseline.caseNames.joined(separator: ", "))), each metric folded by \(grid.aggregate.rawValue)"
             : "one gesture"
+        let swept = summary.ok + summary.failed
+        let points =
+            swept < grid.pointCount
+            ? "\(summary.ok) of the \(swept) points swept (a sample of the grid's \(grid.pointCount))"
+            : "\(summary.ok) of \(grid.pointCount) points"
         return
-            "\(summary.ok) of \(grid.pointCount) points ran on \(cases); ranked by \(grid.rankBy.map { MetricGlossary.label($0) }.joined(separator: ", then ")), lower is better; the verdict's tolerance is \(tolerancePercent) of the baseline."
+            "\(points) ran on \(cases); ranked by \(grid.rankBy.map { MetricGlossary.label($0) }.joined(separator: ", then ")), lower is better; the verdict's tolerance is \(tolerancePercent) of the baseline."
     }
 
     /// The swept keys that change nothing ranked: their values at the best point are a tie-break.

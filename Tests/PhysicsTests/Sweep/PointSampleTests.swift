@@ -45,6 +45,10 @@ import Testing
         }
         #expect(dir.bytes("s1/results.csv") == dir.bytes("s2/results.csv"))
         #expect(dir.exists("s1/summary.md") && dir.exists("s1/charts/index.html"), "a report of the sample")
+        #expect(dir.text("s1/summary.md").contains("\n7 of 50 points (a sample) × 2 cases"))
+        #expect(
+            dir.text("s1/summary.md").contains("6 of the 7 points swept (a sample of the grid's 50) ran on 2 cases"),
+            "one sampled point fails (its spacing is −1)")
         // A sample of every point is the full sweep, report and all.
         #expect(tunelab("sweep", grid, "--out", dir.file("all"), "--jobs", "1", "--sample", "50", "--quiet").code == 0)
         for name in ["results.csv", "summary.md", "summary.csv", "charts/index.html"] {
