@@ -75,14 +75,8 @@ extension SwiftLayoutWriter {
         out += n("horizontalInset", c.horizontalInset, "Inset on each side across the axis (pt).")
         out += Self.count(c.count, "Data count (items 0 ..< count); nil = unbounded.")
         out += Self.stateless
+        out += [""] + SwiftFormulaWriter.easeInOutCubic(indent: "    ")
         out += [
-            "",
-            "    /// 4u³ for u < ½, else 1 − (2 − 2u)³/2.",
-            "    public static func easeInOutCubic(_ u: Double) -> Double {",
-            "        if u < 0.5 { return 4 * u * u * u }",
-            "        let v = 2 - 2 * u",
-            "        return 1 - v * v * v / 2",
-            "    }",
             "",
             "    /// alpha of an item whose top is at `y` (viewport coordinates, pt).",
             "    public static func alpha(top y: Double) -> Double {",
