@@ -93,36 +93,27 @@ final class ServeSession: @unchecked Sendable {
         }
     }
 
-    /// The current point and its case's baseline (run once per case and model version).
+    /// The current point and its case's baseline (run once per case and model version; under a
+    /// drawn gesture, which the baseline plays too, run every time: every drawing differs).
     func point(_ model: ServeModel, version: Int, body: ServeRequestBody) -> Result<(ServePoint, ServePoint), ServeFailure> {
         let c = body.caseIndex
+        func run(_ values: [(control: ServeControl, value: GridValue)], label: String) -> Result<ServePoint, ServeFailure> {
+            model.document(values: values, caseIndex: c, drawn: body.gesture).flatMap {
+                ServePoint.simulate($0, decoder: model.decoder, file: model.file, label: label)
+            }
+        }
+        let cacheable = body.gesture == nil
         let baseline: ServePoint
-        if let drawn = body.gesture {
-            // A drawn gesture: the baseline plays it too (not cached: every drawing differs).
-            let document: JSONNode
-            switch model.document(values: [], caseIndex: c, drawn: drawn) {
-            case .success(let root): document = root
-            case .failure(let failure): return .failure(failure)
-            }
-            switch ServePoint.simulate(document, decoder: model.decoder, file: model.file, label: "baseline") {
-            case .success(let point): baseline = point
-            case .failure(let failure): return .failure(failure)
-            }
-        } else if let cached = lock.withLock({ baselines[c] }) {
+        if cacheable, let cached = lock.withLock({ baselines[c] }) {
             baseline = cached
         } else {
-            switch ServePoint.simulate(model.cases[c].root, decoder: model.decoder, file: model.file, label: "baseline") {
+            switch run([], label: "baseline") {
             case .success(let point): baseline = point
             case .failure(let failure): return .failure(failure)
             }
-            lock.withLock { if self.version == version { baselines[c] = baseline } }
+            if cacheable { lock.withLock { if self.version == version { baselines[c] = baseline } } }
         }
-        let document: JSONNode
-        switch model.document(values: body.values, caseIndex: c, drawn: body.gesture) {
-        case .success(let root): document = root
-        case .failure(let failure): return .failure(failure)
-        }
-        return ServePoint.simulate(document, decoder: model.decoder, file: model.file, label: "current").map { ($0, baseline) }
+        return run(body.values, label: "current").map { ($0, baseline) }
     }
 
     /// `POST /api/export`: the body's `target` (every `tunelab export --to` target) for the
