@@ -57,7 +57,7 @@ public enum MergeCommand {
     static func describe(_ state: ShardState) -> String {
         switch state.condition {
         case .done: return "done"
-        case .running: return "is not done (\(state.rows)/\(state.range.count) points, running)"
+        case .unfinished(let status): return "is not done (\(state.rows)/\(state.range.count) points, \(status))"
         case .missing: return "is missing (no \(state.stem).json)"
         case .foreign(let reason): return "comes from another grid or tool version (\(reason))"
         case .incomplete(let reason): return "is incomplete (\(reason))"

@@ -1,10 +1,12 @@
 /// Where one shard of a split stands, as `status` prints it and `merge` requires it
-/// (docs/command-line.md): done, still running (or killed), missing, from another grid, or done with
-/// a rows file that does not hold its points.
+/// (docs/command-line.md): done, unfinished (running, interrupted, failed or killed), missing, from
+/// another grid, or done with a rows file that does not hold its points.
 struct ShardState: Sendable, Equatable {
     enum Condition: Sendable, Equatable {
         case done
-        case running
+        /// Started but not done: the manifest's `status` (`running`, `interrupted` or `failed`; a
+        /// killed sweep stays `running`, and `status` tells it by its lock: `SweepActivity`).
+        case unfinished(String)
         /// No manifest: the shard never started (or its directory was another).
         case missing
         /// Another grid, tool version or split: the reason.
@@ -26,12 +28,12 @@ struct ShardState: Sendable, Equatable {
     /// Whether the shard comes from another grid, version or split.
     var isForeign: Bool { if case .foreign = condition { true } else { false } }
 
-    /// `shard 00002 of 00004: 120/250 points, running`.
+    /// `shard 00002 of 00004: 120/250 points, interrupted`.
     var line: String {
         let what: String
         switch condition {
         case .done: what = "done"
-        case .running: what = "running"
+        case .unfinished(let status): what = status
         case .missing: what = "missing"
         case .foreign(let reason): what = "from another grid: \(reason)"
         case .incomplete(let reason): what = "incomplete: \(reason)"
@@ -39,7 +41,7 @@ struct ShardState: Sendable, Equatable {
         return line(saying: what)
     }
 
-    /// `shard 00002 of 00004: 120/250 points, <what>` (`status` says more than `running`: `SweepActivity`).
+    /// `shard 00002 of 00004: 120/250 points, <what>` (`status` says more than the manifest: `SweepActivity`).
     func line(saying what: String) -> String {
         "shard \(ShardSpec.pad(index)) of \(ShardSpec.pad(count)): \(rows)/\(range.count) points, \(what)"
     }
@@ -71,7 +73,7 @@ struct ShardState: Sendable, Equatable {
                         "points \(manifest.range.lowerBound)..<\(manifest.range.upperBound) of \(manifest.pointsTotal); expected \(range.lowerBound)..<\(range.upperBound) of \(total)"
                     ))
             }
-            guard manifest.isDone else { return state(.running) }
+            guard manifest.isDone else { return state(.unfinished(manifest.status)) }
             guard manifest.rowsDone == range.count else {
                 return state(.incomplete("\(manifest.name) says rows_done \(manifest.rowsDone), expected \(range.count)"))
             }

@@ -113,6 +113,23 @@ import TunelabKit
         #expect(ShardFixtures.bytes(sharded, "results.csv") == nil)
     }
 
+    @Test(arguments: ["interrupted", "failed"])
+    func namesAnUnfinishedShardByItsStatus(status: String) throws {
+        let fixtures = try ShardFixtures("merge-\(status)")
+        defer { fixtures.remove() }
+        let grid = try fixtures.writeGrid()
+        let sharded = fixtures.root + "/sharded"
+        for s in [0, 1] { ShardFixtures.tunelab(["sweep", grid, "--out", sharded, "--shard", "\(s)/2", "--quiet"]) }
+        let stem = sharded + "/shard-00001-of-00002"
+        let manifest = try String(contentsOfFile: stem + ".json", encoding: .utf8)
+        try manifest.replacingOccurrences(of: "\"status\": \"done\"", with: "\"status\": \"\(status)\"")
+            .write(toFile: stem + ".json", atomically: true, encoding: .utf8)
+        let merge = ShardFixtures.tunelab(["merge", sharded])
+        #expect(merge.code == 2, "\(merge.err)")
+        #expect(merge.err.contains("shard 00001 is not done (5/5 points, \(status))"), "\(merge.err)")
+        #expect(ShardFixtures.bytes(sharded, "results.csv") == nil)
+    }
+
     @Test func refusesADirectoryWithoutShards() throws {
         let fixtures = try ShardFixtures("merge-empty")
         defer { fixtures.remove() }
