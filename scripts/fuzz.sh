@@ -47,11 +47,13 @@ run_batch() {
   local from=$1 count=$2 work="$out/work-$1" end=$(( $1 + $2 )) i=$1 rc idx
   mkdir -p "$work"
   while [ "$i" -lt "$end" ]; do
-    rm -f "$work/timeout"
+    rm -f "$work/timeout" "$work/report"
     ( ulimit -v $(( mem * 1024 )); exec "$fuzzer" --root "$PWD" --work "$work" --seed "$seed" --from "$i" --count $(( end - i )) --timeout "$timeout" ) \
       > "$out/logs/batch-$from-$i.log" 2>&1
     rc=$?
     [ "$rc" -eq 0 ] && break
+    # The mutants this process finished before the one that ended it are counted from its report.
+    [ -f "$work/report" ] && cat "$work/report" >> "$out/logs/batch-$from-$i.log"
     if [ "$rc" -eq 124 ] && [ -f "$work/timeout" ]; then
       idx=$(cat "$work/timeout"); echo "timeout mutant $idx" >> "$out/events"
     else

@@ -6,7 +6,8 @@ import TunelabKit
 // Runs mutants I ..< I+N of seed S. Before each mutant it writes its index to DIR/current, so a
 // crash (a signal ends the process) is attributed by the driver, which restarts after it. A
 // mutant running longer than --timeout ends the process with exit 124 (DIR/timeout names it).
-// Prints one `finding …` line per finding and a final `summary {json}` line.
+// Prints one `finding …` line per finding and a final `summary {json}` line; after every mutant
+// the same lines so far are in DIR/report, for the driver when a later mutant ends the process.
 
 var options: [String: String] = [:]
 var argumentIndex = 1
@@ -34,12 +35,15 @@ final class Watchdog: @unchecked Sendable {
     private var index = -1
     private var started = Date()
     func begin(_ i: Int) { lock.lock(); index = i; started = Date(); lock.unlock() }
+    /// Holds the lock through `_exit`, so the main thread cannot finish the mutant and count it
+    /// in DIR/report after it was named as the one that timed out.
     func check(timeout: Double, work: String) {
-        lock.lock(); let (i, t) = (index, started); lock.unlock()
-        if i >= 0, Date().timeIntervalSince(t) > timeout {
-            _ = FileManager.default.createFile(atPath: work + "/timeout", contents: Data("\(i)\n".utf8))
+        lock.lock()
+        if index >= 0, Date().timeIntervalSince(started) > timeout {
+            _ = FileManager.default.createFile(atPath: work + "/timeout", contents: Data("\(index)\n".utf8))
             _exit(124)
         }
+        lock.unlock()
     }
 }
 let watchdog = Watchdog()
@@ -48,15 +52,23 @@ Thread.detachNewThread {
 }
 
 let currentPath = work + "/current"
+let reportPath = work + "/report"
+/// The `finding …` lines and the `summary {json}` line of the mutants `from ..< from + done`.
+@MainActor func report(done: Int) -> String {
+    let outcomes = FuzzOutcome.allCases.map { "\"\($0.rawValue)\": \(harness.counts[$0] ?? 0)" }.joined(separator: ", ")
+    let kinds = FuzzHarness.Kind.allCases.map { "\"\($0.rawValue)\": \(harness.kinds[$0] ?? 0)" }.joined(separator: ", ")
+    return harness.findings.map { "finding \($0)\n" }.joined()
+        + "summary {\"from\": \(from), \"count\": \(done), \"commands\": \(harness.commands), \"outcomes\": {\(outcomes)}, \"kinds\": {\(kinds)}, \"errors_without_line_col\": \(harness.withoutPlace), \"findings\": \(harness.findings.count)}\n"
+}
 for index in from..<(from + count) {
     watchdog.begin(index)
     _ = FileManager.default.createFile(atPath: currentPath, contents: Data("\(index)\n".utf8))
     harness.run(index: index)
+    watchdog.begin(-1)  // done: from here on this mutant cannot time out
+    // What the driver counts if a later mutant kills or stalls this process (scripts/fuzz.sh):
+    // the mutants that ran to the end are counted, the one that did not is its event.
+    _ = FileManager.default.createFile(atPath: reportPath + ".next", contents: Data(report(done: index + 1 - from).utf8))
+    _ = rename(reportPath + ".next", reportPath)
 }
 watchdog.begin(-1)
-for finding in harness.findings { print("finding \(finding)") }
-let outcomes = FuzzOutcome.allCases.map { "\"\($0.rawValue)\": \(harness.counts[$0] ?? 0)" }.joined(separator: ", ")
-let kinds = FuzzHarness.Kind.allCases.map { "\"\($0.rawValue)\": \(harness.kinds[$0] ?? 0)" }.joined(separator: ", ")
-print(
-    "summary {\"from\": \(from), \"count\": \(count), \"commands\": \(harness.commands), \"outcomes\": {\(outcomes)}, \"kinds\": {\(kinds)}, \"errors_without_line_col\": \(harness.withoutPlace), \"findings\": \(harness.findings.count)}"
-)
+print(report(done: count), terminator: "")
