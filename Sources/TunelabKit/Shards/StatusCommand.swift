@@ -65,7 +65,8 @@ public enum StatusCommand {
             let states = ShardState.survey(shards, count: count, total: total, expected: expected)
             for state in states {
                 // A shard that is not done says whether a process still runs it.
-                if case .unfinished = state.condition, let manifest = shards.manifests(of: count).first(where: { $0.index == state.index }) {
+                if case .unfinished = state.condition, let manifest = shards.manifests(of: count).first(where: { $0.index == state.index })
+                {
                     let holder = SweepLock.holder(at: SweepLock.path(directory: directory, stem: state.stem))
                     text += state.line(saying: SweepActivity(status: manifest.status, holder: holder).text) + "\n"
                 } else {
