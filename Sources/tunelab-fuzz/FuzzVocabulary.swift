@@ -5,7 +5,7 @@ import ScrollPhysics
 enum FuzzVocabulary {
     static let keys = [
         "name", "duration", "frameRate", "physicsRate", "integrator", "scroll", "model", "viewport", "crossViewport",
-        "content", "infinite", "length", "initialOffset", "decelerationRate", "restDistance", "restVelocity",
+        "content", "infinite", "length", "initialOffset", "decelerationRate", "stopSpeed", "restDistance", "restVelocity",
         "rubberBand", "constant", "bounce", "mass", "stiffness", "damping", "response", "dampingRatio", "snap",
         "policy", "interval", "mode", "spring", "edgeDamping", "buffer", "maxReduction", "touch", "rate", "noise",
         "seed", "velocityEstimator", "gesture", "drag", "translation", "curve", "hold", "release", "velocity", "samples",

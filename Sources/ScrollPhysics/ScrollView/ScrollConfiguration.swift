@@ -1,7 +1,7 @@
 /// Everything that shapes a scroll view's motion (`scroll.*` of a scenario, docs/scenario.md).
 /// Lengths in pt, velocities in pt/s. The defaults are UIScrollView's.
 ///
-/// `decelerationRate`, `restDistance`, `restVelocity`, the rubber band, `bounce`, `snap`,
+/// `decelerationRate`, `stopSpeed`, `restDistance`, `restVelocity`, the rubber band, `bounce`, `snap`,
 /// `edgeDamping` and `integrator` are UIKit's parameters (`model` = `.uikit`). The platform
 /// models use their published constants instead (docs/scroll-models.md): Flutter's friction 0.135,
 /// spring m 0.5 / k 100 / ζ 1.1, the Android spline; of this configuration they read the
@@ -20,8 +20,11 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var initialOffset: Points = 0
     /// The velocity kept per millisecond while coasting (`uikit`).
     public var decelerationRate: DecelerationRate = .normal
+    /// A coast stops at the first tick its speed |v| is below this, pt/s (> 0;
+    /// `Deceleration.stopSpeed`, 10 pt/s, measured on recorded flicks: docs/provenance.md).
+    public var stopSpeed: PointsPerSecond = Deceleration.stopSpeed
     /// A spring rests when |x − target| is below this (and |v| < restVelocity). pt, > 0.
-    /// (A coast stops below `Deceleration.stopSpeed` instead.)
+    /// (A coast stops below `stopSpeed` instead.)
     public var restDistance: Points = 0.5
     /// pt/s, > 0.
     public var restVelocity: PointsPerSecond = 5

@@ -59,10 +59,11 @@ extension ScrollViewSimulation {
             return
         }
         if let interval = configuration.snap.effectiveInterval(viewport: configuration.viewport) {
-            let free = Deceleration.restingOffset(from: offset, velocity: v0, rate: configuration.decelerationRate)
+            let free = Deceleration.restingOffset(
+                from: offset, velocity: v0, rate: configuration.decelerationRate, stopSpeed: configuration.stopSpeed)
             let target = bounds.clamp(SnapPoints.nearest(to: free, interval: interval))
             if configuration.snap.mode == .decelerate,
-                let rate = Deceleration.rate(toRestAt: target, from: offset, velocity: v0)
+                let rate = Deceleration.rate(toRestAt: target, from: offset, velocity: v0, stopSpeed: configuration.stopSpeed)
             {
                 coastTarget = target
                 startCoast(rate: rate, phase: .snapping)

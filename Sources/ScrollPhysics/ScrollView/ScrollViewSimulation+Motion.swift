@@ -17,7 +17,7 @@ extension ScrollViewSimulation {
         }
     }
 
-    /// Stop and rest rules, checked at every tick: a coast stops below `Deceleration.stopSpeed`,
+    /// Stop and rest rules, checked at every tick: a coast stops below `configuration.stopSpeed`,
     /// a spring within `restDistance` of its target and below `restVelocity`.
     mutating func applyRestRules() {
         if overScrollerDrives {
@@ -31,14 +31,14 @@ extension ScrollViewSimulation {
         switch phase {
         case .idle, .dragging, .resting: return
         case .decelerating:
-            if abs(velocity) < Deceleration.stopSpeed {
+            if abs(velocity) < configuration.stopSpeed {
                 velocity = 0
                 enterRest()
             }
         case .snapping where coastTarget != nil:
             // r′ puts the stop on the target; the tick that crosses it ends at most a tick's
             // travel at the stop speed past it.
-            if abs(velocity) < Deceleration.stopSpeed, let target = coastTarget {
+            if abs(velocity) < configuration.stopSpeed, let target = coastTarget {
                 offset = target
                 velocity = 0
                 enterRest()

@@ -13,7 +13,7 @@ public enum SnapMode: String, Sendable, CaseIterable {
     /// The snap spring, started with the release velocity.
     case spring
     /// A coast with the rate r′ = q/(1 + q), q = 1000·|target − x0|/(|v0| − 10), whose stop
-    /// (`Deceleration.stopSpeed`) falls exactly on the target.
+    /// (`scroll.stopSpeed`) falls exactly on the target.
     case decelerate
 }
 

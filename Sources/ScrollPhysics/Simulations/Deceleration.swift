@@ -5,12 +5,14 @@
 /// r/(1000·(1 − r)) s — Apple's projection (WWDC 2018 "Designing Fluid Interfaces").
 /// Between milliseconds the sum is interpolated by its closed form
 /// x(t) = x0 + κ·v0·expm1(λt)/λ = x0 − v0·T·expm1(λt), κ = r·(−ln r)/(1 − r) (0.999 at 0.998).
-/// The coast stops when |v| falls below `stopSpeed`. Calibrated on the recorded flicks in
+/// The coast stops when |v| falls below the stop speed s (`scroll.stopSpeed`, by default
+/// `stopSpeed`). Calibrated on the recorded flicks in
 /// experiments/device/ (docs/provenance.md). Closed forms only.
 ///
 /// Positions are in points, velocities in pt/s, times in seconds (t ≥ 0).
 public enum Deceleration {
-    /// 10 pt/s: a coast stops at the first instant its velocity v (not κ·v) is below this.
+    /// 10 pt/s, the default stop speed s: a coast stops at the first instant its velocity v (not
+    /// κ·v) is below s.
     /// Measured: it puts the recorded `UIScrollView` flicks' rest within 0.2 pt and 20 ms
     /// (experiments/device/uikit-flicks.csv).
     public static let stopSpeed: PointsPerSecond = 10
@@ -28,14 +30,17 @@ public enum Deceleration {
     }
 
     /// Where a coast from x0 at v0 stops: x0 + sign(v0)·(|v0| − s)·T once |v| reaches
-    /// s = `stopSpeed`; x0 when |v0| ≤ s.
-    public static func restingOffset(from x0: Points, velocity v0: PointsPerSecond, rate: DecelerationRate) -> Points {
-        let travel = remainingTravel(velocity: v0, rate: rate)
+    /// the stop speed s (pt/s, > 0); x0 when |v0| ≤ s.
+    public static func restingOffset(
+        from x0: Points, velocity v0: PointsPerSecond, rate: DecelerationRate, stopSpeed: PointsPerSecond = stopSpeed
+    ) -> Points {
+        let travel = remainingTravel(velocity: v0, rate: rate, stopSpeed: stopSpeed)
         return v0 < 0 ? x0 - travel : x0 + travel
     }
 
-    /// ln(s/|v0|)/λ, the time a coast from v0 takes to stop (s = `stopSpeed`); 0 when |v0| ≤ s.
-    public static func restTime(velocity v0: PointsPerSecond, rate: DecelerationRate) -> Seconds {
+    /// ln(s/|v0|)/λ, the time a coast from v0 takes to stop at the stop speed s (pt/s, > 0); 0
+    /// when |v0| ≤ s.
+    public static func restTime(velocity v0: PointsPerSecond, rate: DecelerationRate, stopSpeed: PointsPerSecond = stopSpeed) -> Seconds {
         abs(v0) > stopSpeed ? Elementary.log(stopSpeed / abs(v0)) / rate.decayConstant : 0
     }
 
@@ -46,8 +51,10 @@ public enum Deceleration {
     }
 
     /// (|v| − s)·T, the distance (≥ 0, points) a coast now moving at v still travels before it
-    /// stops (s = `stopSpeed`); 0 when |v| ≤ s.
-    public static func remainingTravel(velocity v: PointsPerSecond, rate: DecelerationRate) -> Points {
+    /// stops at the stop speed s (pt/s, > 0); 0 when |v| ≤ s.
+    public static func remainingTravel(velocity v: PointsPerSecond, rate: DecelerationRate, stopSpeed: PointsPerSecond = stopSpeed)
+        -> Points
+    {
         max(abs(v) - stopSpeed, 0) * rate.projectionTime
     }
 
@@ -69,10 +76,12 @@ public enum Deceleration {
     /// stops exactly at `target` (snapping by `decelerate`): its T′ = q/1000 s makes
     /// (|v0| − s)·T′ the distance.
     ///
-    /// Returns nil if |v0| ≤ s = `stopSpeed` (no coast to shape), if `target` is not strictly
+    /// Returns nil if |v0| ≤ s, the stop speed (pt/s, > 0; no coast to shape), if `target` is not strictly
     /// ahead of x0 in the direction of v0, or if r′ is not representable in (0, 1) (a target
     /// absurdly near or far for the velocity).
-    public static func rate(toRestAt target: Points, from x0: Points, velocity v0: PointsPerSecond) -> DecelerationRate? {
+    public static func rate(
+        toRestAt target: Points, from x0: Points, velocity v0: PointsPerSecond, stopSpeed: PointsPerSecond = stopSpeed
+    ) -> DecelerationRate? {
         let distance = target - x0
         guard abs(v0) > stopSpeed, distance != 0, (distance > 0) == (v0 > 0) else { return nil }
         let q = 1000 * abs(distance) / (abs(v0) - stopSpeed)

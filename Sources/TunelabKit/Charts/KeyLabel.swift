@@ -15,7 +15,8 @@ public enum KeyLabel {
         "frameRate": "frame rate (Hz)", "factor": "parallax factor", "maxOffset": "max layer offset (pt)",
         "base": "layer base", "velocityFactor": "velocity factor", "model": "scroll model",
         "stiffness": "stiffness (N/m)", "mass": "mass", "damping": "damping", "viewport": "viewport (pt)",
-        "restDistance": "rest distance (pt)", "restVelocity": "rest velocity (pt/s)", "noise": "touch noise (pt)",
+        "stopSpeed": "stop speed (pt/s)", "restDistance": "rest distance (pt)", "restVelocity": "rest velocity (pt/s)",
+        "noise": "touch noise (pt)",
         "visibleCount": "visible cards", "cardWidth": "card width (pt)", "cardHeight": "card height (pt)"
     ]
 

@@ -52,7 +52,7 @@ enum AndroidExporter {
                     SpringForce(finalPosition).setStiffness(BOUNCE_STIFFNESS).setDampingRatio(BOUNCE_DAMPING_RATIO)
 
                 /** A coast stops once |v| < STOP_SPEED (dp/s; the lab's, from recorded UIScrollView flicks). */
-                const val STOP_SPEED = 10.0
+                const val STOP_SPEED = \(k(scroll.stopSpeed))
 
                 /** Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − STOP_SPEED, 0)·T, T = r/(1000·(1 − r)) s. */
                 fun restingOffset(offset: Double, velocity: Double): Double {

@@ -34,7 +34,7 @@ enum FlutterExporter {
               static const double rubberBandConstant = \(d(scroll.rubberBandConstant));
 
               /// A coast stops once |v| < stopSpeed (px/s; the lab's, from recorded UIScrollView flicks).
-              static const double stopSpeed = 10.0;
+              static const double stopSpeed = \(d(scroll.stopSpeed));
 
               /// Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − stopSpeed, 0)·T,
               /// T = r/(1000·(1 − r)) s.

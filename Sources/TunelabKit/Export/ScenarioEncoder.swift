@@ -63,7 +63,7 @@ enum ScenarioEncoder {
             ("model", .string(c.model.rawValue)), ("viewport", .number(c.viewport)), ("crossViewport", .number(c.crossViewport)),
             ("content", c.contentLength.map { .object([("length", .number($0))]) } ?? .object([("infinite", .bool(true))])),
             ("initialOffset", .number(c.initialOffset)),
-            ("decelerationRate", .number(c.decelerationRate.perMillisecond)),
+            ("decelerationRate", .number(c.decelerationRate.perMillisecond)), ("stopSpeed", .number(c.stopSpeed)),
             ("restDistance", .number(c.restDistance)), ("restVelocity", .number(c.restVelocity))
         ]
         var band: [(String, ExportJSON)] = [("constant", .number(c.rubberBandConstant))]

@@ -27,7 +27,7 @@ struct SwiftPhysicsWriter {
             "/// v(t) = v₀·r^(1000·t) (`UIScrollView.DecelerationRate(rawValue: r)`; 0 < r < 1).",
             "public static let decelerationRate: Double = \(l(scroll.decelerationRate.perMillisecond))",
             "/// A coast stops once |v| < stopSpeed (pt/s; the lab's, from recorded UIScrollView flicks).",
-            "public static let stopSpeed: Double = \(l(Deceleration.stopSpeed))",
+            "public static let stopSpeed: Double = \(l(scroll.stopSpeed))",
             "/// A spring rests when |x − target| < restDistance (pt) and |v| < restVelocity (pt/s).",
             "public static let restDistance: Double = \(l(scroll.restDistance))",
             "public static let restVelocity: Double = \(l(scroll.restVelocity))",

@@ -163,10 +163,11 @@ struct FitReport {
         out += "\n" + releaseStage.text
         out += "Not fitted yet: the rubber band and the bounce spring (not revealed by these recordings: the fit reads "
         out += "the touches and the frames after the last lift).\n"
-        out += "scenario.json carries scroll.decelerationRate"
-        out += releaseStage.best == nil ? "" : " and touch.velocityEstimator"
-        out += ": the rest speed is the model's constant "
-        out += "\(NumberFormat.shortest(Self.defaultStopSpeed)) pt/s, not a scenario key.\n"
+        var carried = ["scroll.decelerationRate"]
+        if fittedStopSpeed != nil { carried.append("scroll.stopSpeed") }
+        if releaseStage.best != nil { carried.append("touch.velocityEstimator") }
+        out += "scenario.json carries " + carried.joined(separator: ", ")
+        out += fittedStopSpeed == nil ? " (the rest speed keeps its default: not revealed).\n" : ".\n"
         return out
     }
 
@@ -186,10 +187,17 @@ struct FitReport {
         return out
     }
 
-    /// scenario.json: the fitted rate (and the best velocity estimator, when revealed) as a
-    /// scenario fragment `run` and `sweep` accept.
+    /// The fitted rest speed v_s (pt/s) when the recordings reveal it and `scroll.stopSpeed`
+    /// accepts it (in (0, 10⁹)); nil otherwise.
+    var fittedStopSpeed: Double? {
+        anyRest && fit.identifiable[1] && stopSpeed > 0 && stopSpeed < 1e9 ? stopSpeed : nil
+    }
+
+    /// scenario.json: the fitted rate, the rest speed and the best velocity estimator (each when
+    /// revealed) as a scenario fragment `run` and `sweep` accept.
     var scenario: String {
+        let stop = fittedStopSpeed.map { ", \"stopSpeed\": \(NumberFormat.shortest($0))" } ?? ""
         let touch = releaseStage.best.map { ", \"touch\": {\"velocityEstimator\": \"\($0.rawValue)\"}" } ?? ""
-        return "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))}\(touch)}\n"
+        return "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))\(stop)}\(touch)}\n"
     }
 }

@@ -22,6 +22,9 @@ extension ScenarioDecoder {
         }
         scroll.initialOffset = try object.double("initialOffset", default: 0, expected: "a finite offset (pt)") { abs($0) < 1e12 }
         scroll.decelerationRate = try decodeRate(object)
+        scroll.stopSpeed = try object.double("stopSpeed", default: Deceleration.stopSpeed, expected: "a positive speed (pt/s)") {
+            $0 > 0 && $0 < 1e9
+        }
         scroll.restDistance = try object.double("restDistance", default: 0.5, expected: "a positive distance (pt)") { $0 > 0 && $0 < 1e6 }
         scroll.restVelocity = try object.double("restVelocity", default: 5, expected: "a positive speed (pt/s)") { $0 > 0 && $0 < 1e9 }
         if let band = try object.object("rubberBand") {

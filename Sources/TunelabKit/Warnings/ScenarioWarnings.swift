@@ -17,7 +17,9 @@ import ScrollPhysics
 public enum ScenarioWarnings {
     /// The `scroll` keys only the `uikit` model reads (docs/scenario.md, `scroll`); the
     /// top-level `integrator` is one too.
-    public static let uikitSettings = ["decelerationRate", "restDistance", "restVelocity", "rubberBand", "bounce", "snap", "edgeDamping"]
+    public static let uikitSettings = [
+        "decelerationRate", "stopSpeed", "restDistance", "restVelocity", "rubberBand", "bounce", "snap", "edgeDamping"
+    ]
 
     /// A duration written in seconds this long and longer than the scenario looks like ms, s.
     static let millisecondLike: Seconds = 10

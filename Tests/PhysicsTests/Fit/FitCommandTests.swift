@@ -96,8 +96,13 @@ import Testing
         #expect(exact.out.contains("| rest speed v_s (pt/s) | 10 |") || exact.out.contains("| rest speed v_s (pt/s) | 9.99"), "\(exact)")
         #expect(exact.out.contains("correlation of r and v_s: "), "\(exact.out)")
         let scenario = dir.text("out/scenario.json")
-        let r = try #require(Double(String(scenario.split(separator: ":").last!.filter { "0123456789.".contains($0) })))
+        let scroll = try JSONParser.parse(scenario, file: "scenario.json")["scroll"]
+        let r = try #require(scroll?["decelerationRate"]?.value.doubleValue, "\(scenario)")
         #expect((r - 0.997).magnitude < 2e-5, "\(scenario)")
+        // The fitted rest speed goes into the fragment as scroll.stopSpeed (the table rounds it).
+        let stop = try #require(scroll?["stopSpeed"]?.value.doubleValue, "\(scenario)")
+        #expect(isApprox(stop, vs, rel: 1e-3), "\(scenario) vs \(vs)")
+        #expect(result.out.contains("scenario.json carries scroll.decelerationRate, scroll.stopSpeed."), "\(result.out)")
         #expect(dir.csv("out/fit.csv").count == 2, "\(dir.text("out/fit.csv"))")
         #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
         let again = tunelab("fit", path, "--out", dir.file("out2"))
@@ -181,8 +186,13 @@ import Testing
         let result = tunelab("fit", path, "--out", dir.file("out"))
         #expect(result.code == 0, "\(result)")
         let scenario2 = dir.text("out/scenario.json")
-        let r = try #require(Double(String(scenario2.split(separator: ":").last!.filter { "0123456789.".contains($0) })))
+        let scroll = try JSONParser.parse(scenario2, file: "scenario.json")["scroll"]
+        let r = try #require(scroll?["decelerationRate"]?.value.doubleValue, "\(scenario2)")
         #expect((r - 0.995).magnitude < 2e-4, "\(scenario2)\n\(result.out)")
+        // run stops on the first 1200 Hz tick below 10 pt/s, when |v| is within one tick's decay
+        // (a factor 0.995^(1000/1200) = 0.99583) below it: v_s in (9.958, 10], less a little rounding.
+        let stop = try #require(scroll?["stopSpeed"]?.value.doubleValue, "\(scenario2)")
+        #expect(stop > 9.95 && stop <= 10, "\(scenario2)")
     }
 
     @Test func validateReportsRecordingsNotFittedTo() throws {

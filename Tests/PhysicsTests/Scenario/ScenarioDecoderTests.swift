@@ -21,6 +21,11 @@ import TunelabKit
         #expect(scenario.touch == TouchSettings() && scenario.display == DisplaySettings())
     }
 
+    @Test func stopSpeedIsReadIntoTheScrollConfiguration() throws {
+        #expect(try decode("{}").scroll.stopSpeed == 10, "the default is Deceleration.stopSpeed")
+        #expect(try decode(#"{"scroll": {"stopSpeed": 12.5}}"#).scroll.stopSpeed == 12.5)
+    }
+
     @Test func durationsBecomeWholeFramesFromTheDecimal() throws {
         #expect(
             try decode(#"{"duration": 4.1, "frameRate": 60, "physicsRate": 600}"#).clock.lastFrame == 246,
@@ -85,6 +90,12 @@ import TunelabKit
         Bad(
             label: "decelerationRate 0", json: #"{"scroll": {"decelerationRate": 0}}"#,
             message: ":1:33: scroll.decelerationRate: expected \"normal\", \"fast\" or a number in (0, 1), got 0"),
+        Bad(
+            label: "stopSpeed 0", json: #"{"scroll": {"stopSpeed": 0}}"#,
+            message: ":1:26: scroll.stopSpeed: expected a positive speed (pt/s), got 0"),
+        Bad(
+            label: "stopSpeed subnormal", json: #"{"scroll": {"stopSpeed": -5e-324}}"#,
+            message: ":1:26: scroll.stopSpeed: expected a positive speed (pt/s), got -5e-324"),
         Bad(
             label: "bounce -1", json: #"{"scroll": {"bounce": {"duration": 0.5, "bounce": -1}}}"#,
             message: ":1:51: scroll.bounce.bounce: expected a number in (-1, 1], got -1"),

@@ -22,6 +22,19 @@ import ScrollPhysics
         #expect(frames[0].offset == 0 && frames[0].velocity == 2000 && frames[0].phase == .decelerating)
     }
 
+    @Test(arguments: [2.0, 40.0])
+    func aFlickStopsAtTheConfiguredStopSpeed(stopSpeed: Double) {
+        let (frames, sim) = simulate([.flick(velocity: -2000), .wait(duration: 10)], duration: 10) { $0.stopSpeed = stopSpeed }
+        // (v0 − s)·T, T = 0.499 s at 0.998; it stops on the first tick below s.
+        let rest = (2000 - stopSpeed) * 0.499, restTime = log(stopSpeed / 2000) / (1000 * log(0.998))
+        let last = frames[frames.count - 1]
+        #expect(
+            last.phase == .resting && last.offset >= rest && last.offset - rest < stopSpeed / 1200,
+            "s \(stopSpeed): rest \(last.offset) vs \(rest)")
+        let restTick = Double(sim.record.restTick ?? -1)
+        #expect(restTick / 1200 >= restTime && restTick / 1200 - restTime <= 1.0 / 1200, "s \(stopSpeed): rest tick \(restTick)")
+    }
+
     @Test func dragPastTheLeadingEdgeIsRubberBanded() {
         let (frames, _) = simulate([.drag(translation: 200, duration: 0.5, curve: .linear)], duration: 1) {
             $0.contentLength = 2000

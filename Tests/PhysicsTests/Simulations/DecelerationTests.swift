@@ -103,8 +103,25 @@ import ScrollPhysics
     }
 
     @Test func remainingTravelByHand() {
-        // (600 − 10)·0.99/(1000·0.01) = 58.41 pt.
+        // (600 − 10)·0.99/(1000·0.01) = 58.41 pt; with a stop speed of 40: 560·99 = 55.44 pt.
         #expect(isApprox(Deceleration.remainingTravel(velocity: -600, rate: .fast), 58.41, rel: 1e-12))
+        #expect(isApprox(Deceleration.remainingTravel(velocity: -600, rate: .fast, stopSpeed: 40), 55.44, rel: 1e-12))
+        // ln(40/600)/(1000·ln 0.99) = 0.26945 s; r′ for 55.44 pt at 600 pt/s is the rate itself.
+        #expect(
+            isApprox(Deceleration.restTime(velocity: 600, rate: .fast, stopSpeed: 40), log(40.0 / 600) / (1000 * log(0.99)), rel: 1e-12))
+        let rate = Deceleration.rate(toRestAt: 55.44, from: 0, velocity: 600, stopSpeed: 40)
+        #expect(isApprox(rate?.perMillisecond ?? 0, 0.99, rel: 1e-12), "r′ \(String(describing: rate))")
+        #expect(Deceleration.rate(toRestAt: 55.44, from: 0, velocity: 40, stopSpeed: 40) == nil, "no coast at the stop speed")
+    }
+
+    @Test(arguments: [2.5, 25.0, 80.0])
+    func anyStopSpeedMatchesTheMillisecondLoop(stopSpeed: Double) throws {
+        let loop = Self.millisecondLoop(x0: 0, v0: 3000, r: 0.998, milliseconds: 100_000, stop: stopSpeed)
+        let stoppedAt = try #require(loop.stoppedAt, "the loop stops at \(stopSpeed) pt/s")
+        let restTime = Deceleration.restTime(velocity: 3000, rate: .normal, stopSpeed: stopSpeed)
+        let rest = Deceleration.restingOffset(from: 0, velocity: 3000, rate: .normal, stopSpeed: stopSpeed)
+        #expect(abs(restTime - Double(stoppedAt) / 1000) <= 0.001, "stop at \(restTime) s vs loop \(stoppedAt) ms, s \(stopSpeed)")
+        #expect(abs(rest - loop.x) <= stopSpeed / 1000 + 0.001, "rest \(rest) vs loop \(loop.x), s \(stopSpeed)")
     }
 
     @Test func travelGrowsWithVelocity() {
