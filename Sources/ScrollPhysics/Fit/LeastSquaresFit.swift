@@ -57,6 +57,13 @@ public struct LeastSquaresFit: Sendable, CustomStringConvertible {
     /// √(S/m), the residual RMS.
     public var residualRMS: Double { (residualSumOfSquares / Double(residuals.count)).squareRoot() }
 
+    /// The half-width of parameter j's two-sided 90 % confidence interval, t₀.₉₅,ν·SEⱼ
+    /// (`StudentT.quantile95`: s² is estimated, so the normal 1.645 would cover a little less
+    /// than 90 %); nil when j is not identifiable.
+    public func halfWidth90(of j: Int) -> Double? {
+        standardErrors[j].map { StudentT.quantile95(degreesOfFreedom: degreesOfFreedom) * $0 }
+    }
+
     /// maxᵢ |rᵢ|.
     public var residualMaximum: Double { residuals.reduce(0) { max($0, $1.magnitude) } }
 

@@ -51,10 +51,12 @@ import ScrollPhysics
         #expect(isApprox(spring.stiffness, 3947.8418, abs: 1e-4), "k = (2π/0.1)²: \(spring.stiffness)")
     }
 
-    @Test func uiScrollViewBounceIsCriticalWithStiffness100() {
+    /// The fitted bounce spring (DeviceEvidenceTests.bounceTraceGivesTheDefaultSpring):
+    /// ζ = 51.7/(2·√373) = 1.3385, overdamped.
+    @Test func uiScrollViewBounceIsTheFittedOverdampedSpring() {
         let spring = Spring.uiScrollViewBounce
-        #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 20, "\(spring)")
-        #expect(spring.dampingRatio == 1 && spring.regime == .critical, "ζ = 20/(2·√100) = 1: \(spring)")
+        #expect(spring.mass == 1 && spring.stiffness == 373 && spring.damping == 51.7, "\(spring)")
+        #expect(isApprox(spring.dampingRatio, 1.33846, abs: 1e-5) && spring.regime == .overdamped, "\(spring)")
     }
 
     @Test func descriptionShowsSymbolsAndRegime() {

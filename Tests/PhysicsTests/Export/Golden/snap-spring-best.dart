@@ -23,8 +23,8 @@ class SnapSpringPoint25 {
   static const double? snapInterval = 24.0;
   /// Snap spring: m 1.0, k 3947.8417604357433, c 125.66370614359172 (ζ 1.0, response 0.1 s).
   static const SpringDescription snapSpring = SpringDescription(mass: 1.0, stiffness: 3947.8417604357433, damping: 125.66370614359172);
-  /// Edge spring: m 1.0, k 100.0, c 20.0 (ζ 1.0).
-  static const SpringDescription bounceSpring = SpringDescription(mass: 1.0, stiffness: 100.0, damping: 20.0);
+  /// Edge spring: m 1.0, k 373.0, c 51.7 (ζ 1.33846226440792).
+  static const SpringDescription bounceSpring = SpringDescription(mass: 1.0, stiffness: 373.0, damping: 51.7);
   /// Rubber band c (the lab's drag resistance past an edge); d = the viewport.
   static const double rubberBandConstant = 0.55;
 

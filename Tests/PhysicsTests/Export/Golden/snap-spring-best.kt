@@ -33,9 +33,9 @@ object SnapSpringPoint25 {
     /** Snap spring at m = 1: k = 3947.8417604357433 (m 1.0, k 3947.8417604357433, c 125.66370614359172), ζ = 1.0. */
     const val SNAP_STIFFNESS = 3947.8418f
     const val SNAP_DAMPING_RATIO = 1.0f
-    /** Edge spring at m = 1: k = 100.0, ζ = 1.0. */
-    const val BOUNCE_STIFFNESS = 100.0f
-    const val BOUNCE_DAMPING_RATIO = 1.0f
+    /** Edge spring at m = 1: k = 373.0, ζ = 1.33846226440792. */
+    const val BOUNCE_STIFFNESS = 373.0f
+    const val BOUNCE_DAMPING_RATIO = 1.3384622f
 
     fun snapSpring(finalPosition: Float): SpringForce =
         SpringForce(finalPosition).setStiffness(SNAP_STIFFNESS).setDampingRatio(SNAP_DAMPING_RATIO)

@@ -48,7 +48,7 @@ public enum SnapSpringPoint25SwiftUI {
     public static let rubberBandConstant: Double = 0.55
     public static let rubberBandDimension: Double = 390.0
     /// The spring that pulls an overscrolled view back onto its bound (scenario: the default).
-    public static let bounce = Spring(mass: 1.0, stiffness: 100.0, damping: 20.0, response: 0.628318530717959, dampingRatio: 1.0, bounce: 0.0)
+    public static let bounce = Spring(mass: 1.0, stiffness: 373.0, damping: 51.7, response: 0.325331003247278, dampingRatio: 1.33846226440792, bounce: -0.252873968439924)
     /// Snapping: `none`, `paging` (interval = viewport) or `nearest`; nil interval = no snapping.
     public static let snapPolicy = "nearest"
     public static let snapInterval: Double? = 24.0
@@ -307,7 +307,7 @@ public enum SnapSpringPoint25SwiftUI {
     /// The snap spring as SwiftUI's `Spring`, as the scenario wrote it ({"dampingRatio": 1, "duration": 0.1}).
     public static let snapSpringValue = SwiftUI.Spring(response: 0.1, dampingRatio: 1.0)
     /// The edge bounce-back spring as SwiftUI's `Spring` (the default).
-    public static let bounceSpringValue = SwiftUI.Spring(mass: 1.0, stiffness: 100.0, damping: 20.0)
+    public static let bounceSpringValue = SwiftUI.Spring(mass: 1.0, stiffness: 373.0, damping: 51.7)
     /// `snapSpringValue` as an animation, for your own scroll-position changes.
     public static let snapAnimation = Animation.spring(snapSpringValue)
 
