@@ -1,4 +1,4 @@
-/// `tunelab convert spring --from SYSTEM [key=value …] [--to SYSTEM …]`: converts one spring
+/// `tunelab convert spring` (`ConvertCommand`): converts one spring
 /// between unit systems and prints it in every other (or only the `--to` ones) as a table.
 ///
 /// Missing parameters take the system's documented default. Output is deterministic:
