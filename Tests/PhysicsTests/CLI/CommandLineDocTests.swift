@@ -61,6 +61,7 @@ import TunelabKit
     @Test func theUsageBlockIsHelpsUsageLinesAndNamesNoOtherCommand() {
         let usage = Self.printedUsage()
         #expect(usage.count == Commands.all.count && usage.allSatisfy { !$0.lines[0].isEmpty })
+        #expect(Set(usage.map(\.name)).count == usage.count, "a command is listed twice: \(usage.map(\.name))")
         #expect(!Self.page.isEmpty, "\(Self.file) cannot be read")
         let problems = Self.problems(in: Self.page, usage: usage, names: Commands.all.map { $0.name })
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
