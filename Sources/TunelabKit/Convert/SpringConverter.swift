@@ -4,7 +4,7 @@
 /// Missing parameters take the system's documented default. Output is deterministic:
 /// systems print in `SpringUnitSystem.allCases` order, numbers rounded to 12 significant digits
 /// and then printed shortest (`NumberFormat.readable`), so no binary noise shows.
-public enum SpringConvertCommand {
+public enum SpringConverter {
     /// The help text, built from the same system table the parser uses.
     public static var usage: String {
         var text = "usage: tunelab convert spring --from SYSTEM [key=value ...] [--to SYSTEM ...]\n\nsystems:\n"
