@@ -31,53 +31,27 @@ public enum TunelabCLI {
     }
 
     static func dispatch(_ args: [String], console: Console) throws -> Int32 {
-        guard let command = args.first else {
+        guard let name = args.first else {
             console.err(CommandSpec.overview)
             return ExitCode.badInput
         }
         let rest = Array(args.dropFirst())
-        switch command {
+        switch name {
         case "--version", "version":
             console.out(ToolVersion.line + "\n")
             return ExitCode.success
-        case "help", "--help", "-h":
-            return help(rest.first, console: console)
+        case "--help", "-h":
+            return try HelpCommand.run(rest, console: console)
         default:
             break
         }
-        if rest.contains("--help") || rest.contains("-h") { return help(command, console: console) }
-        var list = ArgumentList(command: command, arguments: rest)
-        switch command {
-        case "run":
-            let (positionals, options) = try list.parse()
-            let path = try single(positionals, command: command, what: "SCENARIO.json")
-            return try RunCommand.run(
-                scenarioPath: path, outDirectory: options.value("--out"), console: console, strict: options.has("--strict"))
-        case "validate":
-            let (positionals, options) = try list.parse()
-            let path = try single(positionals, command: command, what: "FILE.json")
-            var maxPoints = 10_000_000
-            if let text = options.value("--max-points") {
-                guard let n = Int(text), n >= 1 else { throw UsageError("validate: --max-points expects a positive integer, got \(text)") }
-                maxPoints = n
-            }
-            return try ValidateCommand.run(path: path, console: console, maxPoints: maxPoints, strict: options.has("--strict"))
-        default:
-            return try Commands.dispatch(command, arguments: rest, console: console)
+        // `--help` after a command (or a word that names none) is that command's help.
+        let command = Commands.named(name)
+        if command.map({ $0 != HelpCommand.self }) ?? true, rest.contains("--help") || rest.contains("-h") {
+            return HelpCommand.show(name, console: console)
         }
-    }
-
-    static func help(_ topic: String?, console: Console) -> Int32 {
-        guard let topic else { console.out(CommandSpec.overview); return ExitCode.success }
-        guard let spec = CommandSpec.named(topic) else {
-            var message = "tunelab: no command \(topic)"
-            if let near = DidYouMean.suggestion(for: topic, among: CommandSpec.all.map(\.name)) { message += "; did you mean \(near)?" }
-            console.err(message + "\n")
-            return ExitCode.badInput
-        }
-        // `convert spring` lists its unit systems and keys from its own table.
-        console.out(spec.help + (spec.name == "convert" ? "\n" + SpringConvertCommand.usage : ""))
-        return ExitCode.success
+        guard let command else { throw Commands.unknown(name) }
+        return try command.run(rest, console: console)
     }
 
     static func single(_ positionals: [String], command: String, what: String) throws(UsageError) -> String {

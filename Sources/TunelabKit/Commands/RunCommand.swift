@@ -1,11 +1,23 @@
 import Foundation
 import ScrollPhysics
 
-/// `tunelab run SCENARIO.json [--out DIR]`: one scenario → `frames.csv`, `items.csv`,
-/// `metrics.csv` in DIR (default `reports/<name>/`), written atomically (docs/scenario.md).
-/// Warnings about the input (`ScenarioWarnings`) go to stderr first; with `strict` the first
-/// is an input error and nothing is written.
-public enum RunCommand {
+/// `tunelab run`: one scenario → `frames.csv`, `items.csv`, `metrics.csv` in DIR (default
+/// `reports/<name>/`), written atomically (docs/scenario.md). Warnings about the input
+/// (`ScenarioWarnings`) go to stderr first; with `strict` the first is an input error and
+/// nothing is written.
+public enum RunCommand: Command {
+    public static let spec = CommandSpec(
+        name: "run", usage: "tunelab run SCENARIO.json [--out DIR] [--strict]",
+        summary: "Run one scenario; write frames.csv, items.csv and metrics.csv.",
+        options: [("--out", "DIR", "output directory (default reports/<name>/)"), CommandSpec.strict])
+
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        var list = ArgumentList(command: name, arguments: arguments)
+        let (positionals, options) = try list.parse()
+        let path = try TunelabCLI.single(positionals, command: name, what: "SCENARIO.json")
+        return try run(scenarioPath: path, outDirectory: options.value("--out"), console: console, strict: options.has("--strict"))
+    }
+
     public static func run(scenarioPath: String, outDirectory: String?, console: Console, strict: Bool = false) throws -> Int32 {
         let root = try JSONFile.read(scenarioPath)
         if root["grid"] != nil || root["scenario"] != nil {

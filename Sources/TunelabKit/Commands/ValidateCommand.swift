@@ -1,4 +1,4 @@
-/// `tunelab validate FILE.json [--max-points N]`: checks a scenario, a grid (a document with a
+/// `tunelab validate`: checks a scenario, a grid (a document with a
 /// `grid` or `scenario` key) or a budget file (one with a `budgets` key). For a grid it prints the point count alone on stdout (for scripts:
 /// `n=$(tunelab validate grid.json)`), and each key's count, the cases and metrics on stderr;
 /// then it decodes every point's scenario in every case (no simulation) and reports how many
@@ -6,7 +6,24 @@
 /// invalid (the sweep would exit 1); 2 for bad input, a grid over `--max-points` included.
 /// Warnings about the input (`ScenarioWarnings`, `GridWarnings`) go to stderr first; with
 /// `strict` the first is an input error (exit 2).
-public enum ValidateCommand {
+public enum ValidateCommand: Command {
+    public static let spec = CommandSpec(
+        name: "validate", usage: "tunelab validate FILE.json [--max-points N] [--strict]",
+        summary: "Check a scenario, grid or budget file (every point's scenario, no simulation); print the grid's point count.",
+        options: [("--max-points", "N", "refuse grids larger than N points (default 10000000)"), CommandSpec.strict])
+
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        var list = ArgumentList(command: name, arguments: arguments)
+        let (positionals, options) = try list.parse()
+        let path = try TunelabCLI.single(positionals, command: name, what: "FILE.json")
+        var maxPoints = 10_000_000
+        if let text = options.value("--max-points") {
+            guard let n = Int(text), n >= 1 else { throw UsageError("validate: --max-points expects a positive integer, got \(text)") }
+            maxPoints = n
+        }
+        return try run(path: path, console: console, maxPoints: maxPoints, strict: options.has("--strict"))
+    }
+
     public static func run(path: String, console: Console, maxPoints: Int = 10_000_000, strict: Bool = false) throws -> Int32 {
         let root = try JSONFile.read(path)
         if root["grid"] != nil || root["scenario"] != nil {

@@ -1,4 +1,4 @@
-/// `tunelab completions bash|zsh|fish`: a completion script generated from `CommandSpec.all`
+/// `tunelab completions`: a completion script generated from `CommandSpec.all`
 /// (commands with their summaries, each command's options with their help, the values after
 /// them as `CommandSpec.completion(after:)` says), so it cannot fall behind the parser.
 public enum ShellCompletion: String, Sendable, CaseIterable {

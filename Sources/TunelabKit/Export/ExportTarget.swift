@@ -14,6 +14,22 @@ public enum ExportTarget: String, Sendable, CaseIterable {
     /// The point's complete scenario, every default spelled out.
     case json
 
+    /// The extension of the file an export to this target is (after the dot): the Swift
+    /// targets tell theirs apart (`uikit.swift`), so one folder holds every target's export.
+    public var fileExtension: String {
+        switch self {
+        case .swift: "swift"
+        case .uikit: "uikit.swift"
+        case .swiftui: "swiftui.swift"
+        case .flutter: "dart"
+        case .android: "kt"
+        case .json: "json"
+        }
+    }
+
+    /// The name of this target's export of `stem`: `stem.fileExtension`.
+    public func fileName(_ stem: String) -> String { stem + "." + fileExtension }
+
     /// The file text for `point`.
     func render(_ point: ExportedPoint) -> String {
         var point = point

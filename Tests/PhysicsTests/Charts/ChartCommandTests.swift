@@ -4,7 +4,7 @@ import TunelabKit
 
 @Suite struct ChartCommandTests {
     func message(_ arguments: [String]) -> String {
-        do { _ = try ChartCommand.run(arguments); return "no error" } catch { return "\(error)" }
+        do { _ = try ChartCommand.render(arguments); return "no error" } catch { return "\(error)" }
     }
 
     @Test func parsesBothOptionForms() throws {
@@ -13,7 +13,7 @@ import TunelabKit
     }
 
     @Test func usageErrorsNameTheArgument() {
-        let usage = "usage: \(ChartCommand.usage)"
+        let usage = "usage: \(ChartCommand.spec.usage)"
         #expect(
             message(["r.csv", "--x", "a", "--y", "b", "--metirc", "m"])
                 == "chart: unknown option --metirc; did you mean --metric? (see 'tunelab help chart')")
@@ -38,11 +38,12 @@ import TunelabKit
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/results.csv"
         try ChartFixtures.results.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try ChartCommand.run([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt"])
+        let result = try ChartCommand.render([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt"])
         #expect(result.outputPath == dir + "/heatmap-jitter_rms_pt--a--b.svg", "default: beside RESULTS.csv")
         #expect(
             result.svg == (try HeatMapChart.svg(results: ChartFixtures.resultsTable(), x: "a", y: "b", metric: "jitter_rms_pt", best: nil)))
-        #expect(try ChartCommand.run([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt", "--out", "x.svg"]).outputPath == "x.svg")
+        #expect(
+            try ChartCommand.render([path, "--x", "a", "--y", "b", "--metric", "jitter_rms_pt", "--out", "x.svg"]).outputPath == "x.svg")
         #expect(
             message([path, "--x", "a", "--y", "bb", "--metric", "jitter_rms_pt"])
                 == "--y: \"bb\" is not a grid key of \(path); did you mean \"b\"? (grid keys: a, b, c)")
@@ -59,13 +60,13 @@ import TunelabKit
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/results.csv"
         try ChartFixtures.results.write(toFile: path, atomically: true, encoding: .utf8)
-        let line = try ChartCommand.run([path, "--x", "a", "--metric", "jitter_rms_pt"])
+        let line = try ChartCommand.render([path, "--x", "a", "--metric", "jitter_rms_pt"])
         #expect(line.outputPath == dir + "/line-jitter_rms_pt--a.svg")
         #expect(line.svg.contains("class=\"series\"") && line.svg.contains("class=\"best\""), "a line with the best point ringed")
         let frames = dir + "/frames.csv"
         try "frame,time,offset,velocity,phase,touch\n0,0,0,0,idle,\n1,0.5,10,20,decelerating,\n2,1,12,0,resting,\n"
             .write(toFile: frames, atomically: true, encoding: .utf8)
-        let trace = try ChartCommand.run([frames])
+        let trace = try ChartCommand.render([frames])
         #expect(trace.outputPath == dir + "/trace-frames.svg")
         #expect(trace.svg.contains("offset (pt)") && trace.svg.contains("velocity (pt/s)"))
         #expect(message([path]).hasPrefix("\(path): not a frames.csv"), "a results.csv without --x is named")

@@ -9,10 +9,6 @@ import TunelabKit
     static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let repository = Repository.path
 
-    static let extensions: [ExportTarget: String] = [
-        .swift: "swift", .uikit: "uikit.swift", .swiftui: "swiftui.swift", .flutter: "dart", .android: "kt", .json: "json"
-    ]
-
     struct Case: CustomTestStringConvertible, Sendable {
         let source: String
         let point: ExportSource.PointChoice?
@@ -23,7 +19,7 @@ import TunelabKit
 
     static let cases: [Case] =
         ExportTarget.allCases.map {
-            Case(source: "reports/snap-spring", point: .best, target: $0, golden: "snap-spring-best.\(extensions[$0]!)")
+            Case(source: "reports/snap-spring", point: .best, target: $0, golden: $0.fileName("snap-spring-best"))
         }
         + [
             Case(source: "reports/card-repair", point: .index(50), target: .swift, golden: "card-repair-50.swift"),

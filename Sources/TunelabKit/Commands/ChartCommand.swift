@@ -1,13 +1,17 @@
 import Foundation
 
-/// `tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg]` (docs/command-line.md):
-/// a heat map of one metric over two grid keys, the other keys at the best point, or without
-/// `--y` the metric against one key's values; `tunelab chart FRAMES.csv [--out FILE.svg]`:
-/// the offset and velocity trace of a `frames.csv`.
-public enum ChartCommand {
-    /// The usage line, as help prints it.
-    public static let usage =
-        "tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg] | tunelab chart FRAMES.csv [--out FILE.svg]"
+/// `tunelab chart` (docs/command-line.md): a heat map of one metric over two grid keys, the
+/// other keys at the best point, or without `--y` the metric against one key's values; given a
+/// `frames.csv` (no `--x`, `--y` or `--metric`), the run's offset and velocity trace.
+public enum ChartCommand: Command {
+    public static let spec = CommandSpec(
+        name: "chart",
+        usage: "tunelab chart RESULTS.csv --x KEY [--y KEY] --metric NAME [--out FILE.svg] | tunelab chart FRAMES.csv [--out FILE.svg]",
+        summary: "Draw a heat map of a metric over two grid keys, a line over one (no --y), or a frames.csv trace.",
+        options: [
+            ("--x", "KEY", "grid key across"), ("--y", "KEY", "grid key up (omit for a line chart)"),
+            ("--metric", "NAME", "metric column"), ("--out", "FILE", "SVG file")
+        ])
 
     /// The options of one `chart` invocation.
     public struct Options: Sendable, Equatable {
@@ -41,7 +45,7 @@ public enum ChartCommand {
         if !tracing {
             for (flag, name) in [("--x", "KEY"), ("--metric", "NAME")] {
                 guard let value = flags.value(flag), !value.isEmpty else {
-                    throw UsageError("chart: missing \(flag) \(name) (usage: \(usage))")
+                    throw UsageError("chart: missing \(flag) \(name) (usage: \(spec.usage))")
                 }
             }
         }
@@ -51,9 +55,22 @@ public enum ChartCommand {
             metric: flags.value("--metric") ?? "", out: flags.value("--out"))
     }
 
+    /// Draws the chart and writes it atomically; every chart error names the results file it
+    /// is about.
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let result: (outputPath: String, svg: String)
+        do { result = try render(arguments) } catch let error as ChartError {
+            let file = (try? parse(arguments))?.results ?? "chart"
+            throw ToolError(error.message.hasPrefix(file + ":") ? error.message : "\(file): \(error.message)", isInput: true)
+        }
+        try AtomicFile.write(result.svg, to: result.outputPath)
+        console.out("wrote \(result.outputPath)\n")
+        return ExitCode.success
+    }
+
     /// Parses, reads RESULTS.csv and draws the heat map; returns where to write it and
-    /// the SVG. Writing the file is left to the caller (the CLI writes it atomically).
-    public static func run(_ arguments: [String]) throws -> (outputPath: String, svg: String) {
+    /// the SVG. Writing the file is left to `run`.
+    public static func render(_ arguments: [String]) throws -> (outputPath: String, svg: String) {
         let options = try parse(arguments)
         // The same bounded read as compare; a results table also gets compare's checks
         // (one validation for every consumer).

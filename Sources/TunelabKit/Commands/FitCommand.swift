@@ -1,14 +1,22 @@
 import ScrollPhysics
 
-/// `tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]`:
-/// fits UIKit's coast (`CoastFit`: the per-ms rate r and the rest speed v_s, shared; each
+/// `tunelab fit`: fits UIKit's coast (`CoastFit`: the per-ms rate r and the rest speed v_s, shared; each
 /// recording's x₀ and v₀) to the frames after each recording's last lift, and prints the
 /// constants, their standard errors and correlation, the residuals, and each recording's rest
 /// place and duration errors for the fit and for today's defaults (r = 0.998, v_s =
 /// `Deceleration.stopSpeed`). With `--out`, writes DIR/fit.md (the same text), DIR/fit.csv,
 /// DIR/scenario.json and DIR/overlay.svg (`FitOverlayChart`). Exit 1 when the fit does not converge (nothing written). See
 /// [Fitting](../../../docs/fitting.md#tunelab-fit).
-public enum FitCommand {
+public enum FitCommand: Command {
+    public static let spec = CommandSpec(
+        name: "fit", usage: "tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]",
+        summary: "Fit UIKit's coast (deceleration rate, rest speed) to recordings of a real scroll view.",
+        options: [
+            ("--validate", "FILE", "also report the fit's errors on this recording, not fitted to (repeatable)"),
+            ("--out", "DIR", "write DIR/fit.md, DIR/fit.csv and DIR/scenario.json"),
+            ("--max-evaluations", "N", "the solver's residual-evaluation budget (default 10000)")
+        ])
+
     public struct Options: Equatable {
         public var recordings: [String]
         public var validate: [String]

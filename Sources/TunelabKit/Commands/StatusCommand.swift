@@ -1,6 +1,6 @@
 import Foundation
 
-/// `tunelab status DIR` on any sweep folder (docs/command-line.md, "merge and status").
+/// `tunelab status` on any sweep folder (docs/command-line.md, "merge and status").
 ///
 /// Unsharded (a `run.json`): one line, `sweep of grid.json: 5952/20000 points, interrupted by
 /// SIGINT` — done, running (its lock's process is alive), interrupted, failed, or stale (its
@@ -14,7 +14,12 @@ import Foundation
 /// shard's fingerprint is checked against it too (the grid most manifests agree on). Exit 0;
 /// 2 when a shard comes from another grid, version or split (named on stderr; its rows are
 /// not counted in the total).
-public enum StatusCommand {
+public enum StatusCommand: Command {
+    public static let spec = CommandSpec(
+        name: "status", usage: "tunelab status DIR",
+        summary: "Where a sweep folder stands: done, running, interrupted, failed or stale; shards missing as --array=.",
+        options: [])
+
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
         var list = ArgumentList(command: "status", arguments: arguments)
         let (positionals, _) = try list.parse()

@@ -2,9 +2,9 @@ import Testing
 import TunelabKit
 
 /// `tunelab convert spring`: exact stdout and one-line errors, in process.
-@Suite struct SpringConvertCommandTests {
+@Suite struct SpringConverterTests {
     @Test func exactOutputForSwiftUI() throws {
-        let out = try SpringConvertCommand.run([
+        let out = try SpringConverter.run([
             "--from", "swiftui", "duration=0.5", "bounce=0.3", "--to", "response", "--to=rebound", "--to", "uikit"
         ])
         let assumption = "assumption (uikit): " + AppleSpringConversion.uikitAssumption
@@ -27,14 +27,14 @@ import TunelabKit
     }
 
     @Test func defaultsFillMissingParameters() throws {
-        let invocation = try SpringConvertCommand.parse(["--from", "framer-motion", "damping=12"])
+        let invocation = try SpringConverter.parse(["--from", "framer-motion", "damping=12"])
         #expect(invocation.values == [100, 12, 1])
-        let spring = try SpringConvertCommand.spring(of: invocation)
+        let spring = try SpringConverter.spring(of: invocation)
         #expect(spring == SpringCoefficients(mass: 1, stiffness: 100, damping: 12))
     }
 
     @Test func everySystemPrintsARow() throws {
-        let out = try SpringConvertCommand.run(["--from", "mass-stiffness", "mass=2", "stiffness=300", "damping=30"])
+        let out = try SpringConverter.run(["--from", "mass-stiffness", "mass=2", "stiffness=300", "damping=30"])
         for system in SpringUnitSystem.allCases {
             #expect(out.contains("\n" + system.rawValue + " "), "row for \(system.rawValue)")
         }
@@ -62,7 +62,7 @@ import TunelabKit
     ])
     func badUsage(arguments: [String], message: String) {
         do {
-            _ = try SpringConvertCommand.run(arguments)
+            _ = try SpringConverter.run(arguments)
             Issue.record("expected an error for \(arguments)")
         } catch {
             #expect("\(error)" == message, "\(arguments)")
@@ -71,30 +71,30 @@ import TunelabKit
     }
 
     @Test func helpListsEverySystem() throws {
-        let help = try SpringConvertCommand.run(["--help"])
+        let help = try SpringConverter.run(["--help"])
         #expect(help.hasPrefix("usage: tunelab convert spring --from SYSTEM"))
         for system in SpringUnitSystem.allCases { #expect(help.contains("  " + system.rawValue + " ")) }
     }
 
     /// Issue 16 (6): pop's "n/a" names the side of pop's range the spring falls off.
     @Test func popNotAvailableSaysWhichWay() throws {
-        let bouncy = try SpringConvertCommand.run(["--from", "mass-stiffness", "mass=1", "stiffness=100", "damping=0", "--to", "pop"])
+        let bouncy = try SpringConverter.run(["--from", "mass-stiffness", "mass=1", "stiffness=100", "damping=0", "--to", "pop"])
         #expect(bouncy.contains("pop     n/a (less damped than pop's bounciest spring at this speed)"), "\(bouncy)")
-        let damped = try SpringConvertCommand.run(["--from", "response", "response=0.5", "dampingRatio=3", "--to", "pop"])
+        let damped = try SpringConverter.run(["--from", "response", "response=0.5", "dampingRatio=3", "--to", "pop"])
         #expect(damped.contains("pop     n/a (damped beyond pop's no-bounce friction: no bounciness ≥ 0)"), "\(damped)")
     }
 
     /// Issue 16 (6): Origami friction 0 is rebound-java's c = 0 (rebound-js would give 1), and the source line says so.
     @Test func origamiZeroFrictionFollowsReboundJava() throws {
-        let out = try SpringConvertCommand.run(["--from", "origami", "tension=40", "friction=0", "--to", "rebound"])
+        let out = try SpringConverter.run(["--from", "origami", "tension=40", "friction=0", "--to", "rebound"])
         #expect(out.contains("rebound  tension=230.2 friction=0"), "\(out)")
-        let sources = try SpringConvertCommand.run(["--from", "origami", "tension=40", "friction=7", "--to", "origami"])
+        let sources = try SpringConverter.run(["--from", "origami", "tension=40", "friction=7", "--to", "origami"])
         #expect(sources.contains("0 maps to 0 (rebound-js and React Native apply the lines to 0 too: friction 0 → c = 1)"), "\(sources)")
     }
 
     /// Issue 14: UIKit's (dampingRatio, duration) is an input, read as response = duration, and says so.
     @Test func uikitIsAnInputWithItsAssumptionPrinted() throws {
-        let out = try SpringConvertCommand.run([
+        let out = try SpringConverter.run([
             "--from", "uikit", "dampingRatio=0.8", "duration=0.3", "--to", "response", "--to", "swiftui"
         ])
         #expect(
@@ -104,14 +104,14 @@ import TunelabKit
         #expect(out.contains("initialSpringVelocity is relative"), "\(out)")
         #expect(out.contains("response  response=0.3 dampingRatio=0.8\n"), "\(out)")
         #expect(out.contains("swiftui   duration=0.3 bounce=0.2\n"), "\(out)")
-        let spring = try SpringConvertCommand.spring(
-            of: SpringConvertCommand.parse(["--from", "uikit", "dampingRatio=0.8", "duration=0.3"]))
+        let spring = try SpringConverter.spring(
+            of: SpringConverter.parse(["--from", "uikit", "dampingRatio=0.8", "duration=0.3"]))
         #expect(spring == AppleSpringConversion.response(0.3, dampingRatio: 0.8))
     }
 
     /// Issue 14: printed numbers carry no binary noise (12 significant digits, then shortest).
     @Test func printedNumbersHaveNoBinaryNoise() throws {
-        let out = try SpringConvertCommand.run(["--from", "swiftui", "duration=0.5", "bounce=0.3"])
+        let out = try SpringConverter.run(["--from", "swiftui", "duration=0.5", "bounce=0.3"])
         #expect(!out.contains("0000000"), "\(out)")
         #expect(!out.contains("9999999"), "\(out)")
         #expect(out.contains("swiftui          duration=0.5 bounce=0.3\n"), "\(out)")

@@ -1,18 +1,36 @@
 import Foundation
 
-/// `tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE …] [--only NAME …]
-/// [--work N] [--format text|markdown|junit]` (docs/bench.md): measures every workload, prints a
+/// `tunelab bench` (docs/bench.md): measures every workload, prints a
 /// table (or a Markdown or JUnit document), writes
 /// `DIR/bench.csv` (default `reports/bench/`) and, with `--budget`, exits 1 naming every
 /// broken budget limit. `--work N` instead runs N units of each workload untimed and prints
 /// their checksums (for counting instructions under valgrind; writes nothing).
-public enum BenchCommand {
+public enum BenchCommand: Command {
+    public static let spec = CommandSpec(
+        name: "bench",
+        usage:
+            "tunelab bench [--budget FILE] [--out DIR] [--repeats N] [--scenario FILE ...] [--only NAME ...] [--work N] [--format text|markdown|junit]",
+        summary: "Measure per-frame costs; exit 1 naming every broken budget.",
+        options: [
+            ("--budget", "FILE", "budgets to check (e.g. experiments/budgets.json)"),
+            ("--out", "DIR", "where bench.csv goes (default reports/bench/)"),
+            ("--repeats", "N", "repeats per workload; verdicts use the median (default 7)"),
+            ("--scenario", "FILE", "also time this scenario's frame and tick as <name>_frame, <name>_tick (repeatable)"),
+            ("--only", "NAME", "time only this workload (repeatable; the calibration always runs)"),
+            ("--work", "N", "run N units of each workload untimed, print checksums (for valgrind)"),
+            ("--format", "FORMAT", "text (default), markdown (a CI summary table) or junit (one testcase per workload × budget limit)")
+        ])
+
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        try run(arguments, console: console, measure: nil)
+    }
+
     /// Measures workloads: the real `BenchRunner`, or injected numbers in tests.
     public typealias Measure = ([BenchWorkload]) throws -> [BenchMeasurement]
 
     /// Runs `bench`; when it fails (exit 2 or 3) with `--format junit` or `markdown`, it still
     /// prints that format's error document on stdout, then rethrows for the stderr line.
-    public static func run(_ arguments: [String], console: Console, measure: Measure? = nil) throws -> Int32 {
+    public static func run(_ arguments: [String], console: Console, measure: Measure?) throws -> Int32 {
         do {
             return try bench(arguments, console: console, measure: measure)
         } catch {

@@ -1,10 +1,17 @@
 import Foundation
 
-/// `tunelab serve (GRID.json | SCENARIO.json | RESULTS_DIR) [--port N] [--out DIR]`: a local page
-/// for tuning live (docs/serve.md). Prints the URL with this launch's token, serves on
-/// 127.0.0.1 until Ctrl-C or SIGTERM, then exits 0. Bad input: one line, exit 2, nothing
-/// served; a port that cannot be had: exit 2 with the reason.
-public enum ServeCommand {
+/// `tunelab serve`: a local page for tuning live (docs/serve.md). Prints the URL with this
+/// launch's token, serves on 127.0.0.1 until Ctrl-C or SIGTERM, then exits 0. Bad input: one
+/// line, exit 2, nothing served; a port that cannot be had: exit 2 with the reason.
+public enum ServeCommand: Command {
+    public static let spec = CommandSpec(
+        name: "serve", usage: "tunelab serve (GRID.json | SCENARIO.json | RESULTS_DIR) [--port N] [--out DIR]",
+        summary: "Tune live in a local page: sliders re-simulate the point beside the baseline (127.0.0.1 only, token in the URL).",
+        options: [
+            ("--port", "N", "port on 127.0.0.1 (default 8765; 0: any free port)"),
+            ("--out", "DIR", "where the page saves points and exports (default reports/serve)")
+        ])
+
     public struct Options: Equatable, Sendable {
         public var input: String
         public var port: Int
@@ -61,10 +68,4 @@ public enum ServeCommand {
         console.err("tunelab serve: stopped (\(signal))\n")
         return ExitCode.success
     }
-}
-
-/// The router, set once after the listener knows its port (the guard needs it).
-final class RouterBox: @unchecked Sendable {
-    var router: ServeRouter?
-    func respond(_ request: HTTPRequest) -> HTTPResponse { router?.respond(request) ?? .text(503, "starting") }
 }

@@ -1,10 +1,10 @@
-/// `tunelab convert spring --from SYSTEM [key=value …] [--to SYSTEM …]`: converts one spring
+/// `tunelab convert spring` (`ConvertCommand`): converts one spring
 /// between unit systems and prints it in every other (or only the `--to` ones) as a table.
 ///
 /// Missing parameters take the system's documented default. Output is deterministic:
 /// systems print in `SpringUnitSystem.allCases` order, numbers rounded to 12 significant digits
 /// and then printed shortest (`NumberFormat.readable`), so no binary noise shows.
-public enum SpringConvertCommand {
+public enum SpringConverter {
     /// The help text, built from the same system table the parser uses.
     public static var usage: String {
         var text = "usage: tunelab convert spring --from SYSTEM [key=value ...] [--to SYSTEM ...]\n\nsystems:\n"

@@ -1,10 +1,21 @@
 import ScrollPhysics
 
-/// `tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...]
-/// [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit|markdown]`: prints every
-/// metric of every point that got worse (docs/command-line.md), exit 1 on a regression or a
+/// `tunelab compare`: prints every metric of every point that got worse (docs/command-line.md), exit 1 on a regression or a
 /// missing metric, exit 2 when the files do not describe the same grid.
-public enum CompareCommand {
+public enum CompareCommand: Command {
+    public static let spec = CommandSpec(
+        name: "compare",
+        usage:
+            "tunelab compare BASE.csv NEW.csv [--tolerance METRIC=REL ...] [--abs METRIC=X ...] [--metric NAME ... | --skip-metric NAME ...] [--format text|json|junit|markdown]",
+        summary: "Report metrics that got worse; exit 1 on a regression or a missing metric.",
+        options: [
+            ("--tolerance", "METRIC=REL", "allowed relative worsening of METRIC, 0.05 = 5 % (repeatable; gates METRIC)"),
+            ("--abs", "METRIC=X", "allowed absolute worsening of METRIC in its unit (repeatable; gates METRIC)"),
+            ("--metric", "NAME", "compare only this metric (repeatable; gates it)"),
+            ("--skip-metric", "NAME", "do not compare this metric (repeatable)"),
+            ("--format", "FORMAT", "text (default), json, junit (JUnit XML for CI) or markdown (a CI summary table)")
+        ])
+
     public struct Options: Equatable {
         public var base: String
         public var new: String

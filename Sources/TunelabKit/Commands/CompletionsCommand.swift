@@ -1,14 +1,13 @@
-/// `tunelab completions bash|zsh|fish` and `tunelab man`: print a completion script or the man
-/// page on stdout, generated from the command definitions.
-enum ShellCompletionCommand {
-    static func run(_ command: String, arguments: [String], console: Console) throws -> Int32 {
-        var list = ArgumentList(command: command, arguments: arguments)
+/// `tunelab completions`: prints a shell's completion script (`ShellCompletion`) on stdout,
+/// generated from `Commands.all`.
+public enum CompletionsCommand: Command {
+    public static let spec = CommandSpec(
+        name: "completions", usage: "tunelab completions bash|zsh|fish",
+        summary: "Print a shell completion script, generated from these command definitions.", options: [])
+
+    public static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        var list = ArgumentList(command: name, arguments: arguments)
         let (positionals, _) = try list.parse()
-        if command == "man" {
-            guard positionals.isEmpty else { throw UsageError("man: unexpected argument \(positionals[0]) (see 'tunelab help man')") }
-            console.out(ManPage.roff)
-            return ExitCode.success
-        }
         let shells = ShellCompletion.allCases.map(\.rawValue)
         guard positionals.count == 1, let shell = ShellCompletion(rawValue: positionals[0]) else {
             let given = positionals.count == 1 ? positionals[0] : "\(positionals.count) arguments"

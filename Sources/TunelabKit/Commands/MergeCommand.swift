@@ -1,11 +1,16 @@
 import Foundation
 
-/// `tunelab merge DIR [--out FILE]` (docs/command-line.md): checks that every shard of the split in DIR
+/// `tunelab merge` (docs/command-line.md): checks that every shard of the split in DIR
 /// is done and comes from the grid its manifests name (same fingerprint and tool version),
 /// concatenates their rows into `DIR/results.csv` (or FILE) and writes `summary.*`,
 /// `traces/` and `charts/` beside it exactly as an unsharded sweep does. Refuses (exit 2),
 /// naming each missing, running, incomplete or foreign shard, and writes nothing then.
-public enum MergeCommand {
+public enum MergeCommand: Command {
+    public static let spec = CommandSpec(
+        name: "merge", usage: "tunelab merge DIR [--out FILE]",
+        summary: "Merge shard outputs in DIR into results.csv (+ summary, charts).",
+        options: [("--out", "FILE", "results file (default DIR/results.csv)")])
+
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
         var list = ArgumentList(command: "merge", arguments: arguments)
         let (positionals, flags) = try list.parse()
