@@ -1,16 +1,17 @@
 import ScrollPhysics
 
 /// `tunelab fit`: fits UIKit's coast (`CoastFit`: the per-ms rate r and the rest speed v_s, shared; each
-/// recording's x₀ and v₀) to the frames after each recording's last lift, and prints the
+/// recording's x₀ and v₀) to the frames after the last lift of each recording released inside
+/// the edges, and the bounce spring (`BounceStage`) to those released past an edge; prints the
 /// constants, their standard errors and correlation, the residuals, and each recording's rest
 /// place and duration errors for the fit and for today's defaults (r = 0.998, v_s =
 /// `Deceleration.stopSpeed`). With `--out`, writes DIR/fit.md (the same text), DIR/fit.csv,
-/// DIR/scenario.json and DIR/overlay.svg (`FitOverlayChart`). Exit 1 when the fit does not converge (nothing written). See
-/// [Fitting](../../../docs/fitting.md#tunelab-fit).
+/// DIR/scenario.json and DIR/overlay.svg (`FitOverlayChart`). Exit 1 when a fit does not
+/// converge (nothing written). See [Fitting](../../../docs/fitting.md#tunelab-fit).
 public enum FitCommand: Command {
     public static let spec = CommandSpec(
         name: "fit", usage: "tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]",
-        summary: "Fit UIKit's coast (deceleration rate, rest speed) to recordings of a real scroll view.",
+        summary: "Fit UIKit's coast (deceleration rate, rest speed) and bounce spring to recordings of a real scroll view.",
         options: [
             ("--validate", "FILE", "also report the fit's errors on this recording, not fitted to (repeatable)"),
             ("--out", "DIR", "write DIR/fit.md, DIR/fit.csv and DIR/scenario.json"),
@@ -43,13 +44,21 @@ public enum FitCommand: Command {
         let options = try parse(arguments)
         let fitted = try options.recordings.map { path throws(InputError) in try ScrollRecording.read(path) }
         let validation = try options.validate.map { path throws(InputError) in try ScrollRecording.read(path) }
+        guard !FitReport.coasts(fitted).isEmpty else {
+            throw ToolError(
+                "fit: every recording is released past an edge: expected at least one released inside the edges, "
+                    + "whose coast gives the deceleration rate (\(fitted.map(\.file).joined(separator: ", ")))",
+                isInput: true)
+        }
         var solver = LevenbergMarquardt()
         if let n = options.maxEvaluations { solver.maxEvaluations = n }
         let report = FitReport(fitted: fitted, validation: validation, solver: solver)
-        guard report.fit.isConverged else {
+        let fits: [(stage: String, fit: LeastSquaresFit?)] = [("", report.fit), ("the bounce spring ", report.bounceStage.fit)]
+        for (stage, fit) in fits {
+            guard let fit, !fit.isConverged else { continue }
             console.err(
-                "fit: did not converge: \(report.fit.stopReason) after \(report.fit.evaluations) evaluations; "
-                    + "last residual RMS \(NumberFormat.readable(report.fit.residualRMS)) pt\n")
+                "fit: \(stage)did not converge: \(fit.stopReason) after \(fit.evaluations) evaluations; "
+                    + "last residual RMS \(NumberFormat.readable(fit.residualRMS)) pt\n")
             return ExitCode.checkFailed
         }
         let text = report.text

@@ -2,7 +2,9 @@ import ScrollPhysics
 
 /// The coast fit of `tunelab fit` and everything it reports: the shared constants, and for
 /// each recording (fitted or only validated) its residuals and its rest place and duration
-/// errors under the fit and under today's defaults.
+/// errors under the fit and under today's defaults; then the release-velocity stage and the
+/// bounce stage. The coast is fitted to the recordings released inside the edges (at least one),
+/// the bounce spring to those released past one (`BounceStage`).
 struct FitReport {
     /// One recording's numbers under one set of constants.
     struct Errors {
@@ -41,13 +43,21 @@ struct FitReport {
     let rows: [Row]
     /// The release-velocity stage, on the fitted recordings' touches.
     let releaseStage: ReleaseEstimatorStage
+    /// The bounce stage, on the recordings released past an edge.
+    let bounceStage: BounceStage
     let anyRest: Bool
 
     /// Today's defaults: UIKit's `.normal` rate and the model's stop speed.
     static let defaultRate = DecelerationRate.normal.perMillisecond
     static let defaultStopSpeed = Deceleration.stopSpeed
 
-    init(fitted: [ScrollRecording], validation: [ScrollRecording], solver: LevenbergMarquardt) {
+    /// The recordings of `recordings` released inside the edges: what the coast is fitted to.
+    static func coasts(_ recordings: [ScrollRecording]) -> [ScrollRecording] { recordings.filter { $0.releasedPast == nil } }
+
+    /// The report on `fitted` (at least one released inside the edges: `coasts`) and `validation`.
+    init(fitted all: [ScrollRecording], validation allValidation: [ScrollRecording], solver: LevenbergMarquardt) {
+        bounceStage = BounceStage(fitted: all, validation: allValidation, solver: solver)
+        let fitted = Self.coasts(all), validation = Self.coasts(allValidation)
         let coast = CoastFit(recordings: fitted.map(\.coast))
         fit = coast.fit(solver: solver)
         anyRest = coast.recordings.contains(where: \.showsRest)
@@ -161,17 +171,20 @@ struct FitReport {
             out += "| \(row.file) | \(row.role) | \(number(row.fit.rms)) / \(number(row.defaults.rms)) | \(place) | \(duration) |\n"
         }
         out += "\n" + releaseStage.text
-        out += "Not fitted yet: the rubber band and the bounce spring (not revealed by these recordings: the fit reads "
-        out += "the touches and the frames after the last lift).\n"
+        out += bounceStage.text
+        out += "Not fitted yet: the rubber band (the fit reads the touches, the frames after the last lift and the two "
+        out += "frames before it).\n"
         var carried = ["scroll.decelerationRate"]
         if fittedStopSpeed != nil { carried.append("scroll.stopSpeed") }
+        if bounceStage.scenarioEntry != nil { carried.append("scroll.bounce") }
         if releaseStage.best != nil { carried.append("touch.velocityEstimator") }
         out += "scenario.json carries " + carried.joined(separator: ", ")
         out += fittedStopSpeed == nil ? " (the rest speed keeps its default: not revealed).\n" : ".\n"
         return out
     }
 
-    /// fit.csv: one row per recording.
+    /// fit.csv: one row per recording; a bounce recording's role is `bounce-fit` or
+    /// `bounce-validate`, its rest and duration cells empty.
     var csv: String {
         var out =
             "recording,role,rms_fit_pt,rms_defaults_pt,rest_place_error_fit_pt,rest_place_error_defaults_pt,duration_error_fit_s,duration_error_defaults_s\n"
@@ -181,6 +194,13 @@ struct FitReport {
                 NumberFormat.shortest(row.fit.rms), NumberFormat.shortest(row.defaults.rms),
                 NumberFormat.shortest(row.fit.place), NumberFormat.shortest(row.defaults.place),
                 NumberFormat.shortest(row.fit.duration), NumberFormat.shortest(row.defaults.duration)
+            ]
+            out += fields.joined(separator: ",") + "\n"
+        }
+        for row in bounceStage.rows {
+            let fields = [
+                CSVFormat.escape(row.file), "bounce-" + row.role, NumberFormat.shortest(row.fitRMS),
+                NumberFormat.shortest(row.defaultsRMS), "", "", "", ""
             ]
             out += fields.joined(separator: ",") + "\n"
         }
@@ -197,7 +217,8 @@ struct FitReport {
     /// revealed) as a scenario fragment `run` and `sweep` accept.
     var scenario: String {
         let stop = fittedStopSpeed.map { ", \"stopSpeed\": \(NumberFormat.shortest($0))" } ?? ""
+        let bounce = bounceStage.scenarioEntry.map { ", " + $0 } ?? ""
         let touch = releaseStage.best.map { ", \"touch\": {\"velocityEstimator\": \"\($0.rawValue)\"}" } ?? ""
-        return "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))\(stop)}\(touch)}\n"
+        return "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))\(stop)\(bounce)}\(touch)}\n"
     }
 }

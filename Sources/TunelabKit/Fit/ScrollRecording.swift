@@ -6,10 +6,13 @@ import ScrollPhysics
 ///
 /// * `touch`: the finger at `y_pt` (points, along the scroll axis);
 /// * `lift`: the finger lifted (`y_pt` its last position, or empty);
-/// * `frame`: a displayed frame whose content offset is `y_pt` (points).
+/// * `frame`: a displayed frame whose content offset is `y_pt` (points);
+/// * `edge`: the offset at which the content rests at an edge (`y_pt`; at most two rows: one
+///   names the leading edge, two name both).
 ///
 /// Times are seconds on any clock, never decreasing; two frames never share a time. The coast is
-/// every frame at or after the last `lift`, with times counted from it.
+/// every frame at or after the last `lift`, with times counted from it. When the content at the
+/// lift (the last frame before it) lies past an edge, the coast is a bounce back (`bounce`).
 public struct ScrollRecording: Sendable {
     /// The file as the user named it.
     public let file: String
@@ -21,6 +24,28 @@ public struct ScrollRecording: Sendable {
     /// the last `lift` row's position when it has one), times since the lift (≤ 0), positions
     /// in points along the scroll axis: what a velocity estimator saw at the release.
     public let touches: [(time: Seconds, y: Points)]
+    /// The edges' offsets (points), ascending: empty, the leading edge, or both.
+    public let edges: [Points]
+    /// The content at the lift: the last frame before it (offset, pt) and the velocity over the
+    /// last two frames before it (pt/s; 0 with one); nil without a frame before the lift.
+    public let release: (offset: Points, velocity: PointsPerSecond)?
+
+    /// The edge the content was released past, when it was: below the leading edge, or above
+    /// the trailing one.
+    public var releasedPast: Points? {
+        guard let release, let leading = edges.first else { return nil }
+        if release.offset < leading { return leading }
+        if edges.count == 2, release.offset > edges[1] { return edges[1] }
+        return nil
+    }
+
+    /// The coast as a bounce back (`BounceFit`), when the content was released past an edge.
+    public var bounce: BounceRecording? {
+        guard let edge = releasedPast, let release else { return nil }
+        return BounceRecording(
+            times: coast.times, offsets: coast.offsets, edge: edge, releaseOffset: release.offset,
+            releaseVelocity: release.velocity)
+    }
 
     /// The largest frame-to-frame speed (pt/s) a recording in points may show: faster motion
     /// means the offsets are in another unit (pixels: divide by the screen's scale).
@@ -60,6 +85,8 @@ public struct ScrollRecording: Sendable {
         var liftGesture: [(time: Double, y: Double)] = []
         var previousTime = -Double.infinity
         var frames: [(time: Double, y: Double, row: Int)] = []
+        var beforeLift: [(time: Double, y: Double, row: Int)] = []
+        var edges: [Double] = []
         for row in table.rows.indices {
             guard let time = try table.double(row: row, column: timeColumn) else {
                 throw table.error(row: row, column: timeColumn, "expected a time in seconds, got an empty cell")
@@ -80,6 +107,7 @@ public struct ScrollRecording: Sendable {
                 gesture.append((time, y))
             case "lift":
                 lift = (time, row)
+                beforeLift = Array(frames.suffix(2))
                 frames.removeAll()
                 liftGesture = gesture
                 if let y, gesture.last.map({ $0.time < time }) ?? true { liftGesture.append((time, y)) }
@@ -93,12 +121,23 @@ public struct ScrollRecording: Sendable {
                         row: row, column: timeColumn,
                         "expected a time after the previous frame's \(NumberFormat.shortest(time)), got the same")
                 }
-                if lift != nil { frames.append((time, y, row)) }
+                frames.append((time, y, row))
+            case "edge":
+                guard let y else {
+                    throw table.error(row: row, column: yColumn, "expected the edge's offset in points, got an empty cell")
+                }
+                if edges.contains(y) || edges.count == 2 {
+                    throw table.error(
+                        row: row, column: yColumn,
+                        "expected at most two edges with different offsets, got \(NumberFormat.shortest(y)) after "
+                            + edges.map(NumberFormat.shortest).joined(separator: " and "))
+                }
+                edges.append(y)
             case let other:
                 throw table.error(
                     row: row, column: eventColumn,
-                    "expected touch, lift or frame, got \(JSONWriter.quoted(other))"
-                        + DidYouMean.hint(for: other, among: ["touch", "lift", "frame"]))
+                    "expected touch, lift, frame or edge, got \(JSONWriter.quoted(other))"
+                        + DidYouMean.hint(for: other, among: ["touch", "lift", "frame", "edge"]))
             }
         }
         guard let lift else {
@@ -140,8 +179,34 @@ public struct ScrollRecording: Sendable {
                 )
             }
         }
+        edges.sort()
+        var release: (offset: Double, velocity: Double)?
+        if let last = beforeLift.last {
+            let first = beforeLift[0]
+            let velocity = beforeLift.count == 2 ? (last.y - first.y) / (last.time - first.time) : 0
+            if !(velocity.magnitude <= Self.maximumSpeed) {
+                throw table.error(
+                    row: last.row, column: yColumn,
+                    "the offset moves at \(NumberFormat.shortest(velocity.magnitude.rounded())) pt/s before the lift: expected points (≤ \(Int(Self.maximumSpeed)) pt/s)"
+                )
+            }
+            if let edge = edges.first(where: { !(last.y - $0).isFinite }) {
+                throw table.error(
+                    row: last.row, column: yColumn,
+                    "expected an offset a finite distance from the edge at \(NumberFormat.shortest(edge)), got \(NumberFormat.shortest(last.y))"
+                )
+            }
+            release = (last.y, velocity)
+        }
+        if let leading = edges.first, release == nil, frames[0].y < leading || (edges.count == 2 && frames[0].y > edges[1]) {
+            throw InputError(
+                file: file, position: SourcePosition(line: table.line(ofRow: lift.row), column: 1), path: nil,
+                message: "the content is past an edge after the lift: expected a frame row before the lift (the offset at the release)")
+        }
         self.file = file
         self.liftTime = lift.time
+        self.edges = edges
+        self.release = release
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
         self.coast = CoastRecording(times: frames.map { $0.time - lift.time }, offsets: frames.map(\.y))
     }

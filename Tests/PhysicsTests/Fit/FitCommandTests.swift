@@ -25,7 +25,7 @@ import Testing
         ("time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.1,frame,2\n", "bad.csv:4:1: time_s: expected a time after the previous frame's 0.1"),
         (
             "time_s,event,y_pt\n0,lift,\n0.1,fram,1\n",
-            "bad.csv:3:5: event: expected touch, lift or frame, got \"fram\"; did you mean \"frame\"?"
+            "bad.csv:3:5: event: expected touch, lift, frame or edge, got \"fram\"; did you mean \"frame\"?"
         ),
         ("time_s,event,y_pt\n0,touch,1\n0.1,frame,1\n", "bad.csv:1:1: no lift row"),
         ("time_s,event,y_pt\n0,lift,\n0.1,frame,1\n0.2,frame,2\n0.3,touch,4\n", "bad.csv:5:5: event: a touch after the last lift"),
@@ -46,7 +46,21 @@ import Testing
             "time_s,event,y_pt\n0,lift,\n0.01,frame,0\n0.02,frame,300\n0.03,frame,600\n0.04,frame,800\n0.05,frame,900\n",
             "bad.csv:4:12: y_pt: the offset moves at 30000 pt/s: expected points"
         ),
-        ("time_s,event,y_pt\n0,lift,\n0.1,frame,\n", "bad.csv:3:11: y_pt: expected the content offset in points")
+        ("time_s,event,y_pt\n0,lift,\n0.1,frame,\n", "bad.csv:3:11: y_pt: expected the content offset in points"),
+        ("time_s,event,y_pt\n0,edge,\n", "bad.csv:2:8: y_pt: expected the edge's offset in points"),
+        ("time_s,event,y_pt\n0,edge,0\n0,edge,0\n", "bad.csv:3:8: y_pt: expected at most two edges with different offsets, got 0 after 0"),
+        (
+            "time_s,event,y_pt\n0,edge,0\n0,frame,-1e300\n0.01,frame,1e300\n0.02,lift,\n0.1,frame,-9\n0.2,frame,-7\n0.3,frame,-5\n0.4,frame,-3\n0.5,frame,-2\n",
+            "bad.csv:4:12: y_pt: the offset moves at 2e+302 pt/s before the lift"
+        ),
+        (
+            "time_s,event,y_pt\n0,edge,0\n0,lift,\n0.1,frame,-9\n0.2,frame,-7\n0.3,frame,-5\n0.4,frame,-3\n0.5,frame,-2\n",
+            "bad.csv:3:1: the content is past an edge after the lift: expected a frame row before the lift"
+        ),
+        (
+            "time_s,event,y_pt\n0,edge,0\n0,frame,-10\n0.05,lift,\n0.1,frame,-9\n0.2,frame,-7\n0.3,frame,-5\n0.4,frame,-3\n0.5,frame,-2\n",
+            "fit: every recording is released past an edge: expected at least one released inside the edges"
+        )
     ])
     func badRecordings(text: String, expected: String) throws {
         let dir = try TempDirectory("fit-bad")
@@ -73,7 +87,8 @@ import Testing
         let result = tunelab("fit", Self.example)
         #expect(result.code == 0, "\(result)")
         #expect(result.out.contains("| rest speed v_s (pt/s) | not revealed — no recording comes to rest |"), "\(result.out)")
-        #expect(result.out.contains("the rubber band and the bounce spring"), "\(result.out)")
+        #expect(result.out.contains("## The bounce spring\n\nNot revealed: no fitted recording is released past an edge"), "\(result.out)")
+        #expect(result.out.contains("Not fitted yet: the rubber band"), "\(result.out)")
         let table = try ScrollRecording.read(Self.example)
         let fit = CoastFit(recordings: [table.coast]).fit()
         #expect(fit.isConverged && (fit.parameters[0] - 0.998).magnitude < 0.0005, "r = \(fit.parameters[0])")
@@ -220,4 +235,58 @@ import Testing
         #expect(result.err.hasPrefix(expected) && result.err.hasSuffix(" pt\n"), "\(result)")
         #expect(!dir.exists("out"))
     }
+
+    static let bounceExample = "experiments/device/recordings/cranpose-bounce.csv"
+
+    /// The shipped bounce example (the simulator's bounce back, `edge` row at 0, released at
+    /// rest from −177 pt) fitted with the fling: the spring of `DeviceEvidenceTests` with the lag
+    /// free (k 366 ± 19, c 50.9 ± 2.4, τ 16.4 ± 1.0 ms), written into scenario.json as
+    /// `scroll.bounce`, which `run` accepts.
+    @Test func fitsTheShippedBounceExample() throws {
+        let dir = try TempDirectory("fit-bounce")
+        defer { dir.remove() }
+        let result = tunelab("fit", Self.example, Self.bounceExample, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        #expect(result.out.contains("1 recording(s) fitted, 20 frames"), "the coast is the fling's alone: \(result.out)")
+        let library = BounceFit(recordings: [try #require(try ScrollRecording.read(Self.bounceExample).bounce)], lag: nil).fit()
+        #expect(
+            isApprox(library.parameters[0], 366, abs: 1) && isApprox(library.parameters[2], 0.0164, abs: 0.0001), "\(library.parameters)")
+        let scenario = dir.text("out/scenario.json")
+        let bounce = try JSONParser.parse(scenario, file: "scenario.json")["scroll"]?["bounce"]
+        let k = try #require(bounce?["stiffness"]?.value.doubleValue, "\(scenario)")
+        let c = try #require(bounce?["damping"]?.value.doubleValue, "\(scenario)")
+        #expect(k == library.parameters[0] && c == library.parameters[1] && bounce?["mass"]?.value.doubleValue == 1, "\(scenario)")
+        #expect(result.out.contains("scenario.json carries scroll.decelerationRate, scroll.bounce"), "\(result.out)")
+        #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
+        let rows = dir.csv("out/fit.csv")
+        #expect(rows.count == 3 && rows[2][1] == "bounce-fit" && rows[2][4...].allSatisfy(\.isEmpty), "\(rows)")
+    }
+
+    /// A bounce back made by `tunelab run` with a known, non-default spring (k 250, c 40: ζ 1.26),
+    /// released at rest 150 pt past the top edge, 60 Hz frames until the content is within 1 pt
+    /// of the edge (before the spring's rest rule snaps it): the fit recovers k and c, and τ = 0.
+    @Test func recoversABounceSpringFromRun() throws {
+        let dir = try TempDirectory("fit-bounce-run")
+        defer { dir.remove() }
+        let scenario = """
+            {"name": "bounce", "duration": 1, "frameRate": 60,
+             "scroll": {"initialOffset": -150, "content": {"length": 2000}, "bounce": {"mass": 1, "stiffness": 250, "damping": 40}},
+             "gesture": [{"wait": 1}]}
+            """
+        #expect(tunelab("run", try dir.write(scenario, to: "bounce.json"), "--out", dir.file("run")).code == 0)
+        var text = "time_s,event,y_pt\n-1,edge,0\n-1,frame,-150\n0,lift,\n"
+        for row in dir.csv("run/frames.csv").dropFirst() {
+            guard let offset = Double(row[2]), offset.magnitude >= 1 else { break }
+            text += "\(row[1]),frame,\(row[2])\n"
+        }
+        let recording = try dir.write(text, to: "bounce.csv")
+        let fling = try dir.write(Self.synthetic(), to: "fling.csv")
+        let result = tunelab("fit", fling, recording, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        let bounce = try JSONParser.parse(dir.text("out/scenario.json"), file: "scenario.json")["scroll"]?["bounce"]
+        let k = try #require(bounce?["stiffness"]?.value.doubleValue)
+        let c = try #require(bounce?["damping"]?.value.doubleValue)
+        #expect(isApprox(k, 250, rel: 1e-6) && isApprox(c, 40, rel: 1e-6), "k \(k), c \(c)")
+    }
+
 }

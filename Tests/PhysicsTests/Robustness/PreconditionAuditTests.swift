@@ -23,8 +23,8 @@ import Testing
         "proof: from user input the fit solver is reached only by `tunelab fit` (FitCommand, FitReport), which passes the solver's defaults, a problem built by CoastFit or FitReport.refit with 2 + 2·n or 2 parameters and their own bounds, and a start of the problem's length"
     static let fitReader =
         "proof: `tunelab fit` builds CoastRecording and CoastFit only from ScrollRecording(table:), which checks first: ≥ 1 recording (the parser requires one), one time and one offset per frame, times from CSVTable.double (finite) and strictly increasing (times go backwards / same frame time), offsets finite, ≥ 5 frames up to the first at rest (so m ≥ 5·n ≥ 2 + 2·n residuals), each an InputError, exit 2"
-    static let bounceNotReachable =
-        "proof: no command builds BounceRecording or BounceFit (the calibration on experiments/device/uikit-bounce.csv is a test, DeviceEvidenceTests); their times, offsets and counts come from a shipped file"
+    static let bounceReader =
+        "proof: `tunelab fit` builds BounceRecording and BounceFit only from ScrollRecording(table:) (its `bounce`, on recordings released past an edge), which checks first what `fitReader` says of the coast's times and offsets (≥ 5 frames, strictly increasing finite times, finite offsets), the release velocity (finite, ≤ 15 000 pt/s) and the release offset's distance from each edge (finite), each an InputError, exit 2; BounceStage builds BounceFit only from ≥ 1 such recording"
     static let fitEvaluations =
         "proof: FitCommand.parse accepts --max-evaluations only as an integer ≥ 1 (a UsageError otherwise)"
 
@@ -289,11 +289,11 @@ import Testing
             "Simulations/SpringStepper.swift", "precondition(dt.isFinite && dt > 0",
             "proof: dt = 1/physicsRate with physicsRate in [1, 1e7]"),
         // Fit
-        Row("Fit/BounceFit.swift", "precondition(!recordings.isEmpty", Self.bounceNotReachable),
-        Row("Fit/BounceRecording.swift", "precondition(times.count == offsets.count", Self.bounceNotReachable),
-        Row("Fit/BounceRecording.swift", "precondition(times.count >= 3", Self.bounceNotReachable),
-        Row("Fit/BounceRecording.swift", "precondition(times[k] > times[k - 1]", Self.bounceNotReachable),
-        Row("Fit/BounceRecording.swift", "precondition( (times + offsets", Self.bounceNotReachable),
+        Row("Fit/BounceFit.swift", "precondition(!recordings.isEmpty", Self.bounceReader),
+        Row("Fit/BounceRecording.swift", "precondition(times.count == offsets.count", Self.bounceReader),
+        Row("Fit/BounceRecording.swift", "precondition(times.count >= 3", Self.bounceReader),
+        Row("Fit/BounceRecording.swift", "precondition(times[k] > times[k - 1]", Self.bounceReader),
+        Row("Fit/BounceRecording.swift", "precondition( (times + offsets", Self.bounceReader),
         Row("Fit/CoastFit.swift", "precondition(!recordings.isEmpty", Self.fitReader),
         Row("Fit/CoastRecording.swift", "precondition(times.count == offsets.count", Self.fitReader),
         Row("Fit/CoastRecording.swift", "precondition(times.count >= 3", Self.fitReader),
