@@ -235,7 +235,11 @@ extension ServePage {
                 // The cell's own tooltip names its value (`x = …, y = …: metric = value`).
                 var shown = h.svgNode.querySelector('rect.cell[data-x="' + CSS.escape(h.xs[i.index]) + '"][data-y="' + CSS.escape(h.ys[j.index]) + '"] title');
                 var said = shown ? shown.textContent : h.x + ' = ' + h.xs[i.index] + ', ' + h.y + ' = ' + h.ys[j.index];
-                words.push(m.name + ': ' + said + (i.exact && j.exact ? '' : ' (the nearest cell: between grid points)'));
+                // With more keys the chart is a slice (the other keys at the best point's values):
+                // say so when the point's own other values differ.
+                var g = gridPoint(m.from), cellPoint = shown ? shown.parentNode.getAttribute('data-point') : null;
+                var slice = g && cellPoint !== null && String(g.point) !== cellPoint ? '; the other keys differ from this chart\'s slice' : '';
+                words.push(m.name + ': ' + said + (i.exact && j.exact ? '' : ' (the nearest cell: between grid points)') + slice);
               });
               h.note.textContent = words.join(' · ');
             });

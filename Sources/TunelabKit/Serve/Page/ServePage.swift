@@ -96,7 +96,7 @@ enum ServePage {
             button[aria-pressed="true"] { background: #0072b2; color: #fff; border-color: #0072b2; }
             .buttons { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; align-items: center; }
             .player { margin: 0; }
-            .player-stage { flex: 1 1 120px; max-width: 360px; }
+            .player-stage { flex: 1 1 90px; max-width: 360px; }
             .player-stage canvas { touch-action: none; cursor: crosshair; }
             .hint { color: #555; font-size: 13px; margin: 4px 0; }
             .scroll { overflow-x: auto; }
