@@ -5,8 +5,10 @@ standard library only; the browser class is player-check.py's). Starts `tunelab 
 moves a slider and the gesture choice, waits for the page to show the new point, and checks that
 the page's frames.csv and metrics.csv and every metric shown in the table equal what `tunelab run`
 writes for the same point's scenario (built here from the grid, independently of the server);
-that the player advances; then draws a gesture with the mouse on the player and waits for the
-page to play it; no console error, no sideways overflow. Screenshots go to OUT_DIR.
+that the player advances; that the cursor on the sweep's first heat map (from the grid's
+results folder, `reports/<name>`) and on its Pareto chart moves, at once, to the moved point's cell
+and point; then draws a gesture with the mouse on the player and waits for the page to play it;
+no console error, no sideways overflow. Screenshots go to OUT_DIR.
 Then Ctrl-C (SIGINT) must stop the server with exit 0 within 10 s.
 Usage: serve-check.py TUNELAB OUT_DIR [GRID.json]   (default experiments/card-rhythm.json)"""
 import copy, importlib.util, json, os, signal, subprocess, sys, time
@@ -20,6 +22,10 @@ WIDTHS = (390, 1440)
 # The point the check moves to: a key of the grid and a value on it, in the grid's second case.
 MOVES = {"layout.scaleFrequency": 0.3, "layout.centerFrequency": 0.45}
 CASE = 1
+# The first heat map's keys, and the moved point's number in card-rhythm's grid (16 × 10 values,
+# the last key fastest): scaleFrequency 0.3 is value 5, centerFrequency 0.45 value 8.
+X, Y = "layout.scaleFrequency", "layout.centerFrequency"
+POINT = 5 * 10 + 8
 
 PROBE = r"""(() => {
   const live = window.tunelabServe || {};
@@ -29,7 +35,16 @@ PROBE = r"""(() => {
           frame: document.getElementById('player').getAttribute('data-player-frame'),
           frames: live.last ? live.last.framesCSV : null, metrics: live.last ? live.last.metricsCSV : null, rows,
           status: document.getElementById('status').textContent, gesture: document.getElementById('case').value,
-          scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth};
+          scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, cursor: cursor()};
+  function cursor() {
+    const map = document.querySelector('#sweep-charts figure[data-kind="heatmap"]');
+    const cell = map ? map.querySelector('.cursor-current') : null;
+    const dot = document.querySelector('#sweep-charts figure[data-kind="pareto"] .cursor-current');
+    if (!cell) { return null; }
+    const h = window.tunelabServe.charts.heatmaps[0];
+    return {x: h.xs[+cell.getAttribute('data-column')], y: h.ys[+cell.getAttribute('data-row')],
+            point: dot ? dot.getAttribute('data-point') : null, note: map.querySelector('figcaption').textContent};
+  }
 })()"""
 
 MOVE = r"""(() => {
@@ -118,12 +133,21 @@ def check(browser, url, width, out_dir, expected):
     first, failure = wait(lambda p: p["ticket"] is not None and not p["busy"], "no first point shown")
     if failure:
         return [failure] + player_check.errors(browser.events, session)
+    # The cursor: at once (no answer awaited) on the moved point's cell and Pareto point.
+    charted, failure = wait(lambda p: p["cursor"] is not None, "no cursor on the sweep's heat map")
+    if failure:
+        return [failure] + player_check.errors(browser.events, session)
     if first["frames"] == expected[0]:
         problems.append(f"@ {width}px: the baseline already equals the moved point (the check would prove nothing)")
     moved = browser.send("Runtime.evaluate", {"expression": MOVE % (json.dumps(MOVES), CASE), "returnByValue": True},
                          session=session)["result"]["value"]
     if moved != "moved":
         problems.append(f"@ {width}px: {moved}")
+    cursor = probe()["cursor"] or {}
+    want = {"x": str(MOVES[X]), "y": str(MOVES[Y]), "point": str(POINT)}
+    got = {k: cursor.get(k) for k in want}
+    if got != want or got == {k: charted["cursor"].get(k) for k in want}:
+        problems.append(f"@ {width}px: the cursor went from {charted['cursor']} to {cursor}, not to {want}")
     shown, failure = wait(lambda p: p["ticket"] is not None and int(p["ticket"]) > int(first["ticket"]) and not p["busy"],
                           "no new point shown after the move")
     if failure:
@@ -177,7 +201,8 @@ def check(browser, url, width, out_dir, expected):
         f.write(base64.b64decode(shot["data"]))
     browser.send("Target.closeTarget", {"targetId": target})
     print(f"serve-check: @ {width}px: ticket {first['ticket']} -> {shown['ticket']}, {len(table)} metrics as tunelab run's, "
-          f"player frame {shown['frame']} -> {later['frame']}, status '{later['status']}'")
+          f"player frame {shown['frame']} -> {later['frame']}, cursor {charted['cursor']['point']} -> {cursor.get('point')} "
+          f"('{cursor.get('note')}'), status '{later['status']}'")
     return problems
 
 

@@ -33,6 +33,16 @@ public enum MetricLabel {
         return "\(MetricGlossary.label(metric)) (\(column)\(u.isEmpty ? "" : ", \(u)"))"
     }
 
+    /// An axis title in plain words for what a chart plots of `column` (its rank value):
+    /// `jitter (pt)`, `pixel flicker`, and for a signed metric, plotted as |value|,
+    /// `card overlap, distance from 0 (pt)`; `title` for a column that is no metric.
+    public static func plainTitle(_ column: String) -> String {
+        guard let metric = Metric(rawValue: column) else { return title(column) }
+        let u = unit(column)
+        let label = MetricGlossary.label(metric) + (metric.isSigned ? ", distance from 0" : "")
+        return u.isEmpty || u == "count" ? label : "\(label) (\(u))"
+    }
+
     /// The plain explanation of `column` as a chart note (`Jitter: how unevenly …`); nil for no metric.
     public static func chartNote(_ column: String) -> String? {
         guard let metric = Metric(rawValue: column) else { return nil }

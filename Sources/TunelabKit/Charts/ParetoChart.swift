@@ -2,7 +2,8 @@
 /// Pareto front highlighted, as SVG.
 ///
 /// Both axes are what the ranking minimises: the value, or |value| for the signed
-/// metrics (`MetricLabel.rankValue`; the axis title then reads `|name|`). Points
+/// metrics (`MetricLabel.rankValue`); axis titles are in plain words (`MetricLabel.plainTitle`).
+/// The plot's frame (`rect.plot`) carries its ranges as `data-x="x0 x1"`, `data-y="y0 y1"`. Points
 /// missing either value are left out and counted in a note. Front points are drawn
 /// larger in vermillion with a black ring; those not dominated within this plane are
 /// joined by a staircase (the 2-D front among them; with more than two ranked
@@ -64,10 +65,7 @@ public enum ParetoChart {
             if onFront(p.point) { frontPoints.append(p) }
         }
         let frontCount = frontPoints.count
-        func axisTitle(_ name: String) -> String {
-            MetricLabel.ranksByMagnitude(name)
-                ? "|\(name)|" + (MetricLabel.unit(name).isEmpty ? "" : " (\(MetricLabel.unit(name)))") : MetricLabel.title(name)
-        }
+        func axisTitle(_ name: String) -> String { MetricLabel.plainTitle(name) }
         let xTicks = shown == 0 ? [0, 1] : AxisTicks.covering(xRange.lo, xRange.hi, target: 6)
         let yTicks = shown == 0 ? [0, 1] : AxisTicks.covering(yRange.lo, yRange.hi, target: 6)
 
@@ -121,7 +119,10 @@ public enum ParetoChart {
         svg.text(
             axisTitle(x), x: left + size / 2, y: plotBottom + 38, size: ChartStyle.axisFont, anchor: "middle", weight: "bold",
             className: "axis-title x")
-        svg.rect(x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted)
+        // The plot's frame carries its value ranges, so a page can place a point on it (serve's cursor).
+        svg.rect(
+            x: left, y: plotTop, width: size, height: size, fill: "none", stroke: ChartStyle.muted, className: "plot",
+            extra: " data-x=\"\(SVGWriter.number(x0)) \(SVGWriter.number(x1))\" data-y=\"\(SVGWriter.number(y0)) \(SVGWriter.number(y1))\"")
 
         // A few thousand circles at most: written as bytes, each the line `SVGWriter.raw`
         // would write.

@@ -127,16 +127,9 @@ struct ServeModel: Sendable {
     ) -> Result<JSONNode, ServeFailure> {
         var root = cases[caseIndex].root
         if let drawn {
-            let at = drawn.position
-            func member(_ key: String, _ value: JSONValue) -> JSONMember {
-                JSONMember(key: key, keyPosition: at, node: JSONNode(value: value, position: at))
-            }
-            let trace = JSONValue.object([member("trace", .object([JSONMember(key: "samples", keyPosition: at, node: drawn)]))])
-            let release = JSONValue.object([member("release", .object([]))])
-            let gesture = JSONValue.array([JSONNode(value: trace, position: at), JSONNode(value: release, position: at)])
-            switch JSONEdit.setting(gesture, at: ["gesture"], in: root) {
+            switch Self.withDrawnGesture(drawn, in: root) {
             case .success(let edited): root = edited
-            case .failure: return .failure(ServeFailure(422, "gesture: the scenario cannot take a drawn gesture"))
+            case .failure(let failure): return .failure(failure)
             }
         }
         for (control, value) in values {
@@ -146,5 +139,21 @@ struct ServeModel: Sendable {
             }
         }
         return .success(root)
+    }
+
+    /// `root` (a scenario or a grid's case patch) with its gesture replaced by the drawn one:
+    /// `[{"trace": {"samples": drawn}}, {"release": {}}]`.
+    static func withDrawnGesture(_ drawn: JSONNode, in root: JSONNode) -> Result<JSONNode, ServeFailure> {
+        let at = drawn.position
+        func member(_ key: String, _ value: JSONValue) -> JSONMember {
+            JSONMember(key: key, keyPosition: at, node: JSONNode(value: value, position: at))
+        }
+        let trace = JSONValue.object([member("trace", .object([JSONMember(key: "samples", keyPosition: at, node: drawn)]))])
+        let release = JSONValue.object([member("release", .object([]))])
+        let gesture = JSONValue.array([JSONNode(value: trace, position: at), JSONNode(value: release, position: at)])
+        switch JSONEdit.setting(gesture, at: ["gesture"], in: root) {
+        case .success(let edited): return .success(edited)
+        case .failure: return .failure(ServeFailure(422, "gesture: the scenario cannot take a drawn gesture"))
+        }
     }
 }

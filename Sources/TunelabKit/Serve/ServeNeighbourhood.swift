@@ -4,7 +4,8 @@ import ScrollPhysics
 /// spread over `size` evenly spaced values across its control's range (whole numbers rounded,
 /// repeats dropped), every other key held at the current point's value, evaluated as `tunelab
 /// sweep` evaluates a grid — the same `PointEvaluator`, the card-stack kernel when it applies,
-/// the grid's cases and aggregate — for the grid's first ranked metric.
+/// the grid's cases and aggregate — for the grid's first ranked metric. Under a drawn gesture
+/// the grid's cases give way to one: the chosen case with the drawn gesture.
 enum ServeNeighbourhood {
     /// Values per key at most (a cap on the work of one request: 32 × 32 points).
     static let maximumSize = 32
@@ -27,9 +28,19 @@ enum ServeNeighbourhood {
             return GridAxis(key: axis.key, values: [moved[axis.key] ?? control?.initial ?? axis.values[0]], position: axis.position)
         }
         let metric = grid.rankBy.first ?? grid.metrics[0]
+        // Under a drawn gesture, the one case the page plays: the chosen case's patch with the
+        // drawn gesture in place of its own (as `/api/simulate` runs it).
+        var cases = grid.cases
+        if let drawn = body.gesture {
+            guard grid.cases.indices.contains(body.caseIndex) else { return .failure(ServeFailure(422, "request: case: out of range")) }
+            switch ServeModel.withDrawnGesture(drawn, in: grid.cases[body.caseIndex]) {
+            case .success(let patch): cases = [patch]
+            case .failure(let failure): return .failure(failure)
+            }
+        }
         let local = Grid(
             name: grid.name, question: grid.question, file: grid.file, scenario: grid.scenario, scenarioFile: grid.scenarioFile,
-            decoder: grid.decoder, axes: axes, cases: grid.cases, hasCases: grid.hasCases, aggregate: grid.aggregate, metrics: [metric],
+            decoder: grid.decoder, axes: axes, cases: cases, hasCases: grid.hasCases, aggregate: grid.aggregate, metrics: [metric],
             rankBy: [metric], top: 1, layoutTraits: grid.layoutTraits, pointCount: axes.reduce(1) { $0 * $1.values.count })
         let evaluator: PointEvaluator
         do {

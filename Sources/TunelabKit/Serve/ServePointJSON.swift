@@ -1,10 +1,11 @@
 /// The answer to `POST /api/simulate`:
 /// `{"ticket","case","version","frames","horizontal","metrics":[{"name","unit","value","baseline","change","status"}],
-/// "metricsCSV","framesCSV","player"}`. `metricsCSV` and `framesCSV` are the bytes `tunelab run`
+/// "metricsCSV","framesCSV","player","canvas"}`. `metricsCSV` and `framesCSV` are the bytes `tunelab run`
 /// writes; each metric's `value` and `baseline` are its cell in `metrics.csv` (shortest
 /// round-trip text). `change` is relative to the baseline's magnitude; `status` is `better`,
 /// `worse` or `same` by the value a sweep minimises (|v| for signed metrics), with compare's
-/// default tolerance (none). `player` is the motion player's data (baseline, then current).
+/// default tolerance (none). `player` is the motion player's data (baseline, then current);
+/// `canvas` its canvases' size, the viewport with `MotionPlayer.Stage.margin` around it, as a report draws it.
 enum ServePointJSON {
     static func render(current: ServePoint, baseline: ServePoint, ticket: Int, caseIndex: Int, version: Int) -> String {
         let now = cells(current.files.metrics.text)
@@ -23,6 +24,9 @@ enum ServePointJSON {
         out += "\"framesCSV\":\(JSONWriter.quoted(current.files.frames.text)),\"player\":"
         let clips = [baseline.clip, current.clip].compactMap { $0 }
         out += clips.count == 2 ? MotionPlayer.data(clips: clips, stage: current.stage) : "null"
+        let margin = current.stage.margin
+        out += ",\"canvas\":[\(NumberFormat.shortest(current.stage.width + 2 * margin.x)),"
+        out += "\(NumberFormat.shortest(current.stage.height + 2 * margin.y))]"
         return out + "}"
     }
 

@@ -1,5 +1,5 @@
 /// Maps a checked request to its handler by exact method and path: the page and its two
-/// embedded assets, the state, and the four actions. No path reaches the file system
+/// embedded assets, the state, the sweep's charts, and the four actions. No path reaches the file system
 /// (docs/serve.md#security); anything else is 404 (unknown path) or 405 (wrong method).
 /// `POST` bodies must be `application/json`.
 struct ServeRouter: Sendable {
@@ -15,6 +15,7 @@ struct ServeRouter: Sendable {
             ),
             "/app.css": ("GET", { HTTPResponse(status: 200, contentType: "text/css; charset=utf-8", body: Array(ServePage.style.utf8)) }),
             "/api/state": ("GET", { session.state() }),
+            "/api/charts": ("GET", { session.sweepCharts() }),
             "/api/simulate": ("POST", { session.simulate(request.body) }),
             "/api/export": ("POST", { session.export(request.body) }),
             "/api/neighbourhood": ("POST", { session.neighbourhood(request.body) }),

@@ -22,6 +22,9 @@ final class ServeSession: @unchecked Sendable {
     private var newestTickets: [String: Int] = [:]
     static let maximumClients = 64
     private var saves = 0
+    /// `GET /api/charts`'s answer for a model version (`ServeSweepCharts`), made once per version.
+    private var charts: (version: Int, json: String)?
+    private let chartsWork = NSLock()
 
     init(path: String, outputDirectory: String) throws {
         self.path = path
@@ -65,6 +68,18 @@ final class ServeSession: @unchecked Sendable {
         out += "\"targets\":[\(ExportTarget.allCases.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ","))],"
         out += "\"controls\":[\(model.controls.map(\.json).joined(separator: ","))]}"
         return .json(out)
+    }
+
+    /// `GET /api/charts`: the sweep's heat maps and Pareto scatter (`ServeSweepCharts`), built on
+    /// the first request after a launch or a reload and kept; no request value reaches it.
+    func sweepCharts() -> HTTPResponse {
+        let (model, version) = currentModel()
+        chartsWork.lock()
+        defer { chartsWork.unlock() }
+        if let kept = lock.withLock({ charts }), kept.version == version { return .json(kept.json) }
+        let json = ServeSweepCharts.json(model: model, input: path)
+        lock.withLock { charts = (version, json) }
+        return .json(json)
     }
 
     /// `POST /api/simulate`: the point of the body's values in its case, beside the baseline.

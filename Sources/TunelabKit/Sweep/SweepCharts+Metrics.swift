@@ -30,13 +30,9 @@ extension SweepCharts {
                 }
             }
         case .heatMaps(let values), .heatMapSlices(let values):
-            var pairs: [(String, String)] = []
-            for i in swept.indices {
-                for j in swept.indices where j > i { pairs.append((grid.axes[swept[i]].key, grid.axes[swept[j]].key)) }
-            }
             let options = HeatMapChart.Options(valuesInCells: values, baseline: baseValues)
             for metric in metrics {
-                for (x, y) in pairs.prefix(maximumPairs) {
+                for (x, y) in heatMapPairs(grid: grid) {
                     charts.append {
                         let svg = try HeatMapChart.markup(
                             results: results, x: x, y: y, metric: metric.rawValue, best: best, slice: .atBest, options: options)
@@ -48,6 +44,17 @@ extension SweepCharts {
             }
         }
         return charts
+    }
+
+    /// The key pairs a heat map is drawn over, per metric and in page order: each pair of swept
+    /// keys in file order, the first `maximumPairs`.
+    static func heatMapPairs(grid: Grid) -> [(x: String, y: String)] {
+        let swept = grid.axes.indices.filter { grid.axes[$0].values.count > 1 }
+        var pairs: [(x: String, y: String)] = []
+        for i in swept.indices {
+            for j in swept.indices where j > i { pairs.append((grid.axes[swept[i]].key, grid.axes[swept[j]].key)) }
+        }
+        return Array(pairs.prefix(maximumPairs))
     }
 
     /// A metric chart's title: `jitter (jitter_rms_pt)`, the plain label and the column.

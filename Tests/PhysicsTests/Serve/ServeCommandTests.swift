@@ -30,6 +30,25 @@ import Testing
         #expect(start == 0.12)
     }
 
+    /// The page plays through the report's painter: `/app.js` is the report's player script
+    /// (which exposes `window.tunelabPlayer`), then the page's own, with no second painter; the
+    /// simulate answer gives the canvases the report's size (the viewport and its margins).
+    @Test func thePageSharesTheReportsPainter() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        let script = server.request("GET", "/app.js").body
+        #expect(script.hasPrefix(MotionPlayer.script) && MotionPlayer.script.contains("window.tunelabPlayer = player;"))
+        #expect(script.components(separatedBy: "function paint(").count == 2, "one painter")
+        #expect(script.components(separatedBy: "getContext('2d')").count == 3, "the painter's canvas and the neighbourhood's")
+        let reply = server.request("POST", "/api/simulate", body: "{}")
+        let root = try JSONParser.parse(reply.body, file: "simulate")
+        let stage = try #require(root["player"])
+        let w = try #require(stage["w"]?.value.doubleValue), h = try #require(stage["h"]?.value.doubleValue)
+        let margin = MotionPlayer.Stage(width: w, height: h).margin
+        let canvas = (root["canvas"]?.value.arrayValue ?? []).compactMap { $0.value.doubleValue }
+        #expect(canvas == [w + 2 * margin.x, h + 2 * margin.y], "\(canvas) for a \(w) × \(h) viewport")
+    }
+
     @Test func badInputIsOneLineAndExit2() throws {
         let missing = tunelab("serve", "no-such-grid.json", "--port", "0")
         #expect(missing.code == 2 && missing.errLines.count == 1 && missing.err.contains("no-such-grid.json: no such file"), "\(missing)")

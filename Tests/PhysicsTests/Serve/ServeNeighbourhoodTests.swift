@@ -41,6 +41,58 @@ import Testing
         }
     }
 
+    /// Under a drawn gesture the neighbourhood runs the chosen case with the drawn trace in
+    /// place of its gesture, as `/api/simulate` plays it: its cells are a sweep of that point
+    /// whose one case is the drawn one — and not the grid's two cases.
+    @Test func aDrawnGestureIsWhatTheNeighbourhoodSweeps() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        let samples = "[[0,0],[0.05,-20],[0.1,-50],[0.15,-90],[0.2,-130]]"
+        func cells(_ gesture: String) throws -> (xs: [Double], ys: [Double], cells: [Double?]) {
+            let reply = server.request(
+                "POST", "/api/neighbourhood",
+                body:
+                    "{\"values\":{\"layout.centerFrequency\":0.3},\"case\":0\(gesture),\"x\":\"layout.scaleFrequency\",\"y\":\"layout.centerFrequency\",\"size\":4}"
+            )
+            try #require(reply.status == 200, "\(reply)")
+            let root = try JSONParser.parse(reply.body, file: "reply")
+            return (
+                (root["x"]?["values"]?.value.arrayValue ?? []).compactMap { $0.value.doubleValue },
+                (root["y"]?["values"]?.value.arrayValue ?? []).compactMap { $0.value.doubleValue },
+                (root["cells"]?.value.arrayValue ?? []).map { $0.value.doubleValue }
+            )
+        }
+        let drawn = try cells(",\"gesture\":\(samples)"), cased = try cells("")
+        try #require(drawn.cells.count == 16 && drawn.xs.count == 4 && drawn.ys.count == 4, "\(drawn)")
+        #expect(drawn.cells != cased.cells, "the drawn gesture changed nothing")
+        for (i, j) in [(0, 0), (3, 2)] {
+            let grid = try String(contentsOfFile: ServeTestServer.repository + "/experiments/card-rhythm.json", encoding: .utf8)
+                .replacingOccurrences(
+                    of: "\"scenarios/card-snap-flick.json\"",
+                    with: "\"\(ServeTestServer.repository)/experiments/scenarios/card-snap-flick.json\""
+                )
+                .replacingOccurrences(of: "{\"from\": 0.05, \"to\": 0.8, \"step\": 0.05}", with: "[\(NumberFormat.shortest(drawn.xs[i]))]")
+                .replacingOccurrences(of: "{\"from\": 0.05, \"to\": 0.5, \"step\": 0.05}", with: "[\(NumberFormat.shortest(drawn.ys[j]))]")
+                .replacingOccurrences(
+                    of: "\"gesture\": [{\"drag\": {\"translation\": -96, \"duration\": 0.8}}, {\"release\": {}}, {\"wait\": 2}]},",
+                    with: "\"gesture\": [{\"trace\": {\"samples\": \(samples)}}, {\"release\": {}}]}],"
+                )
+                .replacingOccurrences(
+                    of:
+                        "    {\"name\": \"hard flick 3000 pt/s\", \"gesture\": [{\"flick\": {\"velocity\": -3000}}, {\"wait\": 3}]}\n  ],\n",
+                    with: "")
+            try #require(grid.contains("\"trace\"") && !grid.contains("hard flick 3000"), "\(grid)")
+            let file = try server.out.write(grid, to: "drawn-\(i)-\(j).json")
+            let sweep = tunelab("sweep", file, "--out", server.out.file("drawn-sweep-\(i)-\(j)"), "--quiet")
+            try #require(sweep.code == 0, "\(sweep)")
+            let rows = server.out.csv("drawn-sweep-\(i)-\(j)/results.csv")
+            let column = try #require(rows.first?.firstIndex(of: "jitter_rms_pt"))
+            #expect(
+                rows[1][column] == NumberFormat.shortest(drawn.cells[j * 4 + i] ?? .nan),
+                "cell (\(i), \(j)): \(rows[1][column]) vs \(String(describing: drawn.cells[j * 4 + i]))")
+        }
+    }
+
     @Test func theWorkIsBounded() throws {
         let server = try ServeTestServer()
         defer { server.stop() }

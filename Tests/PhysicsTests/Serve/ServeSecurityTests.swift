@@ -108,6 +108,31 @@ import Testing
             !ServePage.html.contains("<script>") && !ServePage.html.contains("style="), "no inline script or style for the CSP to allow")
     }
 
+    /// `GET /api/charts` is one more exact route: the cookie and Host rules hold, no query or
+    /// path suffix names a file, and it takes GET only.
+    @Test func theChartsRouteTakesNoPathFromTheRequest() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        let none = ServeTestClient.exchange(port: server.port, Array("GET /api/charts HTTP/1.1\r\nHost: \(server.host)\r\n\r\n".utf8))
+        #expect(none.status == 401, "no cookie: \(none)")
+        let foreign = ServeTestClient.exchange(
+            port: server.port,
+            Array("GET /api/charts HTTP/1.1\r\nHost: evil.example:\(server.port)\r\nCookie: \(server.cookie)\r\n\r\n".utf8))
+        #expect(foreign.status == 403, "bad Host: \(foreign)")
+        let plain = server.request("GET", "/api/charts")
+        #expect(plain.status == 200 && plain.body.contains("\"source\""), "\(plain.status)")
+        for query in ["?file=/etc/passwd", "?folder=../../../../etc&results=passwd", "?dir=%2e%2e%2f%2e%2e%2fetc%2fpasswd"] {
+            let reply = server.request("GET", "/api/charts" + query)
+            #expect(reply.status == 200 && reply.body == plain.body, "\(query): the query changed the answer")
+            #expect(!reply.body.contains("root:"), "\(query) served a file")
+        }
+        for path in ["/api/charts/../../etc/passwd", "/api/charts/", "/api/charts%2f..%2fetc%2fpasswd"] {
+            let reply = server.request("GET", path)
+            #expect(reply.status == 404 && !reply.body.contains("root:"), "\(path): \(reply)")
+        }
+        #expect(server.request("POST", "/api/charts", body: "{}").status == 405)
+    }
+
     @Test(arguments: [
         "/../../etc/passwd", "/app.js/../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/etc/passwd", "//etc/passwd", "/app.css%00.js"
     ])

@@ -22,29 +22,39 @@ extension MotionPlayer {
 
         """
 
-    /// Brings every `[data-player]` to life: a 60 Hz timer advances the time (×1 or ×¼),
-    /// each clip shows its last frame at or before it, and the loop holds the end 0.6 s.
-    /// Starts paused when the reader asks for reduced motion.
+    /// The one painter of motion players, static reports' and `tunelab serve`'s alike:
+    /// `window.tunelabPlayer(root, data)` brings the player block `root` to life on `data` (the
+    /// JSON of `data(clips:stage:)`) and returns `{load: function (data)}`, which repaints the
+    /// same block on new data (the canvases and readouts under `root` are looked up again, so
+    /// a page may change them first). A 60 Hz timer advances the time (×1 or ×¼), each clip shows
+    /// its last frame at or before it, and the loop holds the end 0.6 s; the viewport sits in the
+    /// middle of each canvas, what lies outside it dimmed. Starts paused when the reader asks for
+    /// reduced motion. On load, every `[data-player]` of the page is brought to life on the
+    /// JSON its attribute names.
     static var script: String {
         """
         (function () {
           'use strict';
           var FILLS = \(jsonList(fills)), STROKES = \(jsonList(strokes));
-          var players = document.querySelectorAll('[data-player]');
-          for (var n = 0; n < players.length; n++) { setup(players[n]); }
-          function setup(root) {
-            var data = JSON.parse(document.getElementById(root.getAttribute('data-player')).textContent);
-            var canvases = root.querySelectorAll('canvas');
-            var readouts = root.querySelectorAll('.player-readout');
+          function player(root, data) {
+            var canvases = [], readouts = [];
             var play = root.querySelector('.player-play');
             var speeds = root.querySelectorAll('.player-speed');
             var scrub = root.querySelector('.player-scrub');
             var end = 0;
-            data.clips.forEach(function (c) { if (c.t.length) { end = Math.max(end, c.t[c.t.length - 1]); } });
             var hold = 0.6, speed = 1, time = 0, last = null;
             var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
             var playing = !reduced;
-            scrub.max = String(Math.round(end * 1000));
+            function load(next) {
+              data = next;
+              canvases = root.querySelectorAll('canvas');
+              readouts = root.querySelectorAll('.player-readout');
+              end = 0;
+              data.clips.forEach(function (c) { if (c.t.length) { end = Math.max(end, c.t[c.t.length - 1]); } });
+              if (scrub) { scrub.max = String(Math.round(end * 1000)); }
+              if (time > end + hold) { time = 0; }
+              draw();
+            }
             function frameAt(clip, t) {
               var lo = 0, hi = clip.t.length - 1;
               if (hi < 0 || t < clip.t[0]) { return 0; }
@@ -109,10 +119,11 @@ extension MotionPlayer {
                 }
                 if (k === 0) { root.setAttribute('data-player-frame', String(i * clip.s)); }
               });
-              scrub.value = String(Math.round(t * 1000));
+              if (scrub) { scrub.value = String(Math.round(t * 1000)); }
             }
             function setPlaying(on) {
               playing = on;
+              if (!play) { return; }
               play.textContent = on ? 'Pause' : 'Play';
               play.setAttribute('aria-pressed', on ? 'true' : 'false');
             }
@@ -126,16 +137,23 @@ extension MotionPlayer {
               draw();
               setTimeout(tick, 1000 / 60);
             }
-            play.addEventListener('click', function () { if (time >= end) { time = 0; } setPlaying(!playing); });
+            if (play) { play.addEventListener('click', function () { if (time >= end) { time = 0; } setPlaying(!playing); }); }
             Array.prototype.forEach.call(speeds, function (b) {
               b.addEventListener('click', function () {
                 speed = parseFloat(b.getAttribute('data-speed'));
                 Array.prototype.forEach.call(speeds, function (o) { o.setAttribute('aria-pressed', o === b ? 'true' : 'false'); });
               });
             });
-            scrub.addEventListener('input', function () { setPlaying(false); time = parseInt(scrub.value, 10) / 1000; draw(); });
+            if (scrub) { scrub.addEventListener('input', function () { setPlaying(false); time = parseInt(scrub.value, 10) / 1000; draw(); }); }
+            load(data);
             setPlaying(playing);
             tick();
+            return { load: load };
+          }
+          window.tunelabPlayer = player;
+          var players = document.querySelectorAll('[data-player]');
+          for (var n = 0; n < players.length; n++) {
+            player(players[n], JSON.parse(document.getElementById(players[n].getAttribute('data-player')).textContent));
           }
         })();
 

@@ -1,23 +1,28 @@
 extension ServePage {
-    /// The page's script: builds the controls from `/api/state`, keeps one simulation in
+    /// `/app.js`: the report's player script (`MotionPlayer.script`, the one painter), then the
+    /// page's own (`pageScript`).
+    static var script: String { MotionPlayer.script + pageScript }
+
+    /// The page's own script: builds the controls from `/api/state`, keeps one simulation in
     /// flight (a change made meanwhile is sent when it returns: the latest wins), plays the
-    /// baseline, the pinned point (A/B) and the current point in step on canvases drawn as
-    /// `MotionPlayer` draws them, fills the metrics table, polls `/api/state` to pick up a
-    /// changed input file, exports and saves; for a grid, draws the neighbourhood of two keys
-    /// around the point when a slider is released, with the point as a ring. Only the keys the user moved are sent, so the
-    /// first answer is the baseline itself. For tests and the latency benchmark it keeps
-    /// `window.tunelabServe` (the last answer, and each change-to-paint delay in ms) and
+    /// baseline, the pinned point (A/B) and the current point in step through
+    /// `window.tunelabPlayer` (the report's painter), fills the metrics table, polls `/api/state`
+    /// to pick up a changed input file, exports and saves. It draws the sweep's charts from
+    /// `/api/charts` once per model version and moves their cursors itself on every change (no
+    /// request); for a grid, it draws the neighbourhood of two keys around the point when a
+    /// slider is released, the point's nearest cell marked. Only the keys the user moved are
+    /// sent, so the first answer is the baseline itself. For tests and the latency benchmark it
+    /// keeps `window.tunelabServe` (the last answer, the charts, and each change-to-paint delay in ms) and
     /// `data-ticket` on `<body>`.
-    static var script: String {
+    static var pageScript: String {
         #"""
         (function () {
           'use strict';
-          var FILLS = \#(MotionPlayer.jsonList(MotionPlayer.fills)), STROKES = \#(MotionPlayer.jsonList(MotionPlayer.strokes));
           var live = { last: null, latencies: [], errors: 0 };
           window.tunelabServe = live;
           var state = null, values = {}, caseIndex = 0, ticket = 0, inFlight = false, dirty = false;
           var client = String(Math.random()).slice(2) + String(Date.now());
-          var changedAt = 0, pinned = null, clips = [], phases = [], time = 0, end = 0, playing = true, speed = 1, lastTick = null;
+          var changedAt = 0, pinned = null, pinnedValues = null, painter = null;
           var drawn = null, drawing = null, horizontal = false;
           function withGesture(body) { if (drawn) { body.gesture = drawn; } return body; }
           function $(id) { return document.getElementById(id); }
@@ -50,13 +55,13 @@ extension ServePage {
                 input.min = String(c.min); input.max = String(c.max); input.step = String(c.step); input.value = String(c.value);
                 input.addEventListener('input', function () {
                   var x = parseFloat(input.value);
-                  values[c.key] = x; out.textContent = text(x); changed(); drawLand();
+                  values[c.key] = x; out.textContent = text(x); changed(); drawLand(); markCharts();
                 });
                 input.addEventListener('change', neighbourhood);
               } else {
                 input = document.createElement('select');
                 c.choices.forEach(function (v, k) { var o = document.createElement('option'); o.value = String(k); o.textContent = text(v); if (v === c.value) { o.selected = true; } input.appendChild(o); });
-                input.addEventListener('change', function () { var v = c.choices[parseInt(input.value, 10)]; values[c.key] = v; out.textContent = text(v); changed(); });
+                input.addEventListener('change', function () { var v = c.choices[parseInt(input.value, 10)]; values[c.key] = v; out.textContent = text(v); changed(); markCharts(); });
               }
               input.id = 'control-' + i; input.setAttribute('data-key', c.key);
               div.appendChild(input); box.appendChild(div);
@@ -83,17 +88,18 @@ extension ServePage {
             if (landBusy) { landAgain = true; return; }
             landBusy = true; landAgain = false;
             var t0 = performance.now();
-            post('/api/neighbourhood', { values: values, 'case': caseIndex, x: $('land-x').value, y: $('land-y').value, size: 32 })
+            post('/api/neighbourhood', withGesture({ values: values, 'case': caseIndex, x: $('land-x').value, y: $('land-y').value, size: 32 }))
               .then(function (n) {
                 land = n; live.neighbourhoodMs = (live.neighbourhoodMs || []).concat([performance.now() - t0]);
                 drawLand();
-                $('land-note').textContent = n.metric + (n.unit ? ' (' + n.unit + ')' : '') + ' over ' + n.points + ' points, darker is lower (better); the ring is the current point';
+                $('land-note').textContent = n.metric + (n.unit ? ' (' + n.unit + ')' : '') + ' over ' + n.points + ' points' + (drawn ? ' under the drawn gesture' : '') + ', darker is lower (better); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
               })
               .catch(function (e) { say(e.message, true); })
               .then(function () { landBusy = false; if (landAgain) { neighbourhood(); } });
           }
-          function current(key) {
-            if (values[key] !== undefined) { return values[key]; }
+          function current(key, from) {
+            from = from || values;
+            if (from[key] !== undefined) { return from[key]; }
             var c = state.controls.filter(function (c) { return c.key === key; })[0];
             return c ? c.value : 0;
           }
@@ -113,9 +119,148 @@ extension ServePage {
                 ctx.fillRect(i * w, cv.height - (j + 1) * h, Math.ceil(w), Math.ceil(h));
               }
             }
-            function place(axis, x) { var v = axis.values, a = v[0], b = v[v.length - 1]; return b > a ? (x - a) / (b - a) : 0; }
-            var px = place(land.x, current(land.x.key)) * (cv.width - w) + w / 2, py = cv.height - (place(land.y, current(land.y.key)) * (cv.height - h) + h / 2);
-            ctx.strokeStyle = '#d55e00'; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(px, py, 8, 0, 2 * Math.PI); ctx.stroke();
+            function mark(from, colour, dash) {
+              var i = nearest(land.x.values, current(land.x.key, from)).index, j = nearest(land.y.values, current(land.y.key, from)).index;
+              if (i < 0 || j < 0) { return; }
+              ctx.setLineDash(dash); ctx.lineWidth = 3; ctx.strokeStyle = '#ffffff';
+              ctx.strokeRect(i * w + 1.5, cv.height - (j + 1) * h + 1.5, Math.max(1, w - 3), Math.max(1, h - 3));
+              ctx.strokeStyle = colour; ctx.lineWidth = 2;
+              ctx.strokeRect(i * w - 1, cv.height - (j + 1) * h - 1, w + 2, h + 2);
+              ctx.setLineDash([]);
+            }
+            if (pinnedValues) { mark(pinnedValues, '#009e73', [4, 3]); }
+            mark(values, '#d55e00', []);
+          }
+          // The index of the value of `list` (numbers or texts) equal to `v`, else the nearest
+          // number's, with `exact` false ("between grid points"); -1 when nothing compares.
+          function nearest(list, v) {
+            var best = -1, gap = Infinity;
+            for (var i = 0; i < list.length; i++) {
+              var a = list[i];
+              if (a === v || String(a) === String(v)) { return { index: i, exact: true }; }
+              var x = typeof a === 'number' ? a : parseFloat(a), y = typeof v === 'number' ? v : parseFloat(v);
+              if (isNaN(x) || isNaN(y)) { continue; }
+              var d = Math.abs(x - y);
+              if (d <= 1e-9 * Math.max(1, Math.abs(y))) { return { index: i, exact: true }; }
+              if (d < gap) { gap = d; best = i; }
+            }
+            return { index: best, exact: false };
+          }
+          // The sweep's charts (`/api/charts`), drawn once per model version; their cursors move
+          // on every change here, without a request.
+          var charts = null;
+          function loadCharts() {
+            fetch('/api/charts', { credentials: 'same-origin' }).then(function (r) { return r.json(); }).then(function (c) {
+              charts = c; live.charts = c; buildCharts(); markCharts();
+            }).catch(function (e) { say(e.message, true); });
+          }
+          function svgNode(text) {
+            var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+            return document.importNode(doc.documentElement, true);
+          }
+          function svgElement(name, attributes) {
+            var e = document.createElementNS('http://www.w3.org/2000/svg', name);
+            Object.keys(attributes).forEach(function (k) { e.setAttribute(k, String(attributes[k])); });
+            return e;
+          }
+          function num(e, name) { return parseFloat(e.getAttribute(name)); }
+          function buildCharts() {
+            var box = $('sweep-charts'); box.textContent = '';
+            var show = !!charts && charts.source === 'results' && (charts.heatmaps.length > 0 || !!charts.pareto);
+            $('sweep').hidden = !show;
+            if (!show) { return; }
+            $('sweep-note').textContent = 'From ' + charts.folder + '/results.csv. Outlined in vermillion: the current point; dashed green: A (pinned).';
+            function figure(kind, index, svgText) {
+              var f = document.createElement('figure'); f.className = 'sweep-chart'; f.setAttribute('data-kind', kind); f.setAttribute('data-index', String(index));
+              var node = svgNode(svgText); f.appendChild(node);
+              var cap = document.createElement('figcaption'); cap.className = 'cursor-note'; f.appendChild(cap);
+              box.appendChild(f);
+              return { svg: node, note: cap };
+            }
+            charts.heatmaps.forEach(function (h, k) {
+              var made = figure('heatmap', k, h.svg);
+              h.svgNode = made.svg; h.note = made.note;
+              // The grid's geometry, from any cell: its column and row among the chart's values.
+              var cell = made.svg.querySelector('rect.cell');
+              if (cell) {
+                var ix = h.xs.indexOf(cell.getAttribute('data-x')), iy = h.ys.indexOf(cell.getAttribute('data-y'));
+                h.cellW = num(cell, 'width'); h.cellH = num(cell, 'height');
+                h.left = num(cell, 'x') - ix * h.cellW; h.bottom = num(cell, 'y') + (iy + 1) * h.cellH;
+              }
+              h.layer = svgElement('g', { 'class': 'cursors' }); made.svg.appendChild(h.layer);
+            });
+            if (charts.pareto) {
+              var p = charts.pareto, made = figure('pareto', 0, p.svg);
+              p.svgNode = made.svg; p.note = made.note;
+              p.byPoint = {}; p.points.forEach(function (q) { p.byPoint[q[0]] = q; });
+              var frame = made.svg.querySelector('rect.plot');
+              if (frame) {
+                var xr = frame.getAttribute('data-x').split(' ').map(parseFloat), yr = frame.getAttribute('data-y').split(' ').map(parseFloat);
+                p.place = function (x, y) {
+                  return [num(frame, 'x') + (x - xr[0]) / (xr[1] - xr[0]) * num(frame, 'width'),
+                    num(frame, 'y') + num(frame, 'height') - (y - yr[0]) / (yr[1] - yr[0]) * num(frame, 'height')];
+                };
+              }
+              p.layer = svgElement('g', { 'class': 'cursors' }); made.svg.appendChild(p.layer);
+            }
+          }
+          // The grid point of `from`'s values: its number (last key fastest) and whether every
+          // value is one of the grid's (else the nearest on each key).
+          function gridPoint(from) {
+            var point = 0, exact = true;
+            for (var a = 0; a < charts.axes.length; a++) {
+              var axis = charts.axes[a], found = nearest(axis.values, current(axis.key, from));
+              if (found.index < 0) { return null; }
+              exact = exact && found.exact;
+              point = point * axis.values.length + found.index;
+            }
+            return { point: point, exact: exact };
+          }
+          function markCharts() {
+            if (!charts || charts.source !== 'results' || !state) { return; }
+            var who = [{ from: values, name: 'current', colour: '#d55e00', dash: null }];
+            if (pinnedValues) { who.unshift({ from: pinnedValues, name: 'A', colour: '#009e73', dash: '4 3' }); }
+            charts.heatmaps.forEach(function (h) {
+              if (!h.layer || h.cellW === undefined) { return; }
+              h.layer.textContent = '';
+              var words = [];
+              who.forEach(function (m) {
+                var i = nearest(h.xs, current(h.x, m.from)), j = nearest(h.ys, current(h.y, m.from));
+                if (i.index < 0 || j.index < 0) { return; }
+                var x = h.left + i.index * h.cellW, y = h.bottom - (j.index + 1) * h.cellH;
+                h.layer.appendChild(svgElement('rect', { x: x - 2, y: y - 2, width: h.cellW + 4, height: h.cellH + 4, fill: 'none', stroke: '#ffffff', 'stroke-width': 5 }));
+                var r = svgElement('rect', { 'class': 'cursor-' + m.name, 'data-column': i.index, 'data-row': j.index, x: x - 2, y: y - 2, width: h.cellW + 4, height: h.cellH + 4, fill: 'none', stroke: m.colour, 'stroke-width': 3 });
+                if (m.dash) { r.setAttribute('stroke-dasharray', m.dash); }
+                h.layer.appendChild(r);
+                // The cell's own tooltip names its value (`x = …, y = …: metric = value`).
+                var shown = h.svgNode.querySelector('rect.cell[data-x="' + CSS.escape(h.xs[i.index]) + '"][data-y="' + CSS.escape(h.ys[j.index]) + '"] title');
+                var said = shown ? shown.textContent : h.x + ' = ' + h.xs[i.index] + ', ' + h.y + ' = ' + h.ys[j.index];
+                // With more keys the chart is a slice (the other keys at the best point's values):
+                // say so when the point's own other values differ.
+                var g = gridPoint(m.from), cellPoint = shown ? shown.parentNode.getAttribute('data-point') : null;
+                var slice = g && cellPoint !== null && String(g.point) !== cellPoint ? '; the other keys differ from this chart\'s slice' : '';
+                words.push(m.name + ': ' + said + (i.exact && j.exact ? '' : ' (the nearest cell: between grid points)') + slice);
+              });
+              h.note.textContent = words.join(' · ');
+            });
+            var p = charts.pareto;
+            if (p && p.layer && p.place) {
+              p.layer.textContent = '';
+              var words = [];
+              who.forEach(function (m) {
+                var g = gridPoint(m.from);
+                if (!g) { return; }
+                var q = p.byPoint[g.point];
+                if (!q) { words.push(m.name + ': point #' + g.point + ' has no value of both metrics'); return; }
+                var xy = p.place(q[1], q[2]);
+                p.layer.appendChild(svgElement('circle', { cx: xy[0], cy: xy[1], r: 9, fill: 'none', stroke: '#ffffff', 'stroke-width': 5 }));
+                var c = svgElement('circle', { 'class': 'cursor-' + m.name, 'data-point': g.point, cx: xy[0], cy: xy[1], r: 9, fill: 'none', stroke: m.colour, 'stroke-width': 3 });
+                if (m.dash) { c.setAttribute('stroke-dasharray', m.dash); }
+                p.layer.appendChild(c);
+                words.push(m.name + ': point #' + g.point + ', ' + p.x + ' = ' + Number(q[1].toPrecision(4)) + ', ' + p.y + ' = ' + Number(q[2].toPrecision(4)) + (g.exact ? '' : ' (the nearest grid point: between grid points)'));
+              });
+              p.note.textContent = words.join(' · ');
+            }
           }
           function simulate() {
             if (inFlight) { dirty = true; return; }
@@ -144,78 +289,43 @@ extension ServePage {
               });
               rows.appendChild(tr);
             });
-            setClips(p.player);
+            setClips(p.player, p.canvas);
             say('frames ' + p.frames + ' · case ' + state.cases[p['case']] + (pinned ? ' · A pinned' : ''), false);
             if (since > 0) { requestAnimationFrame(function () { live.latencies.push(performance.now() - since); }); }
           }
-          function setClips(data) {
-            if (!data) { clips = []; stages(); return; }
-            phases = data.phases;
+          // The painter's data: the baseline, A when pinned, then the current point; A's phases
+          // are named again among this answer's.
+          function setClips(data, size) {
+            if (!data) { return; }
+            var phases = data.phases.slice();
+            function phase(name) { var i = phases.indexOf(name); if (i < 0) { phases.push(name); i = phases.length - 1; } return i; }
             var list = [data.clips[0]];
-            if (pinned) { list.push(pinned); }
+            if (pinned) { list.push({ label: pinned.label, s: pinned.s, t: pinned.t, p: pinned.names.map(phase), f: pinned.f }); }
             list.push(data.clips[1]);
-            clips = list.map(function (c) { return { label: c.label, s: c.s, t: c.t, p: c.p.map(function (k) { return data.phases[k]; }), f: c.f }; });
-            if (pinned) { clips[1] = pinned; }
-            end = 0; clips.forEach(function (c) { if (c.t.length) { end = Math.max(end, c.t[c.t.length - 1]); } });
-            stages(data.w, data.h);
+            var painted = { w: data.w, h: data.h, phases: phases, clips: list };
+            stages(list, size || [data.w, data.h]);
+            if (painter) { painter.load(painted); } else { painter = window.tunelabPlayer($('player'), painted); }
           }
-          function stages(w, h) {
+          // One figure per clip, as the report's player block has them (canvas, label, readout).
+          function stages(list, size) {
             var box = $('stages');
-            var figures = box.querySelectorAll('figure');
-            if (figures.length !== clips.length || (w && box.getAttribute('data-size') !== w + 'x' + h)) {
-              box.textContent = '';
-              box.setAttribute('data-size', w + 'x' + h);
-              clips.forEach(function () {
-                var f = document.createElement('figure'); f.className = 'player-stage';
-                var c = document.createElement('canvas'); c.width = w || 1; c.height = h || 1;
-                var cap = document.createElement('figcaption');
-                f.appendChild(c); f.appendChild(cap); box.appendChild(f);
-              });
-            }
-          }
-          function frameAt(clip, t) {
-            var lo = 0, hi = clip.t.length - 1;
-            if (hi < 0 || t < clip.t[0]) { return 0; }
-            while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (clip.t[mid] <= t) { lo = mid; } else { hi = mid - 1; } }
-            return lo;
-          }
-          function paint(canvas, rects) {
-            var ctx = canvas.getContext('2d');
-            ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.globalAlpha = 1; ctx.shadowColor = 'transparent';
-            ctx.fillStyle = '#eef1f4'; ctx.fillRect(0, 0, canvas.width, canvas.height);
-            for (var j = 0; j + 9 < rects.length; j += 10) {
-              var x = rects[j], y = rects[j + 1], w = rects[j + 2], h = rects[j + 3];
-              var key = ((rects[j + 8] % FILLS.length) + FILLS.length) % FILLS.length;
-              ctx.save();
-              ctx.globalAlpha = Math.max(0, Math.min(1, rects[j + 5]));
-              ctx.translate(x + w / 2, y + h / 2); ctx.rotate(rects[j + 4]);
-              if (rects[j + 7] > 0) { ctx.shadowColor = 'rgba(0,0,0,' + Math.min(1, rects[j + 7]) + ')'; ctx.shadowBlur = 24; ctx.shadowOffsetY = 8; }
-              ctx.fillStyle = FILLS[key]; ctx.fillRect(-w / 2, -h / 2, w, h);
-              ctx.shadowColor = 'transparent'; ctx.lineWidth = 3;
-              ctx.strokeStyle = rects[j + 9] ? '#d55e00' : STROKES[key];
-              ctx.strokeRect(-w / 2, -h / 2, w, h);
-              ctx.fillStyle = '#222'; ctx.font = '28px system-ui, sans-serif'; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
-              ctx.fillText(String(rects[j + 8]), 0, 0);
-              ctx.restore();
-            }
-          }
-          function tick() {
-            var now = performance.now();
-            if (lastTick !== null && playing) { time += (now - lastTick) / 1000 * speed; if (time > end + 0.6) { time = 0; } }
-            lastTick = now;
-            var t = Math.min(time, end);
-            var canvases = $('stages').querySelectorAll('canvas'), captions = $('stages').querySelectorAll('figcaption');
-            clips.forEach(function (clip, k) {
-              var i = frameAt(clip, t);
-              if (canvases[k]) { paint(canvases[k], clip.f[i] || []); }
-              if (captions[k]) { captions[k].textContent = clip.label + ' · frame ' + (i * clip.s) + ' · ' + (clip.t[i] || 0).toFixed(3) + ' s · ' + (clip.p[i] || ''); }
-              if (k === clips.length - 1) { $('player').setAttribute('data-player-frame', String(i * clip.s)); }
+            var key = list.map(function (c) { return c.label; }).join('|') + '@' + size[0] + 'x' + size[1];
+            if (box.getAttribute('data-size') === key) { return; }
+            box.textContent = '';
+            box.setAttribute('data-size', key);
+            list.forEach(function (clip) {
+              var f = document.createElement('figure'); f.className = 'player-stage';
+              var c = document.createElement('canvas'); c.width = size[0]; c.height = size[1];
+              c.setAttribute('role', 'img'); c.setAttribute('aria-label', clip.label + ': the cards in motion');
+              var cap = document.createElement('figcaption'), strong = document.createElement('strong'), readout = document.createElement('span');
+              strong.textContent = clip.label; readout.className = 'player-readout'; readout.setAttribute('aria-live', 'off'); readout.textContent = 'frame 0';
+              cap.appendChild(strong); cap.appendChild(document.createElement('br')); cap.appendChild(readout);
+              f.appendChild(c); f.appendChild(cap); box.appendChild(f);
             });
-            setTimeout(tick, 1000 / 60);
           }
           function poll() {
             fetch('/api/state', { credentials: 'same-origin' }).then(function (r) { return r.json(); }).then(function (s) {
-              if (state && s.version !== state.version) { build(s); say('the input file changed: reloaded', false); changed(); neighbourhood(); }
+              if (state && s.version !== state.version) { build(s); say('the input file changed: reloaded', false); changed(); neighbourhood(); loadCharts(); }
               else if (s.error) { say('the input no longer loads (showing the last good one): ' + s.error, true); }
             }).catch(function () { say('the server is not answering', true); }).then(function () { setTimeout(poll, 1500); });
           }
@@ -248,7 +358,7 @@ extension ServePage {
             var sel = $('case'), o = sel.querySelector('option[value="drawn"]');
             if (!o) { o = document.createElement('option'); o.value = 'drawn'; o.textContent = 'drawn on the player'; sel.appendChild(o); }
             sel.value = 'drawn';
-            changed();
+            changed(); neighbourhood();
           });
           $('stages').addEventListener('pointercancel', function () { drawing = null; });
           $('land-x').addEventListener('change', neighbourhood);
@@ -256,20 +366,16 @@ extension ServePage {
           $('pin').addEventListener('click', function () {
             if (!live.last || !live.last.player) { return; }
             var c = live.last.player.clips[1], ph = live.last.player.phases;
-            pinned = { label: 'A (pinned)', s: c.s, t: c.t, p: c.p.map(function (k) { return ph[k]; }), f: c.f };
-            $('unpin').disabled = false; setClips(live.last.player);
+            pinned = { label: 'A (pinned)', s: c.s, t: c.t, names: c.p.map(function (k) { return ph[k]; }), f: c.f };
+            pinnedValues = JSON.parse(JSON.stringify(values));
+            $('unpin').disabled = false; setClips(live.last.player, live.last.canvas); markCharts(); drawLand();
           });
-          $('unpin').addEventListener('click', function () { pinned = null; $('unpin').disabled = true; if (live.last) { setClips(live.last.player); } });
-          $('reset').addEventListener('click', function () { build(state); changed(); });
-          $('play').addEventListener('click', function () {
-            playing = !playing; $('play').textContent = playing ? 'Pause' : 'Play'; $('play').setAttribute('aria-pressed', playing ? 'true' : 'false');
+          $('unpin').addEventListener('click', function () {
+            pinned = null; pinnedValues = null; $('unpin').disabled = true;
+            if (live.last) { setClips(live.last.player, live.last.canvas); }
+            markCharts(); drawLand();
           });
-          Array.prototype.forEach.call(document.querySelectorAll('.speed'), function (b) {
-            b.addEventListener('click', function () {
-              speed = parseFloat(b.getAttribute('data-speed'));
-              Array.prototype.forEach.call(document.querySelectorAll('.speed'), function (o) { o.setAttribute('aria-pressed', o === b ? 'true' : 'false'); });
-            });
-          });
+          $('reset').addEventListener('click', function () { build(state); changed(); markCharts(); drawLand(); });
           $('export').addEventListener('click', function () {
             post('/api/export', withGesture({ values: values, 'case': caseIndex, target: $('target').value }))
               .then(function (j) { $('exported').value = j.text; say('exported ' + j.target, false); })
@@ -285,12 +391,10 @@ extension ServePage {
                 .catch(function (e) { say(e.message, true); });
             });
           });
-          if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) { $('play').click(); }
           fetch('/api/state', { credentials: 'same-origin' }).then(function (r) {
             if (!r.ok) { throw new Error('not signed in: open the URL tunelab serve printed'); }
             return r.json();
-          }).then(function (s) { build(s); simulate(); neighbourhood(); setTimeout(poll, 1500); }).catch(function (e) { say(e.message, true); });
-          tick();
+          }).then(function (s) { build(s); simulate(); neighbourhood(); loadCharts(); setTimeout(poll, 1500); }).catch(function (e) { say(e.message, true); });
         })();
 
         """#

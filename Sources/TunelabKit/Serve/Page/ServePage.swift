@@ -1,5 +1,5 @@
 /// The page `tunelab serve` shows (docs/serve.md#the-page), embedded in the binary: the HTML
-/// shell, its script (`ServePage+Script.swift`) and style. Everything is served from these
+/// shell, its script (`ServePage+Script.swift`, after the report's player script) and style. Everything is served from these
 /// strings under fixed paths; the CSP allows only them (no inline script or style).
 enum ServePage {
     static let html = """
@@ -34,11 +34,17 @@ enum ServePage {
         <div class="player-stages" id="stages"></div>
         <p class="hint">Drag on a player to draw a gesture: the finger's path replays through the baseline and the current point.</p>
         <div class="player-controls">
-        <button type="button" id="play" aria-pressed="true">Pause</button>
-        <button type="button" class="speed" data-speed="1" aria-pressed="true">1×</button>
-        <button type="button" class="speed" data-speed="0.25" aria-pressed="false">¼×</button>
+        <button type="button" class="player-play" id="play" aria-pressed="true">Pause</button>
+        <button type="button" class="player-speed" data-speed="1" aria-pressed="true">1×</button>
+        <button type="button" class="player-speed" data-speed="0.25" aria-pressed="false">¼×</button>
+        <label class="player-scrub-label">time <input type="range" class="player-scrub" min="0" max="1000" step="1" value="0" aria-label="time in ms"/></label>
         </div>
         </div>
+        <section id="sweep" hidden>
+        <h2>Sweep</h2>
+        <p class="chart-note" id="sweep-note"></p>
+        <div id="sweep-charts"></div>
+        </section>
         <section id="landscape" hidden>
         <h2>Neighbourhood</h2>
         <div class="buttons">
@@ -69,40 +75,42 @@ enum ServePage {
 
         """
 
-    static let style = """
-        body { font: 15px/1.45 system-ui, sans-serif; margin: 0; padding: 12px 16px 32px; color: #222; }
-        h1 { font-size: 20px; margin: 0 0 4px; overflow-wrap: anywhere; }
-        h1 span { font-weight: normal; color: #555; font-size: 15px; }
-        h2 { font-size: 16px; margin: 16px 0 8px; }
-        #status { color: #555; margin: 4px 0; min-height: 1.4em; overflow-wrap: anywhere; }
-        #status.error { color: #b00020; }
-        main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
-        @media (min-width: 900px) { main { grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); } }
-        .field { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; }
-        .control { margin: 0 0 10px; }
-        .control label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; overflow-wrap: anywhere; }
-        .control output { font-variant-numeric: tabular-nums; }
-        .control input[type=range] { width: 100%; min-height: 32px; margin: 0; }
-        select, button { font: inherit; min-height: 44px; }
-        button { border: 1px solid #888; border-radius: 6px; background: #fff; padding: 0 12px; }
-        button[aria-pressed="true"] { background: #0072b2; color: #fff; border-color: #0072b2; }
-        .buttons { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; align-items: center; }
-        .player { border: 1px solid #e2e2e2; border-radius: 8px; padding: 8px 12px 12px; }
-        .player-stages { display: flex; flex-wrap: wrap; gap: 12px; }
-        .player-stage { flex: 1 1 120px; max-width: 320px; margin: 0; }
-        .player-stage canvas { display: block; width: 100%; height: auto; border: 1px solid #999; border-radius: 6px; background: #eef1f4; touch-action: none; cursor: crosshair; }
-        .hint { color: #555; font-size: 13px; margin: 4px 0; }
-        .player-stage figcaption { font-size: 13px; margin-top: 4px; }
-        .player-controls { display: flex; gap: 8px; margin-top: 10px; }
-        .scroll { overflow-x: auto; }
-        table { border-collapse: collapse; font-size: 13px; }
-        th, td { border-bottom: 1px solid #e2e2e2; padding: 4px 8px; text-align: right; font-variant-numeric: tabular-nums; }
-        th:first-child, td:first-child { text-align: left; }
-        td.worse { color: #b00020; }
-        td.better { color: #007a4d; }
-        #land { display: block; width: 100%; max-width: 320px; height: auto; border: 1px solid #999; }
-        #land-note { font-size: 13px; color: #555; }
-        textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
+    /// The page's style: the report player's (`MotionPlayer.css`), then the page's own.
+    static let style =
+        MotionPlayer.css + """
+            body { font: 15px/1.45 system-ui, sans-serif; margin: 0; padding: 12px 16px 32px; color: #222; }
+            h1 { font-size: 20px; margin: 0 0 4px; overflow-wrap: anywhere; }
+            h1 span { font-weight: normal; color: #555; font-size: 15px; }
+            h2 { font-size: 16px; margin: 16px 0 8px; }
+            #status { color: #555; margin: 4px 0; min-height: 1.4em; overflow-wrap: anywhere; }
+            #status.error { color: #b00020; }
+            main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
+            @media (min-width: 900px) { main { grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); } }
+            .field { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; }
+            .control { margin: 0 0 10px; }
+            .control label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; overflow-wrap: anywhere; }
+            .control output { font-variant-numeric: tabular-nums; }
+            .control input[type=range] { width: 100%; min-height: 32px; margin: 0; }
+            select, button { font: inherit; min-height: 44px; }
+            button { border: 1px solid #888; border-radius: 6px; background: #fff; padding: 0 12px; }
+            button[aria-pressed="true"] { background: #0072b2; color: #fff; border-color: #0072b2; }
+            .buttons { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; align-items: center; }
+            .player { margin: 0; }
+            .player-stage { flex: 1 1 90px; max-width: 360px; }
+            .player-stage canvas { touch-action: none; cursor: crosshair; }
+            .hint { color: #555; font-size: 13px; margin: 4px 0; }
+            .scroll { overflow-x: auto; }
+            table { border-collapse: collapse; font-size: 13px; }
+            th, td { border-bottom: 1px solid #e2e2e2; padding: 4px 8px; text-align: right; font-variant-numeric: tabular-nums; }
+            th:first-child, td:first-child { text-align: left; }
+            td.worse { color: #b00020; }
+            td.better { color: #007a4d; }
+            .sweep-chart { margin: 0 0 16px; }
+            .sweep-chart svg { display: block; max-width: 100%; height: auto; }
+            .sweep-chart figcaption, .chart-note { font-size: 13px; color: #555; overflow-wrap: anywhere; }
+            #land { display: block; width: 100%; max-width: 320px; height: auto; border: 1px solid #999; }
+            #land-note { font-size: 13px; color: #555; }
+            textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
-        """
+            """
 }
