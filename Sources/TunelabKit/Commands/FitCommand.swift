@@ -2,7 +2,8 @@ import ScrollPhysics
 
 /// `tunelab fit`: fits UIKit's coast (`CoastFit`: the per-ms rate r and the rest speed v_s, shared; each
 /// recording's x₀ and v₀) to the frames after the last lift of each recording released inside
-/// the edges, and the bounce spring (`BounceStage`) to those released past an edge; prints the
+/// the edges, the rubber band (`RubberBandStage`) to the frames of a drag past an edge and the
+/// bounce spring (`BounceStage`) to the recordings released past an edge; prints the
 /// constants, their standard errors and correlation, the residuals, and each recording's rest
 /// place and duration errors for the fit and for today's defaults (r = 0.998, v_s =
 /// `Deceleration.stopSpeed`). With `--out`, writes DIR/fit.md (the same text), DIR/fit.csv,
@@ -11,7 +12,7 @@ import ScrollPhysics
 public enum FitCommand: Command {
     public static let spec = CommandSpec(
         name: "fit", usage: "tunelab fit RECORDING.csv ... [--validate OTHER.csv ...] [--out DIR] [--max-evaluations N]",
-        summary: "Fit UIKit's coast (deceleration rate, rest speed) and bounce spring to recordings of a real scroll view.",
+        summary: "Fit UIKit's coast (deceleration rate, rest speed), rubber band and bounce spring to recordings of a real scroll view.",
         options: [
             ("--validate", "FILE", "also report the fit's errors on this recording, not fitted to (repeatable)"),
             ("--out", "DIR", "write DIR/fit.md, DIR/fit.csv and DIR/scenario.json"),
@@ -53,7 +54,9 @@ public enum FitCommand: Command {
         var solver = LevenbergMarquardt()
         if let n = options.maxEvaluations { solver.maxEvaluations = n }
         let report = FitReport(fitted: fitted, validation: validation, solver: solver)
-        let fits: [(stage: String, fit: LeastSquaresFit?)] = [("", report.fit), ("the bounce spring ", report.bounceStage.fit)]
+        let fits: [(stage: String, fit: LeastSquaresFit?)] = [
+            ("", report.fit), ("the rubber band ", report.rubberBandStage.fit), ("the bounce spring ", report.bounceStage.fit)
+        ]
         for (stage, fit) in fits {
             guard let fit, !fit.isConverged else { continue }
             console.err(

@@ -84,7 +84,9 @@ struct BounceStage {
         guard let fit else {
             out += "Not revealed: no fitted recording is released past an edge (a recording names its edges with `edge` rows; "
             out += "docs/recording-traces.md).\n\n"
-            if uncompared > 0 { out += "\(uncompared) --validate recording(s) released past an edge: not compared, nothing was fitted.\n\n" }
+            if uncompared > 0 {
+                out += "\(uncompared) --validate recording(s) released past an edge: not compared, nothing was fitted.\n\n"
+            }
             return out
         }
         let count = rows.filter { $0.role == "fit" }.count
@@ -99,7 +101,8 @@ struct BounceStage {
                 value = "\(NumberFormat.readable(fit.parameters[j])) | \(number(fit.standardErrors[j]))"
             } else {
                 let others = fit.entangled[j].map { names[$0].split(separator: " ")[0] }.joined(separator: ", ")
-                value = "not revealed — " + (others.isEmpty ? "these frames do not depend on it" : "cannot tell it apart from \(others)") + " |"
+                value =
+                    "not revealed — " + (others.isEmpty ? "these frames do not depend on it" : "cannot tell it apart from \(others)") + " |"
             }
             out += "| \(names[j]) | \(value) | \(defaults[j]) |\n"
         }

@@ -2,8 +2,8 @@ import ScrollPhysics
 
 /// The coast fit of `tunelab fit` and everything it reports: the shared constants, and for
 /// each recording (fitted or only validated) its residuals and its rest place and duration
-/// errors under the fit and under today's defaults; then the release-velocity stage and the
-/// bounce stage. The coast is fitted to the recordings released inside the edges (at least one),
+/// errors under the fit and under today's defaults; then the release-velocity, rubber-band and
+/// bounce stages. The coast is fitted to the recordings released inside the edges (at least one),
 /// the bounce spring to those released past one (`BounceStage`).
 struct FitReport {
     /// One recording's numbers under one set of constants.
@@ -45,6 +45,8 @@ struct FitReport {
     let releaseStage: ReleaseEstimatorStage
     /// The bounce stage, on the recordings released past an edge.
     let bounceStage: BounceStage
+    /// The rubber-band stage, on the frames past an edge while the finger holds the content.
+    let rubberBandStage: RubberBandStage
     let anyRest: Bool
 
     /// Today's defaults: UIKit's `.normal` rate and the model's stop speed.
@@ -57,6 +59,7 @@ struct FitReport {
     /// The report on `fitted` (at least one released inside the edges: `coasts`) and `validation`.
     init(fitted all: [ScrollRecording], validation allValidation: [ScrollRecording], solver: LevenbergMarquardt) {
         bounceStage = BounceStage(fitted: all, validation: allValidation, solver: solver)
+        rubberBandStage = RubberBandStage(fitted: all, solver: solver)
         let fitted = Self.coasts(all), validation = Self.coasts(allValidation)
         let coast = CoastFit(recordings: fitted.map(\.coast))
         fit = coast.fit(solver: solver)
@@ -171,11 +174,11 @@ struct FitReport {
             out += "| \(row.file) | \(row.role) | \(number(row.fit.rms)) / \(number(row.defaults.rms)) | \(place) | \(duration) |\n"
         }
         out += "\n" + releaseStage.text
+        out += rubberBandStage.text
         out += bounceStage.text
-        out += "Not fitted yet: the rubber band (the fit reads the touches, the frames after the last lift and the two "
-        out += "frames before it).\n"
         var carried = ["scroll.decelerationRate"]
         if fittedStopSpeed != nil { carried.append("scroll.stopSpeed") }
+        if rubberBandStage.scenarioEntry != nil { carried.append("scroll.rubberBand") }
         if bounceStage.scenarioEntry != nil { carried.append("scroll.bounce") }
         if releaseStage.best != nil { carried.append("touch.velocityEstimator") }
         out += "scenario.json carries " + carried.joined(separator: ", ")
@@ -217,7 +220,7 @@ struct FitReport {
     /// revealed) as a scenario fragment `run` and `sweep` accept.
     var scenario: String {
         let stop = fittedStopSpeed.map { ", \"stopSpeed\": \(NumberFormat.shortest($0))" } ?? ""
-        let bounce = bounceStage.scenarioEntry.map { ", " + $0 } ?? ""
+        let bounce = [rubberBandStage.scenarioEntry, bounceStage.scenarioEntry].compactMap { $0.map { ", " + $0 } }.joined()
         let touch = releaseStage.best.map { ", \"touch\": {\"velocityEstimator\": \"\($0.rawValue)\"}" } ?? ""
         return "{\"scroll\": {\"decelerationRate\": \(NumberFormat.shortest(fit.parameters[0]))\(stop)\(bounce)}\(touch)}\n"
     }

@@ -39,6 +39,16 @@ public struct ScrollRecording: Sendable {
         return nil
     }
 
+    /// The drag past an edge as (pull, overscroll) pairs for `RubberBandFit`, in points: for
+    /// each frame of the last gesture (from its first touch to the lift) that shows the content
+    /// past an edge, the finger's raw distance past that edge by the latest touch at or before
+    /// the frame, x = (y − y₀) − (x₀ − e) at the leading edge e (x = (y₀ − y) − (x₀ − E) at the
+    /// trailing edge E), and the overscroll shown, e − x_frame (x_frame − E); y₀ is the gesture's
+    /// first touch and x₀ the content at it (the last frame at or before it, inside the edges).
+    /// Pairs with x ≤ 0 are left out. Empty without edges, without a frame at the gesture's
+    /// start, or when the gesture starts past an edge (its raw distance would depend on c and d).
+    public let rubberBand: [(pull: Points, overscroll: Points)]
+
     /// The coast as a bounce back (`BounceFit`), when the content was released past an edge.
     public var bounce: BounceRecording? {
         guard let edge = releasedPast, let release else { return nil }
@@ -86,6 +96,7 @@ public struct ScrollRecording: Sendable {
         var previousTime = -Double.infinity
         var frames: [(time: Double, y: Double, row: Int)] = []
         var beforeLift: [(time: Double, y: Double, row: Int)] = []
+        var dragFrames: [(time: Double, y: Double, row: Int)] = []
         var edges: [Double] = []
         for row in table.rows.indices {
             guard let time = try table.double(row: row, column: timeColumn) else {
@@ -108,6 +119,7 @@ public struct ScrollRecording: Sendable {
             case "lift":
                 lift = (time, row)
                 beforeLift = Array(frames.suffix(2))
+                dragFrames = frames
                 frames.removeAll()
                 liftGesture = gesture
                 if let y, gesture.last.map({ $0.time < time }) ?? true { liftGesture.append((time, y)) }
@@ -207,7 +219,32 @@ public struct ScrollRecording: Sendable {
         self.liftTime = lift.time
         self.edges = edges
         self.release = release
+        self.rubberBand = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
         self.coast = CoastRecording(times: frames.map { $0.time - lift.time }, offsets: frames.map(\.y))
+    }
+
+    /// The rubber band's pairs (see `rubberBand`) of one gesture: `gesture` its touches (time,
+    /// finger y), `frames` every frame up to its lift, `edges` ascending.
+    static func pairs(gesture: [(time: Double, y: Double)], frames: [(time: Double, y: Double)], edges: [Double]) -> [(
+        pull: Double, overscroll: Double
+    )] {
+        guard let leading = edges.first, let first = gesture.first,
+            let start = frames.last(where: { $0.time <= first.time })
+        else { return [] }
+        let trailing = edges.count == 2 ? edges[1] : Double.infinity
+        guard start.y >= leading && start.y <= trailing else { return [] }
+        var pairs: [(pull: Double, overscroll: Double)] = []
+        var touch = 0
+        for frame in frames where frame.time >= first.time {
+            while touch + 1 < gesture.count && gesture[touch + 1].time <= frame.time { touch += 1 }
+            let moved = gesture[touch].y - first.y
+            let (pull, shown) =
+                frame.y < leading
+                ? (moved - (start.y - leading), leading - frame.y)
+                : (-moved - (trailing - start.y), frame.y - trailing)
+            if frame.y < leading || frame.y > trailing, pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown)) }
+        }
+        return pairs
     }
 }

@@ -88,7 +88,7 @@ import Testing
         #expect(result.code == 0, "\(result)")
         #expect(result.out.contains("| rest speed v_s (pt/s) | not revealed — no recording comes to rest |"), "\(result.out)")
         #expect(result.out.contains("## The bounce spring\n\nNot revealed: no fitted recording is released past an edge"), "\(result.out)")
-        #expect(result.out.contains("Not fitted yet: the rubber band"), "\(result.out)")
+        #expect(result.out.contains("## The rubber band\n\nNot revealed: no frame shows the content past an edge"), "\(result.out)")
         let table = try ScrollRecording.read(Self.example)
         let fit = CoastFit(recordings: [table.coast]).fit()
         #expect(fit.isConverged && (fit.parameters[0] - 0.998).magnitude < 0.0005, "r = \(fit.parameters[0])")
@@ -256,8 +256,13 @@ import Testing
         let k = try #require(bounce?["stiffness"]?.value.doubleValue, "\(scenario)")
         let c = try #require(bounce?["damping"]?.value.doubleValue, "\(scenario)")
         #expect(k == library.parameters[0] && c == library.parameters[1] && bounce?["mass"]?.value.doubleValue == 1, "\(scenario)")
-        #expect(result.out.contains("scenario.json carries scroll.decelerationRate, scroll.bounce"), "\(result.out)")
+        #expect(result.out.contains("scenario.json carries scroll.decelerationRate, scroll.rubberBand, scroll.bounce"), "\(result.out)")
         #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
+        // The drag before the bounce (the simulator's rubber-band trace): c 0.55001 ± 0.00041, d 681.1 ± 1.9 pt.
+        let band = try JSONParser.parse(scenario, file: "scenario.json")["scroll"]?["rubberBand"]
+        let constant = try #require(band?["constant"]?.value.doubleValue, "\(scenario)")
+        let dimension = try #require(band?["dimension"]?.value.doubleValue, "\(scenario)")
+        #expect(abs(constant - 0.55) < 0.001 && abs(dimension - 681.667) < 4, "\(scenario)")
         let rows = dir.csv("out/fit.csv")
         #expect(rows.count == 3 && rows[2][1] == "bounce-fit" && rows[2][4...].allSatisfy(\.isEmpty), "\(rows)")
     }
@@ -287,6 +292,38 @@ import Testing
         let k = try #require(bounce?["stiffness"]?.value.doubleValue)
         let c = try #require(bounce?["damping"]?.value.doubleValue)
         #expect(isApprox(k, 250, rel: 1e-6) && isApprox(c, 40, rel: 1e-6), "k \(k), c \(c)")
+    }
+
+    /// A drag past the top edge made by `tunelab run` with a non-default rubber band (c 0.4,
+    /// d 500 pt), its frames.csv written as a recording (each frame's `touch` translation as a
+    /// touch at the frame's time, the lift at the first frame without one): the rubber-band
+    /// stage gets c and d back to 10⁻⁶.
+    @Test func recoversARubberBandFromRun() throws {
+        let dir = try TempDirectory("fit-rubber-band-run")
+        defer { dir.remove() }
+        let scenario = """
+            {"name": "drag", "duration": 2, "scroll": {"content": {"length": 2000}, "rubberBand": {"constant": 0.4, "dimension": 500}},
+             "gesture": [{"drag": {"translation": 300, "duration": 0.4, "curve": "ease-out"}}, {"hold": 0.1}, {"release": {}}, {"wait": 1.5}]}
+            """
+        #expect(tunelab("run", try dir.write(scenario, to: "drag.json"), "--out", dir.file("run")).code == 0)
+        var text = "time_s,event,y_pt\n0,edge,0\n"
+        var lifted = false
+        for row in dir.csv("run/frames.csv").dropFirst() {
+            if row[5].isEmpty, !lifted {
+                text += "\(row[1]),lift,\n"
+                lifted = true
+            }
+            if !lifted { text += "\(row[1]),touch,\(row[5])\n" }
+            text += "\(row[1]),frame,\(row[2])\n"
+        }
+        let recording = try dir.write(text, to: "drag.csv")
+        let fling = try dir.write(Self.synthetic(), to: "fling.csv")
+        let result = tunelab("fit", fling, recording, "--out", dir.file("out"))
+        #expect(result.code == 0, "\(result)")
+        let band = try JSONParser.parse(dir.text("out/scenario.json"), file: "scenario.json")["scroll"]?["rubberBand"]
+        let c = try #require(band?["constant"]?.value.doubleValue, "\(result.out)")
+        let d = try #require(band?["dimension"]?.value.doubleValue, "\(result.out)")
+        #expect(isApprox(c, 0.4, rel: 1e-6) && isApprox(d, 500, rel: 1e-6), "c \(c), d \(d)")
     }
 
 }

@@ -1,0 +1,62 @@
+import ScrollPhysics
+
+/// The rubber-band stage of `tunelab fit`: UIKit's rubber band b(x) = x·d·c/(d + c·x)
+/// (`RubberBandFit`: the constant c and the dimension d, pt) fitted to every frame that shows the
+/// content past an edge while the finger holds it (`ScrollRecording.rubberBand`), all fitted
+/// recordings together — recordings of one scroll view, since d is the view's length. Not
+/// revealed when no frame shows a drag past an edge.
+struct RubberBandStage {
+    /// The fit, or nil with fewer than 2 pairs.
+    let fit: LeastSquaresFit?
+    /// The pairs fitted, and the recordings they came from.
+    let pairs: Int
+    let recordings: Int
+
+    init(fitted: [ScrollRecording], solver: LevenbergMarquardt) {
+        let pulls = fitted.flatMap { $0.rubberBand.map(\.pull) }
+        let shown = fitted.flatMap { $0.rubberBand.map(\.overscroll) }
+        pairs = pulls.count
+        recordings = fitted.filter { !$0.rubberBand.isEmpty }.count
+        fit = pulls.count >= 2 ? RubberBandFit(pulls: pulls, overscrolls: shown).fit(solver: solver) : nil
+    }
+
+    /// True when the fit converged and both c and d are identifiable.
+    var isRevealed: Bool {
+        guard let fit else { return false }
+        return fit.isConverged && fit.identifiable[0] && fit.identifiable[1]
+    }
+
+    /// `"rubberBand": {…}` for scenario.json's `scroll`, when revealed.
+    var scenarioEntry: String? {
+        guard isRevealed, let fit else { return nil }
+        return "\"rubberBand\": {\"constant\": \(NumberFormat.shortest(fit.parameters[0])), \"dimension\": \(NumberFormat.shortest(fit.parameters[1]))}"
+    }
+
+    /// The stage's section of fit.md.
+    var text: String {
+        func number(_ value: Double?) -> String { value.map(NumberFormat.readable) ?? "—" }
+        var out = "## The rubber band\n\n"
+        guard let fit else {
+            out += "Not revealed: no frame shows the content past an edge while the finger holds it "
+            out += "(a drag past an edge, with its touches and `edge` rows; docs/recording-traces.md).\n\n"
+            return out
+        }
+        out += "\(pairs) frames past an edge during a drag, from \(recordings) recording(s); "
+        out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
+        out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
+        let names = ["constant c (the slope at the edge)", "dimension d (pt)"]
+        let defaults = [NumberFormat.shortest(RubberBand.defaultConstant), "the viewport"]
+        for j in 0..<2 {
+            let value =
+                fit.identifiable[j]
+                ? "\(NumberFormat.readable(fit.parameters[j])) | \(number(fit.standardErrors[j]))"
+                : "not revealed — the pulls are too short to bend the curve (b ≈ c·x) |"
+            out += "| \(names[j]) | \(value) | \(defaults[j]) |\n"
+        }
+        out += "\ncorrelation of c and d: \(number(fit.correlation[0][1]))\n"
+        out += "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, "
+        out += "max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
+        if !fit.isConverged { out += "The fit did not converge: the rubber band is not written to scenario.json.\n\n" }
+        return out
+    }
+}
