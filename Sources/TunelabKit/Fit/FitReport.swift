@@ -59,7 +59,7 @@ struct FitReport {
     /// The report on `fitted` (at least one released inside the edges: `coasts`) and `validation`.
     init(fitted all: [ScrollRecording], validation allValidation: [ScrollRecording], solver: LevenbergMarquardt) {
         bounceStage = BounceStage(fitted: all, validation: allValidation, solver: solver)
-        rubberBandStage = RubberBandStage(fitted: all, solver: solver)
+        rubberBandStage = RubberBandStage(fitted: all, validation: allValidation, solver: solver)
         let fitted = Self.coasts(all), validation = Self.coasts(allValidation)
         let coast = CoastFit(recordings: fitted.map(\.coast))
         fit = coast.fit(solver: solver)

@@ -6,18 +6,49 @@ import ScrollPhysics
 /// recordings together — recordings of one scroll view, since d is the view's length. Not
 /// revealed when no frame shows a drag past an edge.
 struct RubberBandStage {
+    /// One recording's drag: its pairs' residual RMS (pt) under the fit and under today's
+    /// constant 0.55 at the fitted dimension.
+    struct Row {
+        var file: String
+        var role: String
+        var pairs: Int
+        var fitRMS: Double
+        var defaultsRMS: Double
+    }
+
     /// The fit, or nil with fewer than 2 pairs.
     let fit: LeastSquaresFit?
+    /// Each fitted or `--validate` recording with pairs (none without a fit).
+    let rows: [Row]
     /// The pairs fitted, and the recordings they came from.
     let pairs: Int
     let recordings: Int
 
-    init(fitted: [ScrollRecording], solver: LevenbergMarquardt) {
+    init(fitted: [ScrollRecording], validation: [ScrollRecording], solver: LevenbergMarquardt) {
         let pulls = fitted.flatMap { $0.rubberBand.map(\.pull) }
         let shown = fitted.flatMap { $0.rubberBand.map(\.overscroll) }
         pairs = pulls.count
         recordings = fitted.filter { !$0.rubberBand.isEmpty }.count
-        fit = pulls.count >= 2 ? RubberBandFit(pulls: pulls, overscrolls: shown).fit(solver: solver) : nil
+        let fit = pulls.count >= 2 ? RubberBandFit(pulls: pulls, overscrolls: shown).fit(solver: solver) : nil
+        self.fit = fit
+        guard let fit else {
+            rows = []
+            return
+        }
+        let (c, d) = (fit.parameters[0], fit.parameters[1])
+        func rms(_ pairs: [(pull: Double, overscroll: Double)], _ c: Double) -> Double {
+            let sum = pairs.reduce(0.0) { sum, pair in
+                let r = RubberBand.offset(pair.pull, dimension: d, constant: c) - pair.overscroll
+                return sum + r * r
+            }
+            return (sum / Double(pairs.count)).squareRoot()
+        }
+        let roles = fitted.map { ($0, "fit") } + validation.map { ($0, "validate") }
+        rows = roles.filter { !$0.0.rubberBand.isEmpty }.map { recording, role in
+            Row(
+                file: recording.file, role: role, pairs: recording.rubberBand.count, fitRMS: rms(recording.rubberBand, c),
+                defaultsRMS: rms(recording.rubberBand, RubberBand.defaultConstant))
+        }
     }
 
     /// True when the fit converged and both c and d are identifiable.
@@ -29,7 +60,8 @@ struct RubberBandStage {
     /// `"rubberBand": {…}` for scenario.json's `scroll`, when revealed.
     var scenarioEntry: String? {
         guard isRevealed, let fit else { return nil }
-        return "\"rubberBand\": {\"constant\": \(NumberFormat.shortest(fit.parameters[0])), \"dimension\": \(NumberFormat.shortest(fit.parameters[1]))}"
+        return
+            "\"rubberBand\": {\"constant\": \(NumberFormat.shortest(fit.parameters[0])), \"dimension\": \(NumberFormat.shortest(fit.parameters[1]))}"
     }
 
     /// The stage's section of fit.md.
@@ -56,6 +88,11 @@ struct RubberBandStage {
         out += "\ncorrelation of c and d: \(number(fit.correlation[0][1]))\n"
         out += "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, "
         out += "max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
+        out += "| recording | role | frames | RMS fit / c 0.55 at the fitted d (pt) |\n|---|---|---|---|\n"
+        for row in rows {
+            out += "| \(row.file) | \(row.role) | \(row.pairs) | \(number(row.fitRMS)) / \(number(row.defaultsRMS)) |\n"
+        }
+        out += "\n"
         if !fit.isConverged { out += "The fit did not converge: the rubber band is not written to scenario.json.\n\n" }
         return out
     }

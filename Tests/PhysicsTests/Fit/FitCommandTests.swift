@@ -318,8 +318,10 @@ import Testing
         }
         let recording = try dir.write(text, to: "drag.csv")
         let fling = try dir.write(Self.synthetic(), to: "fling.csv")
-        let result = tunelab("fit", fling, recording, "--out", dir.file("out"))
+        let result = tunelab("fit", fling, recording, "--validate", recording, "--out", dir.file("out"))
         #expect(result.code == 0, "\(result)")
+        let validated = result.out.split(separator: "\n").filter { $0.hasPrefix("| \(recording) | validate |") }
+        #expect(validated.count == 2, "the drag under the fitted rubber band, the bounce under the fitted spring: \(result.out)")
         let band = try JSONParser.parse(dir.text("out/scenario.json"), file: "scenario.json")["scroll"]?["rubberBand"]
         let c = try #require(band?["constant"]?.value.doubleValue, "\(result.out)")
         let d = try #require(band?["dimension"]?.value.doubleValue, "\(result.out)")

@@ -17,8 +17,12 @@ import Testing
         var j = [Double](repeating: 0, count: 4)
         fit.problem.jacobian?([0.55, 681.7], &j)
         for (k, x) in [30.0, 250.0].enumerated() {
-            let dc = (RubberBand.offset(x, dimension: 681.7, constant: 0.55 + 1e-7) - RubberBand.offset(x, dimension: 681.7, constant: 0.55 - 1e-7)) / 2e-7
-            let dd = (RubberBand.offset(x, dimension: 681.7 + 1e-4, constant: 0.55) - RubberBand.offset(x, dimension: 681.7 - 1e-4, constant: 0.55)) / 2e-4
+            let dc =
+                (RubberBand.offset(x, dimension: 681.7, constant: 0.55 + 1e-7)
+                    - RubberBand.offset(x, dimension: 681.7, constant: 0.55 - 1e-7)) / 2e-7
+            let dd =
+                (RubberBand.offset(x, dimension: 681.7 + 1e-4, constant: 0.55)
+                    - RubberBand.offset(x, dimension: 681.7 - 1e-4, constant: 0.55)) / 2e-4
             #expect(isApprox(j[k], dc, rel: 1e-6) && isApprox(j[k + 2], dd, rel: 1e-5), "x \(x): \(j[k]) vs \(dc), \(j[k + 2]) vs \(dd)")
         }
     }
