@@ -3,7 +3,8 @@ import ScrollPhysics
 /// overlay.svg of `tunelab fit --out`: for each recording, the recorded offsets beside the
 /// model under the fitted constants and under today's defaults (each with its own release state
 /// x₀, v₀, as `FitReport` fits it), and a second panel of the residuals, model − recording (pt),
-/// at each frame (the first resting frame against the rest place, as `CoastFit` compares it).
+/// at each frame (the first resting frame against the rest place, as `CoastFit` compares it);
+/// then each bounce back (`BounceStage`) under the fitted spring and today's, at the fitted lag.
 struct FitOverlayChart {
     let report: FitReport
 
@@ -69,9 +70,55 @@ struct FitOverlayChart {
                             pieces: [residuals(row.defaultsRelease, rate: FitReport.defaultRate, stopSpeed: defaultsVs)])
                     ]))
         }
+        if let fit = report.bounceStage.fit {
+            let (k, c, lag) = (fit.parameters[0], fit.parameters[1], fit.parameters[2])
+            let spring = BounceStage.defaults
+            for row in report.bounceStage.rows {
+                let recording = row.recording
+                let times = recording.times
+                lo = min(lo, times[0])
+                hi = max(hi, times[times.count - 1])
+                func offset(_ t: Double, _ k: Double, _ c: Double) -> Double {
+                    BounceFit.offset(at: t, of: recording, stiffness: k, damping: c, lag: lag)
+                }
+                func curve(_ k: Double, _ c: Double) -> [(x: Double, y: Double)] {
+                    let (t0, t1) = (times[0], times[times.count - 1])
+                    return (0...Self.samples).map { n in
+                        let t = t0 + (t1 - t0) * Double(n) / Double(Self.samples)
+                        return (t, offset(t, k, c))
+                    }
+                }
+                func residuals(_ k: Double, _ c: Double) -> [(x: Double, y: Double)] {
+                    zip(times, recording.offsets).map { ($0, offset($0, k, c) - $1) }
+                }
+                let name = row.file.split(separator: "/").last.map(String.init) ?? row.file
+                panels.append(
+                    LinePanel(
+                        yTitle: "\(name) (bounce, \(row.role)): offset (pt)",
+                        series: [
+                            LineSeries(
+                                label: "recording", color: recordedColor, dash: nil,
+                                pieces: [zip(times, recording.offsets).map { (x: $0, y: $1) }]),
+                            LineSeries(label: "fit", color: fitColor, dash: nil, pieces: [curve(k, c)]),
+                            LineSeries(
+                                label: "today's defaults", color: defaultsColor, dash: ChartStyle.dashes[1],
+                                pieces: [curve(spring.stiffness, spring.damping)])
+                        ]))
+                panels.append(
+                    LinePanel(
+                        yTitle: "\(name) (bounce): model − recording (pt)",
+                        series: [
+                            LineSeries(label: "fit", color: fitColor, dash: nil, pieces: [residuals(k, c)]),
+                            LineSeries(
+                                label: "today's defaults", color: defaultsColor, dash: ChartStyle.dashes[1],
+                                pieces: [residuals(spring.stiffness, spring.damping)])
+                        ]))
+            }
+        }
         let note =
             "Each model's release offset and velocity are fitted to its recording; the residual at the first resting frame "
-            + "compares the model's rest place with it (docs/fitting.md)."
+            + "compares the model's rest place with it. A bounce back is drawn under the fitted spring and today's, both at "
+            + "the fitted lag (docs/fitting.md)."
         return PanelChart(
             title: "tunelab fit: the recordings, the fit and today's defaults", notes: [note], legend: legend, panels: panels,
             xTitle: "time since the lift (s)", xRange: lo <= hi ? (lo, hi) : (0, 1)

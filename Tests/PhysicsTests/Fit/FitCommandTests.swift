@@ -217,6 +217,7 @@ import Testing
         let b = try dir.write(Self.synthetic(velocity: -2200), to: "b.csv")
         let result = tunelab("fit", a, "--validate", b, "--out", dir.file("out"))
         #expect(result.code == 0, "\(result)")
+        #expect(dir.text("out/overlay.svg").contains("cranpose-bounce.csv (bounce, fit): offset (pt)"), "the bounce is drawn")
         let rows = dir.csv("out/fit.csv")
         #expect(rows.count == 3 && rows[2][1] == "validate", "\(rows)")
         // The validated recording has r = 0.997 too: its fit errors are small, the defaults' are not.
@@ -263,6 +264,7 @@ import Testing
         let constant = try #require(band?["constant"]?.value.doubleValue, "\(scenario)")
         let dimension = try #require(band?["dimension"]?.value.doubleValue, "\(scenario)")
         #expect(abs(constant - 0.55) < 0.001 && abs(dimension - 681.667) < 4, "\(scenario)")
+        #expect(dir.text("out/overlay.svg").contains("cranpose-bounce.csv (bounce, fit): offset (pt)"), "the bounce is drawn")
         let rows = dir.csv("out/fit.csv")
         #expect(rows.count == 3 && rows[2][1] == "bounce-fit" && rows[2][4...].allSatisfy(\.isEmpty), "\(rows)")
     }
