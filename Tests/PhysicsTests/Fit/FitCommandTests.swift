@@ -217,7 +217,6 @@ import Testing
         let b = try dir.write(Self.synthetic(velocity: -2200), to: "b.csv")
         let result = tunelab("fit", a, "--validate", b, "--out", dir.file("out"))
         #expect(result.code == 0, "\(result)")
-        #expect(dir.text("out/overlay.svg").contains("cranpose-bounce.csv (bounce, fit): offset (pt)"), "the bounce is drawn")
         let rows = dir.csv("out/fit.csv")
         #expect(rows.count == 3 && rows[2][1] == "validate", "\(rows)")
         // The validated recording has r = 0.997 too: its fit errors are small, the defaults' are not.
