@@ -106,7 +106,11 @@ struct BounceStage {
             }
             out += "| \(names[j]) | \(value) | \(defaults[j]) |\n"
         }
-        out += "\ncorrelation of k and c: \(number(fit.correlation[0][1]))\n\n"
+        out += "\ncorrelation matrix:\n\n|  | k | c | τ |\n|---|---|---|---|\n"
+        for (i, name) in ["k", "c", "τ"].enumerated() {
+            out += "| \(name) | " + (0..<3).map { number(fit.correlation[i][$0]) }.joined(separator: " | ") + " |\n"
+        }
+        out += "\n"
         if !fit.isConverged { out += "The fit did not converge: the spring is not written to scenario.json.\n\n" }
         out += "| recording | role | RMS fit / defaults (pt) | max fit / defaults (pt) |\n|---|---|---|---|\n"
         for row in rows {
