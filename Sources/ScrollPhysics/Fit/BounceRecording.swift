@@ -36,13 +36,9 @@ public struct BounceRecording: Sendable, Equatable {
         self.releaseVelocity = releaseVelocity
     }
 
-    /// The recording without the repeats of its final offset after the first (at least 3 frames
-    /// kept): rounded copies of one resting value are one observation, not many, and counting
-    /// them as many makes the fit's intervals too narrow.
+    /// The recording without the repeats of its final offset after the first (`RestingTail`).
     public var trimmed: BounceRecording {
-        guard let last = offsets.last else { return self }
-        var end = offsets.count
-        while end > 3 && offsets[end - 2] == last { end -= 1 }
+        let end = RestingTail.keptCount(offsets)
         return BounceRecording(
             times: Array(times[..<end]), offsets: Array(offsets[..<end]), edge: edge, releaseOffset: releaseOffset,
             releaseVelocity: releaseVelocity)

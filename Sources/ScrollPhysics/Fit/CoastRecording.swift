@@ -35,9 +35,7 @@ public struct CoastRecording: Sendable, Equatable {
     /// The recording without the repeats of its final offset after the first (at least 3
     /// frames kept).
     public var trimmed: CoastRecording {
-        guard let last = offsets.last else { return self }
-        var end = offsets.count
-        while end > 3 && offsets[end - 2] == last { end -= 1 }
+        let end = RestingTail.keptCount(offsets)
         return CoastRecording(times: Array(times[..<end]), offsets: Array(offsets[..<end]), showsRest: showsRest)
     }
 
