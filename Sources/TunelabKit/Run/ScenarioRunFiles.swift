@@ -14,6 +14,9 @@ public struct ScenarioRunFiles {
     /// `frames.csv`'s columns as reading it back gives them, kept with the clip (the report's
     /// trace charts and players read them instead of parsing the file's text).
     let frameColumns: FrameColumns?
+    /// Whether the layout is layered (parallax): `items.csv` carries the layer columns a
+    /// report's layer chart reads.
+    let layered: Bool
 
     /// Runs `scenario`; a layout fault (a formula's NaN) throws. `keepingClip` also keeps
     /// the rectangles the motion player draws (`clip`), as read from `items.csv`, and the
@@ -71,6 +74,7 @@ public struct ScenarioRunFiles {
         metrics.row(columns.map { NumberFormat.shortest(values[$0]) })
         self.frames = frames
         self.items = items
+        self.layered = parallax
         self.metrics = metrics
         self.values = values
         self.clip = clip

@@ -40,14 +40,11 @@ enum SweepCharts {
         var clips: [MotionClip?]
     }
 
-    /// The traced point `row` of rank `rank` (0 = best) from its runs as `tracePoint` kept
-    /// them (their files are not read back).
-    static func tracedRun(grid: Grid, row: SweepSummary.Row, rank: Int, cases: [ScenarioRunFiles?]) throws -> TracedRun {
+    /// The traced point `row` of rank `rank` (0 = best) from its runs' trace files as
+    /// `tracePoint` kept them (their files are not read back).
+    static func tracedRun(grid: Grid, row: SweepSummary.Row, rank: Int, cases files: [TraceFiles?]) throws -> TracedRun {
         let point = row.point
         let label = pointLabel(grid: grid, row: row)
-        let files = try cases.enumerated().map { c, run in
-            try run.map { try TraceFiles($0, name: "traces/\(point)" + (grid.hasCases ? "/case\(c + 1)" : "")) }
-        }
         let clips = try files.map { file in
             try file.map {
                 try $0.motionClip(label: (rank == 0 ? "best " : "rank \(rank + 1) ") + label)

@@ -223,7 +223,8 @@ enum SweepReport {
         _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], trajectories: [Trajectory?],
         grid: Grid, directory: String, reusing earlier: [ItemNumbers?]? = nil, recording: Bool = false
     ) throws -> (traced: SweepCharts.TracedRun, numbers: [ItemNumbers?]) {
-        var cases: [ScenarioRunFiles?] = []
+        var cases: [TraceFiles?] = []
+        var numbers: [ItemNumbers?] = []
         for c in grid.cases.indices {
             guard case .success(let scenario) = scenarios[c],
                 // No metrics: a traced point's are already in its row, and the rows a run
@@ -233,13 +234,16 @@ enum SweepReport {
                     reusing: earlier?[c], recordingNumbers: recording && trajectories[c] != nil)
             else {
                 cases.append(nil)
+                numbers.append(nil)
                 continue
             }
-            let folder = directory + "/traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
-            try AtomicFile.write(files.frames.bytes, to: folder + "/frames.csv")
-            try AtomicFile.write(files.items.bytes, to: folder + "/items.csv")
-            cases.append(c < drawnCases ? files : nil)
+            let name = "traces/\(row.point)" + (grid.hasCases ? "/case\(c + 1)" : "")
+            try AtomicFile.write(files.frames.bytes, to: directory + "/" + name + "/frames.csv")
+            try AtomicFile.write(files.items.bytes, to: directory + "/" + name + "/items.csv")
+            // Only what the page draws is kept of a drawn case, and nothing of the others.
+            cases.append(c < drawnCases ? try TraceFiles(files, name: name) : nil)
+            numbers.append(c < drawnCases ? files.numbers : nil)
         }
-        return (try SweepCharts.tracedRun(grid: grid, row: row, rank: rank, cases: cases), cases.map { $0?.numbers })
+        return (try SweepCharts.tracedRun(grid: grid, row: row, rank: rank, cases: cases), numbers)
     }
 }

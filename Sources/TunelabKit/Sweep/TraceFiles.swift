@@ -1,10 +1,13 @@
 /// One run's `frames.csv` and `items.csv` as the report keeps them in memory: the frames'
 /// columns as reading the file gives them (the trace charts and players use them; the run's
-/// own values, `FrameColumns`, not its text parsed back), the long items file as the bytes
-/// written, decoded once by the player (`MotionClip`) and parsed as a table only for the
-/// layer chart of a layered layout.
+/// own values, `FrameColumns`, not its text parsed back) and the player's rectangles. The long
+/// items file's bytes are kept only where something still reads them: the player when the run
+/// kept no usable rectangles (it decodes them, `MotionClip`) and the layer chart of a layered
+/// layout (a table) — a megabyte or more a run, held for every drawn case until the page is
+/// drawn, so dropping them keeps a many-case sweep's peak memory flat.
 struct TraceFiles {
     let frames: FrameColumns
+    /// `items.csv`'s bytes, or empty when nothing reads them (see above).
     let items: [UInt8]
     /// The player's rectangles as the run kept them, when it did (`ScenarioRunFiles.clip`).
     let clip: ClipRects?
@@ -12,8 +15,9 @@ struct TraceFiles {
     let name: String
 
     init(_ run: ScenarioRunFiles, name: String) throws {
-        frames = try run.frameColumns ?? FrameColumns(table: CSVTable(text: run.frames.text, file: name + " frames.csv"))
-        items = run.items.bytes
+        let frames = try run.frameColumns ?? FrameColumns(table: CSVTable(text: run.frames.text, file: name + " frames.csv"))
+        self.frames = frames
+        items = run.layered || !MotionClip.usesRects(run.clip, frames: frames) ? run.items.bytes : []
         clip = run.clip
         self.name = name
     }

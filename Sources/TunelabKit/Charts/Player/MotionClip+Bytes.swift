@@ -13,6 +13,13 @@ extension MotionClip {
         try self.init(label: label, frames: FrameColumns(table: frames), items: items, clip: clip)
     }
 
+    /// Whether `init(label:frames:items:clip:)` draws `clip`'s rectangles rather than decoding
+    /// the items: the clip is usable and has one entry per frame row with a number and a time.
+    static func usesRects(_ clip: ClipRects?, frames: FrameColumns) -> Bool {
+        guard let clip, clip.isUsable else { return false }
+        return clip.frameCount == zip(frames.frame, frames.time).filter { $0 != nil && $1 != nil }.count
+    }
+
     /// `init(label:frames:items:clip:)` of frames already read (a run's own, `FrameColumns.append`);
     /// rows without a frame number or a time are skipped.
     init(label: String, frames: FrameColumns, items: [UInt8], clip: ClipRects? = nil) throws {
