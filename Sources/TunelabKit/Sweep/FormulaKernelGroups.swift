@@ -23,6 +23,8 @@ struct FormulaKernelGroups {
 
     private var groups: [Group] = []
     private var groupIndex: [Key: Int] = [:]
+    /// Keys whose kernel was declined (so later points of the key skip the attempt).
+    private var declined: Set<Key> = []
 
     /// Takes case `caseIndex`'s formula-layout `scenario` into its group when `FormulaKernel`
     /// serves it; false when it must run the scalar way.
@@ -33,12 +35,16 @@ struct FormulaKernelGroups {
         if let existing = groupIndex[key] {
             g = existing
         } else {
+            guard !declined.contains(key) else { return false }
             let geometry = ViewEvaluator(scenario: scenario, metrics: []).geometry
             guard
                 let kernel = FormulaKernel(
                     definition: definition, geometry: geometry, metrics: evaluator.grid.metrics,
                     displayScale: scenario.display.scale)
-            else { return false }
+            else {
+                declined.insert(key)
+                return false
+            }
             let (frames, physics) = evaluator.shownFrames(of: scenario, caseIndex: caseIndex)
             g = groups.count
             groups.append(Group(kernel: kernel, frames: frames, physics: physics))
