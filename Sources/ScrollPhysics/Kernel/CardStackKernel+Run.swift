@@ -14,18 +14,25 @@ extension CardStackKernel {
     /// there is i − lo of that frame) the step and the jitter terms, and its direction states.
     func run(_ lanes: CardStackLanes, frames: ShownFrames) -> KernelTotals {
         let n = visibleCount
-        // One allocation per run: this frame's x, y, width, height per row (and the fold's tracks).
-        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: 4 * n)
-        scratch.initialize(repeating: KernelLanes(), count: 4 * n)
-        var fold = LaneFrameFold(
-            rows: n, overlap: wantsOverlap, jitter: wantsJitter, step: wantsStep, reversals: wantsReversals,
-            pixels: wantsPixels, horizontal: true, displayScale: displayScale)
+        let tracks = wantsJitter || wantsStep || wantsReversals || wantsPixels
+        let directions = wantsReversals || wantsPixels
+        // One allocation per run: this frame's x, width, height per row, then the last three
+        // frames' card centres and widths (slot s at rows s·n ..< s·n + count), then the last two
+        // frames' direction states (slot d at d·n).
+        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: 12 * n)
+        let states = UnsafeMutablePointer<LaneDirections>.allocate(capacity: 4 * n)
         defer {
             scratch.deallocate()
-            fold.deallocate()
+            states.deallocate()
         }
-        let xs = scratch, ys = scratch + n, widths = scratch + 2 * n, heights = scratch + 3 * n
+        scratch.initialize(repeating: KernelLanes(), count: 12 * n)
+        states.initialize(repeating: LaneDirections(value: KernelLanes()), count: 4 * n)
+        let xs = scratch, widths = scratch + n, heights = scratch + 2 * n
+        let centerX = scratch + 3 * n, centerY = scratch + 6 * n, trackWidths = scratch + 9 * n
+        let centerStates = states, pixelStates = states + 2 * n
         var totals = KernelTotals()
+        var slotLow = (0, 0, 0), slotCount = (0, 0, 0)
+        var current = 0, directionSlot = 0
         for (k, o) in frames.offsets.enumerated() {
             let f = LayoutIndex.nearestIndex(o / spacing)
             var lo = f - lowerSpan, hi = f + upperSpan
@@ -35,11 +42,55 @@ extension CardStackKernel {
             }
             let rowCount = lo <= hi ? hi - lo + 1 : 0
             if rowCount > 0 {
-                layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, ys: ys, widths: widths, heights: heights)
+                layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
+                if wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             }
-            fold.fold(
-                low: lo, rows: rowCount, xs: xs, ys: ys, widths: widths, heights: heights, direction: frames.directions[k],
-                into: &totals)
+            guard tracks else { continue }
+            let last = current == 0 ? 2 : current - 1, prior = current == 2 ? 0 : current + 1
+            let (lastLow, lastCount) = Self.slot(last, slotLow, slotCount)
+            let (priorLow, priorCount) = Self.slot(prior, slotLow, slotCount)
+            for row in 0..<rowCount {
+                let i = lo &+ row
+                let width = widths[row]
+                let cx = xs[row] + width / 2
+                let cy = (midY - heights[row] / 2) + heights[row] / 2
+                centerX[current * n + row] = cx
+                centerY[current * n + row] = cy
+                trackWidths[current * n + row] = width
+                let lastRow = i &- lastLow
+                let seen = lastRow >= 0 && lastRow < lastCount
+                if seen {
+                    let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
+                    if wantsStep {
+                        let sx = cx - ax, sy = cy - ay
+                        totals.maxStepSquared = LaneMath.max(totals.maxStepSquared, sx * sx + sy * sy)
+                        totals.hasStep = true
+                    }
+                    let priorRow = i &- priorLow
+                    if wantsJitter, priorRow >= 0, priorRow < priorCount {
+                        let aw = trackWidths[last * n + lastRow]
+                        let b = prior * n + priorRow
+                        let dx = cx - 2 * ax + centerX[b]
+                        let dy = cy - 2 * ay + centerY[b]
+                        let dw = width - 2 * aw + trackWidths[b]
+                        var sum = totals.jitterSumOfSquares
+                        sum += dx * dx
+                        sum += dy * dy
+                        sum += dw * dw
+                        totals.jitterSumOfSquares = sum
+                        totals.jitterTerms += 3
+                    }
+                }
+                guard directions else { continue }
+                let here = directionSlot * n + row
+                let there = seen ? (1 - directionSlot) * n + lastRow : -1
+                stepDirections(
+                    center: cx, there: there, here: here, direction: frames.directions[k],
+                    centerStates: centerStates, pixelStates: pixelStates, into: &totals)
+            }
+            Self.setSlot(current, low: lo, count: rowCount, &slotLow, &slotCount)
+            current = current == 2 ? 0 : current + 1
+            directionSlot = 1 - directionSlot
         }
         totals.frames = frames.offsets.count
         return totals
@@ -50,8 +101,8 @@ extension CardStackKernel {
     @inline(__always)
     private func layOut(
         _ lanes: CardStackLanes, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int,
-        xs: UnsafeMutablePointer<KernelLanes>, ys: UnsafeMutablePointer<KernelLanes>,
-        widths: UnsafeMutablePointer<KernelLanes>, heights: UnsafeMutablePointer<KernelLanes>
+        xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
+        heights: UnsafeMutablePointer<KernelLanes>
     ) {
         let skipped = lo - (f - lowerSpan)
         let focusRel = o - Double(f) * spacing
@@ -74,12 +125,50 @@ extension CardStackKernel {
                 let scale = lanes.baseScale + lanes.scaleRange * weight
                 let width = lanes.cardWidth * scale
                 xs[row] = midX + lanes.shiftAmplitude * cosine - width / 2 - rel * lanes.strideRate
-                let height = lanes.cardHeight * scale
-                ys[row] = midY - height / 2
                 widths[row] = width
-                heights[row] = height
+                heights[row] = lanes.cardHeight * scale
             }
         }
+    }
+
+    /// The overlaps of neighbouring rows, min(right) − max(left) along x, in row order.
+    @inline(__always)
+    private func foldOverlaps(
+        rows rowCount: Int, xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
+        into totals: inout KernelTotals
+    ) {
+        var overlap = totals.overlap
+        for row in 1..<Swift.max(rowCount, 1) {
+            let a = xs[row - 1], b = xs[row]
+            overlap.add(LaneMath.min(a + widths[row - 1], b + widths[row]) - LaneMath.max(a, b))
+        }
+        totals.overlap = overlap
+    }
+
+    /// Steps one card's direction states from the last frame's slot `there` (−1: not shown
+    /// then, so fresh states) into slot `here`, counting reversals and pixel flips.
+    @inline(__always)
+    private func stepDirections(
+        center cx: KernelLanes, there: Int, here: Int, direction: Int,
+        centerStates: UnsafeMutablePointer<LaneDirections>, pixelStates: UnsafeMutablePointer<LaneDirections>,
+        into totals: inout KernelTotals
+    ) {
+        let pixelCenter = wantsPixels ? (cx * displayScale).rounded(.toNearestOrAwayFromZero) : KernelLanes()
+        guard there >= 0 else {
+            centerStates[here] = LaneDirections(value: cx)
+            pixelStates[here] = LaneDirections(value: pixelCenter)
+            return
+        }
+        let one = KernelLaneCounts(repeating: 1), none = KernelLaneCounts()
+        var center = centerStates[there], pixel = pixelStates[there]
+        if wantsReversals {
+            totals.reversals &+= none.replacing(with: one, where: center.step(to: cx, offsetDirection: direction))
+        }
+        if wantsPixels {
+            totals.pixelFlips &+= none.replacing(with: one, where: pixel.step(to: pixelCenter, offsetDirection: direction))
+        }
+        centerStates[here] = center
+        pixelStates[here] = pixel
     }
 
     /// The scale weight of the `.linear` and `.gaussian` curves per lane (`CardStackLayout.curveWeight`).
@@ -99,6 +188,24 @@ extension CardStackKernel {
             var w = KernelLanes()
             for j in 0..<LaneMath.width { w[j] = CardStackLayout.clampedSine(dist * lanes.scaleFrequency[j]) }
             return w
+        }
+    }
+
+    @inline(__always)
+    static func slot(_ s: Int, _ low: (Int, Int, Int), _ count: (Int, Int, Int)) -> (Int, Int) {
+        switch s {
+        case 0: (low.0, count.0)
+        case 1: (low.1, count.1)
+        default: (low.2, count.2)
+        }
+    }
+
+    @inline(__always)
+    static func setSlot(_ s: Int, low: Int, count: Int, _ lows: inout (Int, Int, Int), _ counts: inout (Int, Int, Int)) {
+        switch s {
+        case 0: lows.0 = low; counts.0 = count
+        case 1: lows.1 = low; counts.1 = count
+        default: lows.2 = low; counts.2 = count
         }
     }
 }
