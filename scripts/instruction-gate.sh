@@ -36,7 +36,7 @@ if [ -z "$bin" ]; then
 fi
 
 # workload and N (units per run); sweep points are ~10^6 instructions, frames ~10^3, a formula
-# sweep batch (1 024 points the scalar way) ~10^9.
+# sweep batch (1 024 points through the formula kernel) ~5·10^8, one unit.
 workloads=(
   "calibration 20000"
   "cardStack_infinite_60hz 20000"

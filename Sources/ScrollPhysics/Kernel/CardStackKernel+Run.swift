@@ -12,7 +12,7 @@ extension CardStackKernel {
     ///
     /// then the pairs' overlap, and for a card also shown one and two frames ago (its row
     /// there is i − lo of that frame) the step and the jitter terms, and its direction states.
-    func run(_ lanes: CardStackLanes, frames: ShownFrames) -> CardStackKernelTotals {
+    func run(_ lanes: CardStackLanes, frames: ShownFrames) -> KernelTotals {
         let n = visibleCount
         let tracks = wantsJitter || wantsStep || wantsReversals || wantsPixels
         let directions = wantsReversals || wantsPixels
@@ -30,7 +30,7 @@ extension CardStackKernel {
         let xs = scratch, widths = scratch + n, heights = scratch + 2 * n
         let centerX = scratch + 3 * n, centerY = scratch + 6 * n, trackWidths = scratch + 9 * n
         let centerStates = states, pixelStates = states + 2 * n
-        var totals = CardStackKernelTotals()
+        var totals = KernelTotals()
         var slotLow = (0, 0, 0), slotCount = (0, 0, 0)
         var current = 0, directionSlot = 0
         for (k, o) in frames.offsets.enumerated() {
@@ -135,7 +135,7 @@ extension CardStackKernel {
     @inline(__always)
     private func foldOverlaps(
         rows rowCount: Int, xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
-        into totals: inout CardStackKernelTotals
+        into totals: inout KernelTotals
     ) {
         var overlap = totals.overlap
         for row in 1..<Swift.max(rowCount, 1) {
@@ -151,7 +151,7 @@ extension CardStackKernel {
     private func stepDirections(
         center cx: KernelLanes, there: Int, here: Int, direction: Int,
         centerStates: UnsafeMutablePointer<LaneDirections>, pixelStates: UnsafeMutablePointer<LaneDirections>,
-        into totals: inout CardStackKernelTotals
+        into totals: inout KernelTotals
     ) {
         let pixelCenter = wantsPixels ? (cx * displayScale).rounded(.toNearestOrAwayFromZero) : KernelLanes()
         guard there >= 0 else {

@@ -38,8 +38,7 @@ public struct FormulaLayout: ScrollLayout {
         self.geometry = geometry
         traits = definition.traits
         pitch = definition.pitch
-        let horizontal = definition.axis == .horizontal
-        let viewport = geometry.viewport, cross = geometry.crossViewport
+        let viewport = geometry.viewport
         switch definition.visibility {
         case .nearest(let n):
             capacity = n
@@ -55,17 +54,23 @@ public struct FormulaLayout: ScrollLayout {
         lanes = (capacity + 1) & ~1
         program = definition.shape.program
         steps = program.steps(lanes: lanes)
-        // In `FormulaCompiler.runUniforms` order, then the parameters.
-        let values =
-            [
-                pitch, definition.count.map(Double.init) ?? .infinity, viewport, cross,
-                (horizontal ? viewport : cross) / 2, (horizontal ? cross : viewport) / 2
-            ]
-            + definition.parameters.map(\.value)
-        registers = program.makeRegisters(lanes: lanes, pitch: pitch, uniformValues: values)
+        registers = program.makeRegisters(
+            lanes: lanes, pitch: pitch, uniformValues: Self.uniformValues(definition, geometry: geometry))
         dataCount = definition.dataCount ?? definition.count
         dataReciprocal = dataCount.map { 1 / Double($0) } ?? 0
         hasClamped = definition.item[.clamped] != nil
+    }
+
+    /// The values of the program's uniforms for `definition` in `geometry`: the run constants in
+    /// `FormulaCompiler.runUniforms` order (pitch, count, viewport, crossViewport, midX, midY),
+    /// then the parameters.
+    static func uniformValues(_ definition: FormulaLayoutDefinition, geometry: LayoutGeometry) -> [Double] {
+        let horizontal = definition.axis == .horizontal
+        let viewport = geometry.viewport, cross = geometry.crossViewport
+        return [
+            definition.pitch, definition.count.map(Double.init) ?? .infinity, viewport, cross,
+            (horizontal ? viewport : cross) / 2, (horizontal ? cross : viewport) / 2
+        ] + definition.parameters.map(\.value)
     }
 
     /// Candidates of `{"viewport": true}`: ⌈(viewport + 2·margin)/pitch⌉ + 1.

@@ -4,7 +4,8 @@ import ScrollPhysics
 /// `batchSize` points through `SweepRunner.rows` (the card-stack kernel: lanes of points that
 /// share a window, identical lanes once), batches 0, 1, 2, … in order (wrapping). One sample
 /// is one batch; its time is reported as is (divide by `batchSize` for µs per point). The
-/// formula grid's batches (`formula_sweep_batch`) take the scalar path, one point at a time.
+/// formula grid's batches (`formula_sweep_batch`) go through the formula kernel
+/// (`FormulaKernel`: the compiled program for four points per lane vector).
 struct SweepBatchBench {
     /// The grid, relative to the current directory.
     static let gridFile = "experiments/bench/sweep-reference.json"

@@ -5,7 +5,7 @@ extension PointEvaluator {
     func rows(_ points: Range<Int>) -> [[String]] { outcomes(Array(points)).map { $0.fields(grid) } }
 
     /// The outcomes of `points` (grid point numbers, ascending), in order: with `usesKernel`, the points' card stacks run
-    /// through `CardStackKernel` — a case at a time, grouped by window, identical lanes
+    /// through `CardStackKernel` and their formula layouts through `FormulaKernel` — a case at a time, grouped by window, identical lanes
     /// computed once (`CardStackKernel.laneKey`: a point that changes only what the requested
     /// metrics do not read shares its values), several points per SIMD vector — and every
     /// other point the scalar way; either way each outcome has the bits `evaluate(point:)`
@@ -42,7 +42,16 @@ extension PointEvaluator {
                     }
                 }
             }
-            batch.run { slot, values in fold(values, into: slot) }
+            batch.run { slot, values in
+                fold(values, into: slot)
+            } scalar: { slot, scenario in
+                // A formula point whose kernel lane met a NaN or ±∞: the scalar run gives its status.
+                if let failure = evaluateView(scenario, caseIndex: c) {
+                    failures[slot] = failure
+                } else {
+                    fold(caseValues[c], into: slot)
+                }
+            }
         }
         return gridValues.indices.map { slot in
             let point = points[slot]
@@ -56,8 +65,9 @@ extension PointEvaluator {
     }
 }
 
-/// The card stacks of one batch of points, grouped for `CardStackKernel`: by case and window
-/// key, and within a group by lane key, so each distinct lane is evaluated once.
+/// The card stacks of one batch of points, grouped for `CardStackKernel`, and its formula
+/// layouts, grouped for `FormulaKernel` (`FormulaKernelGroups`): by case and window key, and
+/// within a group by lane key, so each distinct lane is evaluated once.
 struct KernelBatch {
     struct Key: Hashable {
         let caseIndex: Int
@@ -76,11 +86,16 @@ struct KernelBatch {
 
     private var groups: [Group] = []
     private var groupIndex: [Key: Int] = [:]
+    private var formulas = FormulaKernelGroups()
 
-    /// Takes case `caseIndex`'s `scenario` into its group when the kernel serves it (a card
-    /// stack without perspective or dynamic spacing); false when it must run the scalar way.
+    /// Takes case `caseIndex`'s `scenario` into its group when a kernel serves it (a card
+    /// stack without perspective or dynamic spacing, or a formula layout `FormulaKernel`
+    /// takes, without perspective); false when it must run the scalar way.
     mutating func enqueue(_ scenario: Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator) -> Bool {
         let layout = scenario.layout
+        if layout.kind == .formula, layout.plugin == nil, layout.perspective == nil {
+            return formulas.enqueue(scenario, result: result, caseIndex: caseIndex, evaluator: evaluator)
+        }
         guard layout.kind == .cardStack, layout.plugin == nil, layout.perspective == nil, !layout.cardStack.dynamicSpacing
         else { return false }
         let configuration = layout.cardStack
@@ -111,11 +126,15 @@ struct KernelBatch {
     }
 
     /// Evaluates every group and hands each member's result slot and values to `each`, group
-    /// by group, members in the order they were enqueued.
-    func run(_ each: (_ result: Int, _ values: MetricValues) -> Void) {
+    /// by group, members in the order they were enqueued (card stacks first); a formula member
+    /// whose lane met a non-finite attribute goes to `scalar` with its scenario instead.
+    func run(
+        _ each: (_ result: Int, _ values: MetricValues) -> Void, scalar: (_ result: Int, _ scenario: Scenario) -> Void
+    ) {
         for group in groups {
             let values = group.kernel.evaluate(group.lanes, frames: group.frames, physics: group.physics)
             for member in group.members { each(member.result, values[member.lane]) }
         }
+        formulas.run(each, scalar: scalar)
     }
 }

@@ -16,8 +16,9 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     var caseValues: [MetricValues]
     /// Set when only the layout varies: then only it is decoded per point.
     private let layoutOnly: LayoutOnlyDecoding?
-    /// Whether points go through the card-stack kernel in batches (`rows(_:)`): the grid varies
-    /// only layout keys and asks for no layout metric the kernel does not fold.
+    /// Whether points go through the kernels in batches (`rows(_:)`: card stacks through
+    /// `CardStackKernel`, formula layouts through `FormulaKernel`): the grid varies only layout
+    /// keys and asks for no layout metric the kernels do not fold.
     let usesKernel: Bool
     /// Card-stack points' scenarios composed from per-value probes (set with `usesKernel`).
     let composed: ComposedLayoutDecoding?
@@ -32,9 +33,11 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         caseGestures = gestures
         layoutOnly = LayoutOnlyDecoding(grid: grid, caseRoots: caseRoots, gestures: gestures)
         usesKernel =
-            layoutOnly != nil && layoutOnly?.swapsFormulaParameters == false
+            layoutOnly != nil
             && grid.metrics.allSatisfy { !$0.isLayoutMetric || CardStackKernel.supportedMetrics.contains($0) }
-        composed = usesKernel ? layoutOnly.flatMap { ComposedLayoutDecoding(grid: grid, layoutOnly: $0) } : nil
+        composed =
+            usesKernel && layoutOnly?.swapsFormulaParameters == false
+            ? layoutOnly.flatMap { ComposedLayoutDecoding(grid: grid, layoutOnly: $0) } : nil
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }

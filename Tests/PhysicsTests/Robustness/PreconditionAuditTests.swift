@@ -46,6 +46,9 @@ import Testing
         Row(
             "Formula/FormulaProgram.swift", "precondition(lanes >= 2 && lanes % 2 == 0",
             "proof: lanes is the library's LaneMath.width (a constant), never input"),
+        Row(
+            "Formula/FormulaProgram+Points.swift", "precondition(uniformValues.count == LaneMath.width",
+            "proof: FormulaKernel.evaluate always passes LaneMath.width uniform lists (unused lanes repeat the last point)"),
         // Input
         Row(
             "Input/GestureScript.swift", "precondition(touchRate >= 1",

@@ -1,6 +1,6 @@
 /// The sums and counts of one kernel run, per lane: what `LayoutMetricsAccumulator` keeps
-/// for the metrics `CardStackKernel` serves.
-struct CardStackKernelTotals {
+/// for the metrics the kernels (`CardStackKernel`, `FormulaKernel`) serve.
+struct KernelTotals {
     var frames = 0
     var overlap = LaneMoments()
     var jitterSumOfSquares = KernelLanes()

@@ -1,0 +1,63 @@
+extension FormulaKernel {
+    /// The frame loop: lays out each shown frame's candidates in every lane and folds them.
+    ///
+    /// Frame k shows offset o; f = round(o/pitch) (halves away from zero), the candidates are
+    /// f − ⌊(N−1)/2⌋ … f + ⌈(N−1)/2⌉ (clipped to [0, count) when bounded), row k holding index
+    /// lo + k, as `FormulaLayout.layout` fills its lanes. The inputs (index, rel, dist, offset,
+    /// focus; velocity is never read) are written into `r`, the program runs over the rows, every
+    /// output of every row is checked for NaN and ±∞ (per lane: `faulted`), then x, y, width and
+    /// height are folded. The lanes of points that faulted carry on but are not reported.
+    func run(_ r: UnsafeMutablePointer<KernelLanes>, frames: ShownFrames) -> (KernelTotals, faulted: KernelLaneMask) {
+        let n = visibleCount, bounded = geometry.bounded
+        var fold = LaneFrameFold(
+            rows: n, overlap: wantsOverlap, jitter: wantsJitter, step: wantsStep, reversals: wantsReversals,
+            pixels: wantsPixels, horizontal: horizontal, displayScale: displayScale)
+        defer { fold.deallocate() }
+        let outputs = program.outputs
+        let xs = r + outputs[0] * n, ys = r + outputs[1] * n
+        let widths = r + outputs[2] * n, heights = r + outputs[3] * n
+        let index = r + FormulaRegisters.index * n, rel = r + FormulaRegisters.rel * n
+        let dist = r + FormulaRegisters.dist * n, offset = r + FormulaRegisters.offset * n
+        let focus = r + FormulaRegisters.focus * n
+        // As `FormulaLayout`: a value is NaN or ±∞ exactly when adding one to its exponent
+        // carries into the sign bit.
+        let exponent = KernelLaneBits(repeating: 0x7FF0_0000_0000_0000), one = KernelLaneBits(repeating: 0x0010_0000_0000_0000)
+        var carries = KernelLaneBits()
+        var totals = KernelTotals()
+        steps.withUnsafeBufferPointer { steps in
+            outputs.withUnsafeBufferPointer { outputs in
+                for (k, o) in frames.offsets.enumerated() {
+                    let f = LayoutIndex.nearestIndex(o / pitch)
+                    var lo = f - lowerSpan, hi = f + upperSpan
+                    if bounded {
+                        lo = Swift.max(lo, 0)
+                        if let count { hi = Swift.min(hi, count - 1) }
+                    }
+                    let rowCount = lo <= hi ? hi - lo + 1 : 0
+                    if rowCount > 0 {
+                        let focusValue = Double(f)
+                        for row in 0..<rowCount {
+                            let i = Double(lo + row)
+                            let relValue = o - i * pitch
+                            index[row] = KernelLanes(repeating: i)
+                            rel[row] = KernelLanes(repeating: relValue)
+                            dist[row] = KernelLanes(repeating: abs(relValue))
+                            offset[row] = KernelLanes(repeating: o)
+                            focus[row] = KernelLanes(repeating: focusValue)
+                        }
+                        FormulaProgram.runPoints(steps, r, count: rowCount)
+                        for output in outputs {
+                            let values = r + output * n
+                            for row in 0..<rowCount { carries |= (LaneMath.bits(values[row]) & exponent) &+ one }
+                        }
+                    }
+                    fold.fold(
+                        low: lo, rows: rowCount, xs: xs, ys: ys, widths: widths, heights: heights,
+                        direction: frames.directions[k], into: &totals)
+                }
+            }
+        }
+        totals.frames = frames.offsets.count
+        return (totals, carries .>= KernelLaneBits(repeating: 1 << 63))
+    }
+}
