@@ -29,8 +29,13 @@ struct ComposedLayoutDecoding {
 
     private let bases: [Scenario]
     private let copies: [FieldCopy]
-    /// probes[case][axis][value index]: the card stack with that value alone, nil when invalid alone.
+    /// probes[set][axis][value index]: the card stack with that value alone, nil when invalid
+    /// alone, for each distinct base layout among the cases.
     private let probes: [[[CardStackConfiguration?]]]
+    /// probeSet[case]: the index in `probes` of the case's base layout. Cases that differ only
+    /// in their gestures share one set: a thousand such cases keep one set, not a thousand
+    /// (25 values of a two-key grid are 17 KB a set).
+    private let probeSet: [Int]
 
     /// nil unless every axis is `layout.<field>` of `fields` and every case's layout is a card stack.
     init?(grid: Grid, layoutOnly: LayoutOnlyDecoding) {
@@ -39,10 +44,18 @@ struct ComposedLayoutDecoding {
             guard axis.path.count == 2, let copy = Self.fields[axis.path[1]] else { return nil }
             copies.append(copy)
         }
-        var bases: [Scenario] = [], probes: [[[CardStackConfiguration?]]] = []
+        var bases: [Scenario] = [], probes: [[[CardStackConfiguration?]]] = [], probeSet: [Int] = []
+        var layouts: [LayoutSettings] = []
         for c in grid.cases.indices {
             let base = layoutOnly.base(caseIndex: c)
             guard base.layout.kind == .cardStack, base.layout.plugin == nil else { return nil }
+            bases.append(base)
+            // A probe is the base with one field set (each checked alone), so cases whose base
+            // layouts are equal have equal probes.
+            if let shared = layouts.firstIndex(of: base.layout) {
+                probeSet.append(shared)
+                continue
+            }
             var caseProbes: [[CardStackConfiguration?]] = []
             for (a, axis) in grid.axes.enumerated() {
                 var axisProbes: [CardStackConfiguration?] = []
@@ -59,12 +72,14 @@ struct ComposedLayoutDecoding {
                 }
                 caseProbes.append(axisProbes)
             }
-            bases.append(base)
+            probeSet.append(probes.count)
+            layouts.append(base.layout)
             probes.append(caseProbes)
         }
         self.bases = bases
         self.copies = copies
         self.probes = probes
+        self.probeSet = probeSet
     }
 
     /// Case `caseIndex`'s scenario at the point with value indices `digits` (one per axis), or
@@ -72,7 +87,7 @@ struct ComposedLayoutDecoding {
     func scenario(caseIndex c: Int, digits: [Int]) -> Scenario? {
         var scenario = bases[c]
         for a in copies.indices {
-            guard let probe = probes[c][a][digits[a]] else { return nil }
+            guard let probe = probes[probeSet[c]][a][digits[a]] else { return nil }
             copies[a](&scenario.layout.cardStack, probe)
         }
         if scenario.layout.cardStack.visibleCount != bases[c].layout.cardStack.visibleCount,

@@ -24,9 +24,12 @@ extension MotionPlayer {
 
     /// The one painter of motion players, static reports' and `tunelab serve`'s alike:
     /// `window.tunelabPlayer(root, data)` brings the player block `root` to life on `data` (the
-    /// JSON of `data(clips:stage:)`) and returns `{load: function (data)}`, which repaints the
-    /// same block on new data (the canvases and readouts under `root` are looked up again, so
-    /// a page may change them first). A 60 Hz timer advances the time (×1 or ×¼), each clip shows
+    /// JSON of `data(clips:stage:)`) and returns `{load: function (data), hold, resume}`:
+    /// `load` repaints the same block on new data (the canvases and readouts under `root` are
+    /// looked up again, so a page may change them first); `hold` stops painting until the next
+    /// `load` or `resume` (`tunelab serve` holds while a changed point is being simulated: a frame painted
+    /// then would only show the old point, and on a software-rendered page each costs a few
+    /// milliseconds the new point waits for). A 60 Hz timer advances the time (×1 or ×¼), each clip shows
     /// its last frame at or before it, and the loop holds the end 0.6 s; the viewport sits in the
     /// middle of each canvas, what lies outside it dimmed. Starts paused when the reader asks for
     /// reduced motion. On load, every `[data-player]` of the page is brought to life on the
@@ -44,9 +47,10 @@ extension MotionPlayer {
             var end = 0;
             var hold = 0.6, speed = 1, time = 0, last = null;
             var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-            var playing = !reduced;
+            var playing = !reduced, held = false;
             function load(next) {
               data = next;
+              held = false;
               canvases = root.querySelectorAll('canvas');
               readouts = root.querySelectorAll('.player-readout');
               end = 0;
@@ -134,7 +138,7 @@ extension MotionPlayer {
                 if (time > end + hold) { time = 0; }
               }
               last = now;
-              draw();
+              if (!held) { draw(); }
               setTimeout(tick, 1000 / 60);
             }
             if (play) { play.addEventListener('click', function () { if (time >= end) { time = 0; } setPlaying(!playing); }); }
@@ -148,7 +152,9 @@ extension MotionPlayer {
             load(data);
             setPlaying(playing);
             tick();
-            return { load: load };
+            // hold(): stop painting (the time still runs) until the next load — a page about to
+            // load new data spares the frames it would spend on the old.
+            return { load: load, hold: function () { held = true; }, resume: function () { held = false; } };
           }
           window.tunelabPlayer = player;
           var players = document.querySelectorAll('[data-player]');

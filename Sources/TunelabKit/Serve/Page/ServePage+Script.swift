@@ -69,7 +69,7 @@ extension ServePage {
             setupLandscape();
             say(s.error ? 'the input no longer loads (showing the last good one): ' + s.error : 'ready', !!s.error);
           }
-          function changed() { changedAt = performance.now(); simulate(); }
+          function changed() { changedAt = performance.now(); if (painter) { painter.hold(); } simulate(); }
           var landBusy = false, landAgain = false, land = null;
           function numericKeys() { return state ? state.controls.filter(function (c) { return c.kind === 'range'; }).map(function (c) { return c.key; }) : []; }
           function setupLandscape() {
@@ -270,7 +270,10 @@ extension ServePage {
             post('/api/simulate', withGesture({ values: values, 'case': caseIndex, client: client, ticket: ticket }))
               .then(function (p) { show(p, since); })
               .catch(function (e) { if (e.status !== 409) { say(e.message, true); } })
-              .then(function () { inFlight = false; if (dirty) { simulate(); } else { document.body.removeAttribute('data-busy'); } });
+              .then(function () {
+                inFlight = false;
+                if (dirty) { simulate(); } else { document.body.removeAttribute('data-busy'); if (painter) { painter.resume(); } }
+              });
           }
           function show(p, since) {
             horizontal = !!p.horizontal;
