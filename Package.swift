@@ -38,7 +38,7 @@ let package = Package(
                 ])),
         .testTarget(
             name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit", "ScrollPhysicsTesting"],
-            exclude: ["Charts/Golden", "Export/Golden", "Fit/NIST", "Fuzz/Regressions"])
+            exclude: ["Charts/Golden", "Export/Golden", "Fit/Mutants", "Fit/NIST", "Fuzz/Regressions"])
     ],
     swiftLanguageModes: [.v6]
 )

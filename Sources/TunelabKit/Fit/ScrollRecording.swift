@@ -60,6 +60,9 @@ public struct ScrollRecording: Sendable {
     /// The largest frame-to-frame speed (pt/s) a recording in points may show: faster motion
     /// means the offsets are in another unit (pixels: divide by the screen's scale).
     public static let maximumSpeed: PointsPerSecond = 15_000
+    /// The largest |time| (s) and |y_pt| (pt) a recording may hold: any clock's seconds and any
+    /// real offset fit, and every fit's arithmetic on them stays finite.
+    public static let maximumMagnitude = 1e9
     /// The least number of coast frames up to and including the first at rest.
     public static let minimumFrames = 5
     /// A gap: two consecutive coast frames more than this many median frame intervals apart.
@@ -108,7 +111,15 @@ public struct ScrollRecording: Sendable {
                     "times go backwards: expected ≥ \(NumberFormat.shortest(previousTime)), got \(NumberFormat.shortest(time))")
             }
             previousTime = time
+            if !(time.magnitude <= Self.maximumMagnitude) {
+                throw table.error(
+                    row: row, column: timeColumn, "expected a time within ±10⁹ s, got \(NumberFormat.shortest(time))")
+            }
             let y = try table.double(row: row, column: yColumn)
+            if let y, !(y.magnitude <= Self.maximumMagnitude) {
+                throw table.error(
+                    row: row, column: yColumn, "expected a position within ±10⁹ pt, got \(NumberFormat.shortest(y))")
+            }
             switch table.rows[row][eventColumn] {
             case "touch":
                 guard let y else {
@@ -221,7 +232,14 @@ public struct ScrollRecording: Sendable {
         self.release = release
         self.rubberBand = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
-        self.coast = CoastRecording(times: frames.map { $0.time - lift.time }, offsets: frames.map(\.y))
+        let times = frames.map { $0.time - lift.time }
+        for k in 1..<times.count where !(times[k] > times[k - 1]) {
+            throw table.error(
+                row: frames[k].row, column: timeColumn,
+                "counted from the lift, this frame's time equals the previous frame's: expected times that differ by more than the clock's precision at \(NumberFormat.shortest(lift.time)) s"
+            )
+        }
+        self.coast = CoastRecording(times: times, offsets: frames.map(\.y))
     }
 
     /// The rubber band's pairs (see `rubberBand`) of one gesture: `gesture` its touches (time,

@@ -48,10 +48,20 @@ import Testing
         ),
         ("time_s,event,y_pt\n0,lift,\n0.1,frame,\n", "bad.csv:3:11: y_pt: expected the content offset in points"),
         ("time_s,event,y_pt\n0,edge,\n", "bad.csv:2:8: y_pt: expected the edge's offset in points"),
+        // Found by mutating the shipped recordings: a drag frame at −1e308 made the rubber band's
+        // fit overflow to NaN (a precondition trap), a time of 1e15 made two frames equal once
+        // counted from the lift (a CoastRecording precondition).
+        ("time_s,event,y_pt\n0,edge,0\n0,frame,-1e308\n", "bad.csv:3:9: y_pt: expected a position within ±10⁹ pt, got -1e+308"),
+        ("time_s,event,y_pt\n1e15,lift,\n", "bad.csv:2:1: time_s: expected a time within ±10⁹ s, got 1000000000000000"),
+        (
+            "time_s,event,y_pt\n-999999999.0,lift,\n999999999.9999995,frame,1\n999999999.9999996,frame,1.0001\n"
+                + "999999999.9999998,frame,1.0002\n999999999.9999999,frame,1.0003\n1000000000.0,frame,1.0004\n",
+            "bad.csv:4:1: time_s: counted from the lift, this frame's time equals the previous frame's"
+        ),
         ("time_s,event,y_pt\n0,edge,0\n0,edge,0\n", "bad.csv:3:8: y_pt: expected at most two edges with different offsets, got 0 after 0"),
         (
-            "time_s,event,y_pt\n0,edge,0\n0,frame,-1e300\n0.01,frame,1e300\n0.02,lift,\n0.1,frame,-9\n0.2,frame,-7\n0.3,frame,-5\n0.4,frame,-3\n0.5,frame,-2\n",
-            "bad.csv:4:12: y_pt: the offset moves at 2e+302 pt/s before the lift"
+            "time_s,event,y_pt\n0,edge,0\n0,frame,-1e8\n0.01,frame,1e8\n0.02,lift,\n0.1,frame,-9\n0.2,frame,-7\n0.3,frame,-5\n0.4,frame,-3\n0.5,frame,-2\n",
+            "bad.csv:4:12: y_pt: the offset moves at 20000000000 pt/s before the lift"
         ),
         (
             "time_s,event,y_pt\n0,edge,0\n0,lift,\n0.1,frame,-9\n0.2,frame,-7\n0.3,frame,-5\n0.4,frame,-3\n0.5,frame,-2\n",

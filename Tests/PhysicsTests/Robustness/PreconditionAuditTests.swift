@@ -26,7 +26,7 @@ import Testing
     static let bounceReader =
         "proof: `tunelab fit` builds BounceRecording and BounceFit only from ScrollRecording(table:) (its `bounce`, on recordings released past an edge), which checks first what `fitReader` says of the coast's times and offsets (≥ 5 frames, strictly increasing finite times, finite offsets), the release velocity (finite, ≤ 15 000 pt/s) and the release offset's distance from each edge (finite), each an InputError, exit 2; BounceStage builds BounceFit only from ≥ 1 such recording"
     static let rubberBandReader =
-        "proof: `tunelab fit` builds RubberBandFit only in RubberBandStage, from ≥ 2 pairs of ScrollRecording.rubberBand, whose pairs keep only a pull > 0 and finite and an overscroll > 0 (a frame strictly past the edge) and finite; the fit's bounds keep c in [0.01, 10] and d in [1, 10⁵] for RubberBand.offset"
+        "proof: `tunelab fit` builds RubberBandFit only in RubberBandStage, from ≥ 2 pairs of ScrollRecording.rubberBand, whose pairs keep only a pull > 0 and finite and an overscroll > 0 (a frame strictly past the edge) and finite, every time and position within ±10⁹ (ScrollRecording.maximumMagnitude, so residuals and Jacobian stay finite and the solver never leaves the bounds); the fit's bounds keep c in [0.01, 10] and d in [1, 10⁵] for RubberBand.offset (FitRecordingMutationTests)"
     static let fitEvaluations =
         "proof: FitCommand.parse accepts --max-evaluations only as an integer ≥ 1 (a UsageError otherwise)"
 
