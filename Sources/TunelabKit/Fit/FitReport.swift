@@ -48,6 +48,8 @@ struct FitReport {
     /// The rubber-band stage, on the frames past an edge while the finger holds the content.
     let rubberBandStage: RubberBandStage
     let anyRest: Bool
+    /// One line per coast (fitted or validated) cut where it passed an edge.
+    let edgeNotes: [String]
 
     /// Today's defaults: UIKit's `.normal` rate and the model's stop speed.
     static let defaultRate = DecelerationRate.normal.perMillisecond
@@ -86,6 +88,12 @@ struct FitReport {
                     fitRelease: fitted.release, defaultsRelease: defaults.release))
         }
         self.rows = rows
+        edgeNotes = (fitted + validation).compactMap { recording in
+            recording.edgeReachedAt.map {
+                "\(recording.file): the coast passes an edge \(NumberFormat.readable($0)) s after the lift; its frames up to "
+                    + "there are the coast (a bounce entered at speed is not fitted)."
+            }
+        }
         let solved = fit
         releaseStage = ReleaseEstimatorStage(
             releases: fitted.enumerated().map { k, recording in
@@ -173,6 +181,7 @@ struct FitReport {
                 row.fit.duration == nil ? "not at rest in the recording" : "\(number(row.fit.duration)) / \(number(row.defaults.duration))"
             out += "| \(row.file) | \(row.role) | \(number(row.fit.rms)) / \(number(row.defaults.rms)) | \(place) | \(duration) |\n"
         }
+        if !edgeNotes.isEmpty { out += "\n" + edgeNotes.joined(separator: "\n") + "\n" }
         out += "\n" + releaseStage.text
         out += rubberBandStage.text
         out += bounceStage.text

@@ -49,6 +49,11 @@ public struct ScrollRecording: Sendable {
     /// start, or when the gesture starts past an edge (its raw distance would depend on c and d).
     public let rubberBand: [(pull: Points, overscroll: Points)]
 
+    /// When a coast released inside the edges reaches one: the time (s since the lift) of its
+    /// first frame past it. The coast (`coast`) then ends before that frame: what follows is a
+    /// bounce entered at speed, which the coast model does not describe.
+    public let edgeReachedAt: Seconds?
+
     /// The coast as a bounce back (`BounceFit`), when the content was released past an edge.
     public var bounce: BounceRecording? {
         guard let edge = releasedPast, let release else { return nil }
@@ -232,6 +237,21 @@ public struct ScrollRecording: Sendable {
         self.release = release
         self.rubberBand = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
+        var edgeReachedAt: Seconds?
+        if release.map({ $0.offset >= (edges.first ?? -.infinity) && (edges.count < 2 || $0.offset <= edges[1]) }) ?? true,
+            let leading = edges.first,
+            let k = frames.firstIndex(where: { $0.y < leading || (edges.count == 2 && $0.y > edges[1]) })
+        {
+            guard k >= Self.minimumFrames else {
+                throw table.error(
+                    row: frames[k].row, column: yColumn,
+                    "the coast passes an edge after \(k) frame(s): expected ≥ \(Self.minimumFrames) frames after the lift before it, to fit the coast"
+                )
+            }
+            edgeReachedAt = frames[k].time - lift.time
+            frames.removeSubrange(k...)
+        }
+        self.edgeReachedAt = edgeReachedAt
         let times = frames.map { $0.time - lift.time }
         for k in 1..<times.count where !(times[k] > times[k - 1]) {
             throw table.error(

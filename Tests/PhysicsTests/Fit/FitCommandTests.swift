@@ -48,6 +48,10 @@ import Testing
         ),
         ("time_s,event,y_pt\n0,lift,\n0.1,frame,\n", "bad.csv:3:11: y_pt: expected the content offset in points"),
         ("time_s,event,y_pt\n0,edge,\n", "bad.csv:2:8: y_pt: expected the edge's offset in points"),
+        (
+            "time_s,event,y_pt\n0,edge,0\n0,frame,10\n0.01,lift,\n0.02,frame,6\n0.03,frame,2\n0.04,frame,-1\n0.05,frame,-2\n0.06,frame,-1\n",
+            "bad.csv:7:12: y_pt: the coast passes an edge after 2 frame(s): expected ≥ 5 frames"
+        ),
         // Found by mutating the shipped recordings: a drag frame at −1e308 made the rubber band's
         // fit overflow to NaN (a precondition trap), a time of 1e15 made two frames equal once
         // counted from the lift (a CoastRecording precondition).
@@ -337,6 +341,28 @@ import Testing
         let c = try #require(band?["constant"]?.value.doubleValue, "\(result.out)")
         let d = try #require(band?["dimension"]?.value.doubleValue, "\(result.out)")
         #expect(isApprox(c, 0.4, rel: 1e-6) && isApprox(d, 500, rel: 1e-6), "c \(c), d \(d)")
+    }
+
+    /// A flick into the end of a bounded list, made by `tunelab run` (released at 1 000 pt at
+    /// 3 000 pt/s, 60 Hz frames, edges 0 and 1 610): the coast is fitted up to its first frame
+    /// past the edge — r comes back as 0.998 and the rest speed is not revealed — where, read as a
+    /// free coast, the bounce's slowing made a rest speed of 1 759 pt/s.
+    @Test func aCoastIntoAnEdgeIsFittedUpToIt() throws {
+        let dir = try TempDirectory("fit-edge-coast")
+        defer { dir.remove() }
+        let scenario = """
+            {"name": "edge-flick", "duration": 3, "frameRate": 60, "scroll": {"content": {"length": 2000}, "initialOffset": 1000},
+             "gesture": [{"flick": {"velocity": -3000}}, {"wait": 3}]}
+            """
+        #expect(tunelab("run", try dir.write(scenario, to: "flick.json"), "--out", dir.file("run")).code == 0)
+        var text = "time_s,event,y_pt\n-1,edge,0\n-1,edge,1610\n-1,frame,1000\n0,lift,\n"
+        for row in dir.csv("run/frames.csv").dropFirst(2) { text += "\(row[1]),frame,\(row[2])\n" }
+        let path = try dir.write(text, to: "flick.csv")
+        let result = tunelab("fit", path)
+        #expect(result.code == 0, "\(result)")
+        #expect(result.out.contains("flick.csv: the coast passes an edge 0.266666666667 s after the lift"), "\(result.out)")
+        #expect(result.out.contains("| decelerationRate r (per ms, UIKit's rawValue) | 0.998"), "\(result.out)")
+        #expect(result.out.contains("| rest speed v_s (pt/s) | not revealed — no recording comes to rest |"), "\(result.out)")
     }
 
 }
