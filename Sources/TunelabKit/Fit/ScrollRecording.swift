@@ -32,10 +32,14 @@ public struct ScrollRecording: Sendable {
 
     /// The edge the content was released past, when it was: below the leading edge, or above
     /// the trailing one.
-    public var releasedPast: Points? {
-        guard let release, let leading = edges.first else { return nil }
-        if release.offset < leading { return leading }
-        if edges.count == 2, release.offset > edges[1] { return edges[1] }
+    public var releasedPast: Points? { release.flatMap { Self.edge(passedAt: $0.offset, edges: edges) } }
+
+    /// The edge an offset `y` lies past — below the leading edge or above the trailing one of
+    /// `edges` (ascending: none, the leading, or both) — or nil inside them.
+    static func edge(passedAt y: Points, edges: [Points]) -> Points? {
+        guard let leading = edges.first else { return nil }
+        if y < leading { return leading }
+        if edges.count == 2, y > edges[1] { return edges[1] }
         return nil
     }
 
@@ -226,7 +230,7 @@ public struct ScrollRecording: Sendable {
             }
             release = (last.y, velocity)
         }
-        if let leading = edges.first, release == nil, frames[0].y < leading || (edges.count == 2 && frames[0].y > edges[1]) {
+        if release == nil, Self.edge(passedAt: frames[0].y, edges: edges) != nil {
             throw InputError(
                 file: file, position: SourcePosition(line: table.line(ofRow: lift.row), column: 1), path: nil,
                 message: "the content is past an edge after the lift: expected a frame row before the lift (the offset at the release)")
@@ -238,9 +242,8 @@ public struct ScrollRecording: Sendable {
         self.rubberBand = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
         var edgeReachedAt: Seconds?
-        if release.map({ $0.offset >= (edges.first ?? -.infinity) && (edges.count < 2 || $0.offset <= edges[1]) }) ?? true,
-            let leading = edges.first,
-            let k = frames.firstIndex(where: { $0.y < leading || (edges.count == 2 && $0.y > edges[1]) })
+        if release.map({ Self.edge(passedAt: $0.offset, edges: edges) == nil }) ?? true,
+            let k = frames.firstIndex(where: { Self.edge(passedAt: $0.y, edges: edges) != nil })
         {
             guard k >= Self.minimumFrames else {
                 throw table.error(
@@ -267,21 +270,18 @@ public struct ScrollRecording: Sendable {
     static func pairs(gesture: [(time: Double, y: Double)], frames: [(time: Double, y: Double)], edges: [Double]) -> [(
         pull: Double, overscroll: Double
     )] {
-        guard let leading = edges.first, let first = gesture.first,
-            let start = frames.last(where: { $0.time <= first.time })
+        guard !edges.isEmpty, let first = gesture.first, let start = frames.last(where: { $0.time <= first.time }),
+            edge(passedAt: start.y, edges: edges) == nil
         else { return [] }
-        let trailing = edges.count == 2 ? edges[1] : Double.infinity
-        guard start.y >= leading && start.y <= trailing else { return [] }
         var pairs: [(pull: Double, overscroll: Double)] = []
         var touch = 0
         for frame in frames where frame.time >= first.time {
             while touch + 1 < gesture.count && gesture[touch + 1].time <= frame.time { touch += 1 }
+            guard let e = edge(passedAt: frame.y, edges: edges) else { continue }
             let moved = gesture[touch].y - first.y
-            let (pull, shown) =
-                frame.y < leading
-                ? (moved - (start.y - leading), leading - frame.y)
-                : (-moved - (trailing - start.y), frame.y - trailing)
-            if frame.y < leading || frame.y > trailing, pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown)) }
+            // Past the leading edge the finger pulls along +y, past the trailing one along −y.
+            let (pull, shown) = frame.y < e ? (moved - (start.y - e), e - frame.y) : (-moved - (e - start.y), frame.y - e)
+            if pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown)) }
         }
         return pairs
     }
