@@ -37,9 +37,9 @@ extension FormulaProgram {
             case .divide: for k in 0..<n { d[k] = a[k] / b[k] }
             case .negate: for k in 0..<n { d[k] = -a[k] }  // the same SIMD negation `run` uses
             case .exp: for k in 0..<n { d[k] = LaneExp.of(a[k]) }
-            case .clamp: for k in 0..<n { d[k] = LaneMath.min(LaneMath.max(a[k], b[k]), c[k]) }
-            case .max: for k in 0..<n { d[k] = LaneMath.max(a[k], b[k]) }
-            case .min: for k in 0..<n { d[k] = LaneMath.min(a[k], b[k]) }
+            case .clamp: for k in 0..<n { d[k] = KernelLanes.minimum(KernelLanes.maximum(a[k], b[k]), c[k]) }
+            case .max: for k in 0..<n { d[k] = KernelLanes.maximum(a[k], b[k]) }
+            case .min: for k in 0..<n { d[k] = KernelLanes.minimum(a[k], b[k]) }
             case .abs: for k in 0..<n { d[k] = LaneMath.magnitude(a[k]) }
             case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist:
                 // As `run`: one sin/cos pair of row 0's rel·K, then angle addition per row.

@@ -3,7 +3,8 @@ extension CardStackKernel {
     ///
     /// Frame k shows offset o; f = round(o/spacing) (halves away from zero), the window is
     /// lo … hi (clipped when bounded) and card i has rel = o − i·spacing. Per lane, from
-    /// θ = rel_f·ω and the row's angle table (angle addition, as `CardStackLayout`):
+    /// θ = rel_f·ω and the row's angle table (angle addition, `CardStackCoefficients.evenCard`,
+    /// the scalar layout's own code):
     ///
     ///     cosine = cos θc·cos(kδc) + sin θc·sin(kδc)
     ///     weight = clamp(sign(rel)·(sin θs·cos(kδs) − cos θs·sin(kδs)), 0, 1)    (sine curve)
@@ -63,7 +64,7 @@ extension CardStackKernel {
                     let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
                     if wantsStep {
                         let sx = cx - ax, sy = cy - ay
-                        totals.maxStepSquared = LaneMath.max(totals.maxStepSquared, sx * sx + sy * sy)
+                        totals.maxStepSquared = KernelLanes.maximum(totals.maxStepSquared, sx * sx + sy * sy)
                         totals.hasStep = true
                     }
                     let priorRow = i &- priorLow
@@ -96,8 +97,8 @@ extension CardStackKernel {
         return totals
     }
 
-    /// One frame's rows lo ..< lo + rows in every lane: x, width and height of each card
-    /// (the scalar layout's `layoutEven` and `card`, operation for operation).
+    /// One frame's rows lo ..< lo + rows in every lane: x, width and height of each card, by
+    /// the scalar layout's own code (`CardStackCoefficients`, specialised for the lanes).
     @inline(__always)
     private func layOut(
         _ lanes: CardStackLanes, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int,
@@ -105,28 +106,17 @@ extension CardStackKernel {
         heights: UnsafeMutablePointer<KernelLanes>
     ) {
         let skipped = lo - (f - lowerSpan)
-        let focusRel = o - Double(f) * spacing
-        let (sinCenter, cosCenter) = LaneSinCos.of(focusRel * lanes.centerFrequency)
-        let sine = scaleCurve == .sine
-        let (sinScale, cosScale) = sine ? LaneSinCos.of(focusRel * lanes.scaleFrequency) : (KernelLanes(), KernelLanes(repeating: 1))
+        let coefficients = lanes.coefficients
+        let angles = coefficients.focusAngles(rel: o - Double(f) * spacing, curve: scaleCurve)
         lanes.phases.withUnsafeBufferPointer { phases in
             for row in 0..<rowCount {
                 let i = lo &+ row
-                let p = phases[skipped &+ row]
                 let rel = o - Double(i) * spacing
-                let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
-                let weight: KernelLanes
-                if sine {
-                    let s = sinScale * p.cosScale - cosScale * p.sinScale
-                    weight = LaneMath.unitClamp(LaneMath.withSign(of: rel, s))
-                } else {
-                    weight = curveWeight(dist: abs(rel), lanes: lanes)
-                }
-                let scale = lanes.baseScale + lanes.scaleRange * weight
-                let width = lanes.cardWidth * scale
-                xs[row] = midX + lanes.shiftAmplitude * cosine - width / 2 - rel * lanes.strideRate
-                widths[row] = width
-                heights[row] = lanes.cardHeight * scale
+                let placed = coefficients.evenCard(
+                    rel: rel, row: phases[skipped &+ row], focus: angles, curve: scaleCurve, midX: midX)
+                xs[row] = placed.x
+                widths[row] = placed.width
+                heights[row] = placed.height
             }
         }
     }
@@ -140,7 +130,7 @@ extension CardStackKernel {
         var overlap = totals.overlap
         for row in 1..<Swift.max(rowCount, 1) {
             let a = xs[row - 1], b = xs[row]
-            overlap.add(LaneMath.min(a + widths[row - 1], b + widths[row]) - LaneMath.max(a, b))
+            overlap.add(KernelLanes.minimum(a + widths[row - 1], b + widths[row]) - KernelLanes.maximum(a, b))
         }
         totals.overlap = overlap
     }
@@ -169,26 +159,6 @@ extension CardStackKernel {
         }
         centerStates[here] = center
         pixelStates[here] = pixel
-    }
-
-    /// The scale weight of the `.linear` and `.gaussian` curves per lane (`CardStackLayout.curveWeight`).
-    @inline(__always)
-    func curveWeight(dist: Points, lanes: CardStackLanes) -> KernelLanes {
-        switch scaleCurve {
-        case .linear:
-            return LaneMath.max(KernelLanes(), 1 - dist / lanes.scaleWidth)
-        case .gaussian:
-            var w = KernelLanes()
-            for j in 0..<LaneMath.width {
-                let u = dist / lanes.scaleWidth[j]
-                w[j] = Elementary.exp(-0.5 * (u * u))
-            }
-            return w
-        case .sine:
-            var w = KernelLanes()
-            for j in 0..<LaneMath.width { w[j] = CardStackLayout.clampedSine(dist * lanes.scaleFrequency[j]) }
-            return w
-        }
     }
 
     @inline(__always)

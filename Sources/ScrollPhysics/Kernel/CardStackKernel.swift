@@ -81,7 +81,7 @@ package struct CardStackKernel: Sendable {
     package static func laneKey(_ c: CardStackConfiguration) -> LaneKey {
         LaneKey(
             baseScale: c.baseScale.bitPattern, maxScale: c.maxScale.bitPattern, cardWidth: c.cardWidth.bitPattern,
-            cardHeight: c.cardHeight.bitPattern, shiftAmplitude: (c.shiftAmplitude ?? c.cardWidth * 0.5).bitPattern,
+            cardHeight: c.cardHeight.bitPattern, shiftAmplitude: c.resolvedShiftAmplitude.bitPattern,
             stride: c.stride.bitPattern, centerFrequency: c.centerFrequency.bitPattern,
             scaleShape: c.scaleCurve == .sine ? c.scaleFrequency.bitPattern : c.scaleWidth.bitPattern)
     }

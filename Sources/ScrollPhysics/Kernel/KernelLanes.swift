@@ -14,19 +14,11 @@ typealias KernelLaneCounts = SIMD4<Int64>
 /// A per-lane condition.
 typealias KernelLaneMask = SIMDMask<KernelLaneCounts>
 
-/// Per-lane forms of the scalar helpers the layouts and metrics use, with their exact
-/// semantics (ties, ±0 and NaN included), so a lane's result is the scalar result's bits.
+/// Bit-level helpers of the lanes. The helpers the scalar and lane code share (`minimum`,
+/// `maximum`, `withSign`, `unitClamp`) are `LaneValue`'s, written once per type.
 enum LaneMath {
     /// Lanes in a vector.
     static let width = KernelLanes.scalarCount
-
-    /// `Swift.min(x, y)` in each lane: y < x ? y : x (x on ties and on NaN).
-    @inline(__always)
-    static func min(_ x: KernelLanes, _ y: KernelLanes) -> KernelLanes { x.replacing(with: y, where: y .< x) }
-
-    /// `Swift.max(x, y)` in each lane: y >= x ? y : x (y on ties, x when either is NaN).
-    @inline(__always)
-    static func max(_ x: KernelLanes, _ y: KernelLanes) -> KernelLanes { x.replacing(with: y, where: y .>= x) }
 
     /// The lanes' bit patterns.
     @inline(__always)
@@ -39,20 +31,4 @@ enum LaneMath {
     /// |v| in each lane (the sign bit cleared; NaN stays NaN).
     @inline(__always)
     static func magnitude(_ v: KernelLanes) -> KernelLanes { lanes(bits(v) & ~(1 &<< 63)) }
-
-    /// `CardStackLayout.withSign(of: r, v)` for one scalar r: v with its sign flipped in every
-    /// lane when r's sign bit is set.
-    @inline(__always)
-    static func withSign(of r: Double, _ v: KernelLanes) -> KernelLanes {
-        lanes(bits(v) ^ KernelLaneBits(repeating: r.bitPattern & (1 << 63)))
-    }
-
-    /// `CardStackLayout.unitClamp` in each lane: a negative lane (sign bit set) masked to +0,
-    /// then `Swift.min` with 1.
-    @inline(__always)
-    static func unitClamp(_ v: KernelLanes) -> KernelLanes {
-        let b = bits(v)
-        let negative = KernelLaneBits(repeating: 0) &- (b &>> 63)
-        return min(lanes(b & ~negative), KernelLanes(repeating: 1))
-    }
 }

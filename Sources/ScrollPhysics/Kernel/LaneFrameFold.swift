@@ -94,7 +94,7 @@ struct LaneFrameFold {
                 let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
                 if wantsStep {
                     let sx = cx - ax, sy = cy - ay
-                    totals.maxStepSquared = LaneMath.max(totals.maxStepSquared, sx * sx + sy * sy)
+                    totals.maxStepSquared = KernelLanes.maximum(totals.maxStepSquared, sx * sx + sy * sy)
                     totals.hasStep = true
                 }
                 let priorRow = i &- priorLow
@@ -131,7 +131,7 @@ struct LaneFrameFold {
         var overlap = totals.overlap
         for row in 1..<Swift.max(rowCount, 1) {
             let a = starts[row - 1], b = starts[row]
-            overlap.add(LaneMath.min(a + lengths[row - 1], b + lengths[row]) - LaneMath.max(a, b))
+            overlap.add(KernelLanes.minimum(a + lengths[row - 1], b + lengths[row]) - KernelLanes.maximum(a, b))
         }
         totals.overlap = overlap
     }

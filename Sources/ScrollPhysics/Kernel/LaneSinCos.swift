@@ -1,4 +1,5 @@
-/// `SinCos.of` in each lane: the same reduction x = n·π/2 + y, the same fdlibm kernels and
+/// `SinCos.of` in each lane: the same reduction x = n·π/2 + y, the same fdlibm kernels (the
+/// scalar's own generic `SinCos.kernelSin`/`kernelCos`) and
 /// the same quadrant selection by bit operations, so each lane is bit-identical to the scalar
 /// call. When any lane is outside the reduced range (|x| ≥ `SinCos.reducedLimit`, NaN or ±∞),
 /// every lane is computed by the scalar `SinCos.of` instead.
@@ -13,7 +14,7 @@ enum LaneSinCos {
         let shifted = x * SinCos.twoOverPi + SinCos.roundingShift
         let n = shifted - SinCos.roundingShift
         let y = (x - n * SinCos.pio2Head) - n * SinCos.pio2Tail
-        let s = kernelSin(y), c = kernelCos(y)
+        let s = SinCos.kernelSin(y), c = SinCos.kernelCos(y)
         let q = LaneMath.bits(shifted) & 3
         let zero = KernelLaneBits(repeating: 0)
         let swap = zero &- (q & 1)
@@ -35,33 +36,5 @@ enum LaneSinCos {
             c[j] = cj
         }
         return (s, c)
-    }
-
-    /// `SinCos.kernelSin` per lane (the same Estrin grouping).
-    @inline(__always)
-    static func kernelSin(_ y: KernelLanes) -> KernelLanes {
-        let z = y * y
-        let v = z * y
-        let z2 = z * z
-        let r =
-            (8.33333333332248946124e-03 + z * -1.98412698298579493134e-04)
-            + z2 * ((2.75573137070700676789e-06 + z * -2.50507602534068634195e-08) + z2 * 1.58969099521155010221e-10)
-        return y + v * (-1.66666666666666324348e-01 + z * r)
-    }
-
-    /// `SinCos.kernelCos` per lane.
-    @inline(__always)
-    static func kernelCos(_ y: KernelLanes) -> KernelLanes {
-        let z = y * y
-        let z2 = z * z
-        let r =
-            z
-            * ((4.16666666666666019037e-02 + z * -1.38888888888741095749e-03)
-                + z2
-                * ((2.48015872894767294178e-05 + z * -2.75573143513906633035e-07)
-                    + z2 * (2.08757232129817482790e-09 + z * -1.13596475577881948265e-11)))
-        let hz = 0.5 * z
-        let w = 1 - hz
-        return w + (((1 - w) - hz) + z * r)
     }
 }

@@ -46,11 +46,10 @@ public struct CardStackLayout: ScrollLayout {
     let upperSpan: Int  // ⌈(n−1)/2⌉
     let midX: Points
     let midY: Points
-    let shiftAmplitude: Points
-    let scaleRange: Double
+    /// The coefficients that place a card (shared with the sweep kernel's lanes).
+    let coefficients: CardStackCoefficients<Double>
     let alphaRange: Double
     let countReciprocal: Double  // 1/count (0 when unbounded), for `LayoutIndex.wrappedIndex`
-    let strideRate: Double  // stride/spacing: x −= rel·strideRate (no division per card; 0 when stride is 0)
     /// Angle-addition tables for even spacing (nil with `dynamicSpacing`).
     let phases: CardStackPhases?
 
@@ -68,10 +67,8 @@ public struct CardStackLayout: ScrollLayout {
         upperSpan = n / 2
         midX = geometry.viewport / 2
         midY = geometry.crossViewport / 2
-        shiftAmplitude = configuration.shiftAmplitude ?? configuration.cardWidth * 0.5
-        scaleRange = configuration.maxScale - configuration.baseScale
+        coefficients = CardStackCoefficients(configuration)
         alphaRange = 1 - configuration.alphaFloor
-        strideRate = configuration.stride / configuration.spacing
         countReciprocal = configuration.count.map { 1 / Double($0) } ?? 0
         phases =
             configuration.dynamicSpacing
@@ -125,9 +122,7 @@ public struct CardStackLayout: ScrollLayout {
         let spacing = c.spacing
         let first = f - lowerSpan
         let focusRel = offset - Double(f) * spacing
-        let (sinCenter, cosCenter) = SinCos.of(focusRel * c.centerFrequency)
-        let sine = c.scaleCurve == .sine
-        let (sinScale, cosScale) = sine ? SinCos.of(focusRel * c.scaleFrequency) : (0, 1)
+        let angles = coefficients.focusAngles(rel: focusRel, curve: c.scaleCurve)
         // Data indices advance by one per card, wrapping at the count (none: never wraps).
         let wrap = c.count ?? Int.max
         var dataIndex = range.lowerBound
@@ -140,15 +135,8 @@ public struct CardStackLayout: ScrollLayout {
                     let i = lo &+ row
                     let p = table[skipped &+ row]
                     let rel = offset - Double(i) * spacing
-                    let cosine = cosCenter * p.cosCenter + sinCenter * p.sinCenter
-                    let weight: Double
-                    if sine {
-                        let s = sinScale * p.cosScale - cosScale * p.sinScale  // sin(rel·ω)
-                        weight = Self.unitClamp(Self.withSign(of: rel, s))  // clamp(sin(dist·ω), 0, 1)
-                    } else {
-                        weight = curveWeight(dist: abs(rel))
-                    }
-                    rows[row] = card(index: i, dataIndex: dataIndex, rel: rel, weight: weight, cosine: cosine)
+                    let placed = coefficients.evenCard(rel: rel, row: p, focus: angles, curve: c.scaleCurve, midX: midX)
+                    rows[row] = card(index: i, dataIndex: dataIndex, rel: rel, placed: placed)
                     dataIndex &+= 1
                     if dataIndex == wrap { dataIndex = 0 }
                 }

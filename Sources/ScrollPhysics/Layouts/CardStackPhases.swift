@@ -13,30 +13,31 @@
 /// frequency; each card agrees with the direct formula to a few ulps of 1 plus
 /// ω·ulp(offset) (the rounding of rel).
 struct CardStackPhases: Sendable {
-    /// cos(kδ) and sin(kδ) of both frequencies for one window row.
-    struct Row: Sendable {
-        var cosCenter: Double
-        var sinCenter: Double
-        var cosScale: Double
-        var sinScale: Double
-    }
-
     /// Row j of the window f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉.
-    let rows: ContiguousArray<Row>
+    let rows: ContiguousArray<CardStackPhaseRow<Double>>
 
     /// Tables for `visibleCount` rows, spacing (pt), centre and scale frequencies (rad/pt).
     init(visibleCount: Int, lowerSpan: Int, spacing: Points, centerFrequency: Double, scaleFrequency: Double) {
-        var rows = ContiguousArray<Row>()
+        var rows = ContiguousArray<CardStackPhaseRow<Double>>()
         rows.reserveCapacity(visibleCount)
         for j in 0..<visibleCount {
             let k = Double(j - lowerSpan)
             let center = k * spacing * centerFrequency
             let scale = k * spacing * scaleFrequency
             rows.append(
-                Row(
+                CardStackPhaseRow(
                     cosCenter: Elementary.cos(center), sinCenter: Elementary.sin(center), cosScale: Elementary.cos(scale),
                     sinScale: Elementary.sin(scale)))
         }
         self.rows = rows
     }
+}
+
+/// cos(kδ) and sin(kδ) of both frequencies for one window row: one configuration's (`Double`)
+/// or one per kernel lane (`KernelLanes`).
+struct CardStackPhaseRow<Value: LaneValue>: Sendable {
+    var cosCenter: Value
+    var sinCenter: Value
+    var cosScale: Value
+    var sinScale: Value
 }

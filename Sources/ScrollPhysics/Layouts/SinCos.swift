@@ -39,32 +39,35 @@ public enum SinCos {
         return (Double(bitPattern: sinBits ^ (sinSign & signBit)), Double(bitPattern: cosBits ^ (cosSign & signBit)))
     }
 
-    /// sin y for |y| ≤ π/4 (fdlibm `__kernel_sin`, tail 0).
+    /// sin y for |y| ≤ π/4 (fdlibm `__kernel_sin`, tail 0), per lane for `LaneSinCos`.
     @inlinable @inline(__always)
-    static func kernelSin(_ y: Double) -> Double {
+    static func kernelSin<Value: LaneValue>(_ y: Value) -> Value {
         let z = y * y
         let v = z * y
         let z2 = z * z
-        // Estrin's scheme: the same polynomial as Horner's, in half the dependent steps.
-        let r =
-            (8.33333333332248946124e-03 + z * -1.98412698298579493134e-04)
-            + z2 * ((2.75573137070700676789e-06 + z * -2.50507602534068634195e-08) + z2 * 1.58969099521155010221e-10)
-        return y + v * (-1.66666666666666324348e-01 + z * r)
+        // Estrin's scheme: the same polynomial as Horner's, in half the dependent steps
+        // (written in typed steps, in the same order, so the generic form type-checks).
+        let low: Value = 8.33333333332248946124e-03 + z * -1.98412698298579493134e-04
+        let mid: Value = 2.75573137070700676789e-06 + z * -2.50507602534068634195e-08
+        let high: Value = mid + z2 * 1.58969099521155010221e-10
+        let r: Value = low + z2 * high
+        let tail: Value = -1.66666666666666324348e-01 + z * r
+        return y + v * tail
     }
 
-    /// cos y for |y| ≤ π/4 (fdlibm `__kernel_cos`, tail 0).
+    /// cos y for |y| ≤ π/4 (fdlibm `__kernel_cos`, tail 0), per lane for `LaneSinCos`.
     @inlinable @inline(__always)
-    static func kernelCos(_ y: Double) -> Double {
+    static func kernelCos<Value: LaneValue>(_ y: Value) -> Value {
         let z = y * y
         let z2 = z * z
-        let r =
-            z
-            * ((4.16666666666666019037e-02 + z * -1.38888888888741095749e-03)
-                + z2
-                * ((2.48015872894767294178e-05 + z * -2.75573143513906633035e-07)
-                    + z2 * (2.08757232129817482790e-09 + z * -1.13596475577881948265e-11)))
-        let hz = 0.5 * z
-        let w = 1 - hz
-        return w + (((1 - w) - hz) + z * r)
+        let c1: Value = 4.16666666666666019037e-02 + z * -1.38888888888741095749e-03
+        let c2: Value = 2.48015872894767294178e-05 + z * -2.75573143513906633035e-07
+        let c3: Value = 2.08757232129817482790e-09 + z * -1.13596475577881948265e-11
+        let upper: Value = c2 + z2 * c3
+        let r: Value = z * (c1 + z2 * upper)
+        let hz: Value = 0.5 * z
+        let w: Value = 1 - hz
+        let correction: Value = (1 - w) - hz
+        return w + (correction + z * r)
     }
 }

@@ -3,17 +3,21 @@
 /// mean = K + S1/n; population variance = (S2 − S1²/n)/n, floored at 0. The shift keeps
 /// the subtraction well conditioned when the values sit far from 0 (overlaps of a few
 /// points on a spread of a few points), and no division runs per value.
-struct RunningMoments: Sendable {
+///
+/// Written once over `LaneValue`: `RunningMoments` is one stream, `LaneMoments` several
+/// streams that receive their values together (one per kernel lane, the count shared), each
+/// lane adding exactly what the scalar accumulator adds, in the same order.
+struct Moments<Value: LaneValue>: Sendable {
     private(set) var count = 0
-    private var shift = 0.0
-    private var sum = 0.0
-    private var sumOfSquares = 0.0
+    private(set) var shift = Value.zero
+    private(set) var sum = Value.zero
+    private(set) var sumOfSquares = Value.zero
 
     /// An empty stream.
     init() {}
 
     /// The state after values with these sums (a lane of `LaneMoments`).
-    init(count: Int, shift: Double, sum: Double, sumOfSquares: Double) {
+    init(count: Int, shift: Value, sum: Value, sumOfSquares: Value) {
         self.count = count
         self.shift = shift
         self.sum = sum
@@ -21,14 +25,19 @@ struct RunningMoments: Sendable {
     }
 
     @inline(__always)
-    mutating func add(_ x: Double) {
+    mutating func add(_ x: Value) {
         if count == 0 { shift = x }
         count += 1
         let d = x - shift
         sum += d
         sumOfSquares += d * d
     }
+}
 
+/// One stream's moments.
+typealias RunningMoments = Moments<Double>
+
+extension Moments where Value == Double {
     /// The mean; 0 when empty.
     var mean: Double { count > 0 ? shift + sum / Double(count) : 0 }
 

@@ -136,7 +136,7 @@ enum ScenarioEncoder {
                 ("shadowOpacity", .number(c.shadowOpacity)), ("count", count(c.count)), ("visibleCount", .integer(c.visibleCount)),
                 ("dynamicSpacing", .bool(c.dynamicSpacing)), ("scaleCurve", .string(c.scaleCurve.rawValue)),
                 ("scaleWidth", .number(c.scaleWidth)), ("stride", .number(c.stride)),
-                ("shiftAmplitude", .number(c.shiftAmplitude ?? c.cardWidth * 0.5))
+                ("shiftAmplitude", .number(c.resolvedShiftAmplitude))
             ]
         case .flowStack:
             let c = l.flowStack

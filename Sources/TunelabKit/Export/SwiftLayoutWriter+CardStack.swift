@@ -17,7 +17,7 @@ extension SwiftLayoutWriter {
         case .gaussian, .linear: out += n("scaleWidth", c.scaleWidth, "The curve's width (pt): σ of the gaussian, the reach of the linear.")
         }
         out += n("centerFrequency", c.centerFrequency, "Centre shift A·cos(rel·centerFrequency) (rad/pt) and its amplitude A (pt).")
-        let amplitude = c.shiftAmplitude ?? c.cardWidth * 0.5
+        let amplitude = c.resolvedShiftAmplitude
         out.append(
             "    public static let shiftAmplitude: Double = \(ExportLiteral.swift(amplitude))"
                 + (c.shiftAmplitude == nil ? "  // not set: cardWidth·0.5" : ""))

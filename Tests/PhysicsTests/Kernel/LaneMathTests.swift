@@ -12,8 +12,8 @@ import Testing
         for a in Self.specials {
             for b in Self.specials {
                 let x = KernelLanes(repeating: a), y = KernelLanes(repeating: b)
-                #expect(LaneMath.min(x, y)[0].bitPattern == Swift.min(a, b).bitPattern, "min(\(a), \(b))")
-                #expect(LaneMath.max(x, y)[2].bitPattern == Swift.max(a, b).bitPattern, "max(\(a), \(b))")
+                #expect(KernelLanes.minimum(x, y)[0].bitPattern == Swift.min(a, b).bitPattern, "min(\(a), \(b))")
+                #expect(KernelLanes.maximum(x, y)[2].bitPattern == Swift.max(a, b).bitPattern, "max(\(a), \(b))")
             }
         }
     }
@@ -22,8 +22,8 @@ import Testing
         for r in Self.specials {
             for v in Self.specials + [1 + 2 * .ulpOfOne, 0.999] {
                 let lanes = KernelLanes(repeating: v)
-                #expect(LaneMath.withSign(of: r, lanes)[1].bitPattern == CardStackLayout.withSign(of: r, v).bitPattern)
-                #expect(LaneMath.unitClamp(lanes)[3].bitPattern == CardStackLayout.unitClamp(v).bitPattern, "clamp \(v)")
+                #expect(KernelLanes.withSign(of: r, lanes)[1].bitPattern == Double.withSign(of: r, v).bitPattern)
+                #expect(KernelLanes.unitClamp(lanes)[3].bitPattern == Double.unitClamp(v).bitPattern, "clamp \(v)")
             }
         }
     }
