@@ -23,7 +23,7 @@ import Testing
     @Test func eachModelRunsUnderItsDriver() {
         let expected: [ScrollModel: String] = [
             .uikit: "uikit", .flutterIOS: "flutterBouncing(normal)", .flutterMacOS: "flutterBouncing(fast)",
-            .android: "androidClamping", .androidOverScroller: "overScroller",
+            .android: "androidClamping", .androidOverScroller: "overScroller"
         ]
         for model in ScrollModel.allCases {
             #expect(describe(driver(model)) == expected[model], "\(model.rawValue)")

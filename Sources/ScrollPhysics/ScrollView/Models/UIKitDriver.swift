@@ -24,14 +24,14 @@ struct UIKitDriver: ScrollModelDriver {
         coastStepper = normalCoast
     }
 
-    /// The finger stops the view; a touch down past a bound does not jump (`raw(displayed:)`).
+    /// The finger stops the view; a touch down past a bound does not jump (`raw(displayed:bounds:configuration:)`).
     mutating func hold(_ view: inout ScrollViewSimulation, time: Seconds) {
-        rawBase = view.raw(displayed: view.offset)
+        rawBase = Self.raw(displayed: view.offset, bounds: view.bounds, configuration: view.configuration)
     }
 
     /// offset = displayed(rawBase − translation): the rubber band past a bound.
     mutating func drag(_ view: inout ScrollViewSimulation, by delta: Points, time: Seconds) {
-        view.offset = view.displayed(raw: rawBase - view.translation)
+        view.offset = Self.displayed(raw: rawBase - view.translation, bounds: view.bounds, configuration: view.configuration)
     }
 
     /// uikit has no fling gate: `v` unchanged.
