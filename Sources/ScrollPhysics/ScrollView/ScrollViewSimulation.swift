@@ -1,8 +1,10 @@
 /// The scroll view under a finger, stepped on a fixed physics clock (docs/scenario.md).
 ///
-/// A driver: it owns the clock, the compiled gesture and the phase, and calls the
-/// solvers (`DecelerationStepper`, `SpringStepper`, `RubberBand`; for the platform models
-/// of `scroll.model`, `FlutterBouncingSimulation` / `AndroidClampingSimulation`) for the motion.
+/// A driver: it owns the clock, the compiled gesture, the phase and the record, and hands the
+/// model's rules (the drag, the release, the motion and its rest) to the current model's
+/// driver (`ModelDriver`: `UIKitDriver` with the solvers `DecelerationStepper`,
+/// `SpringStepper`, `RubberBand`; `FlutterBouncingDriver`, `AndroidClampingDriver`,
+/// `OverScrollerDriver` for the platform models of `scroll.model`).
 /// At tick n it first integrates the tick n−1 → n, then applies the touch events at n,
 /// then the stop and rest rules; frame k shows the state at tick k·(physicsRate/frameRate).
 /// Stepping allocates nothing.
@@ -14,9 +16,6 @@ public struct ScrollViewSimulation: Sendable {
     /// The offsets the view may rest at.
     public let bounds: ScrollBounds
     let events: [TouchEvent]
-    let bounceStepper: SpringStepper
-    let snapStepper: SpringStepper
-    let normalCoast: DecelerationStepper
 
     // State
     /// Content offset along the axis at the current tick, pt.
@@ -33,30 +32,11 @@ public struct ScrollViewSimulation: Sendable {
     var fingerDown = false
     /// Scroll velocity of the newest release since the last emitted frame.
     var pendingRelease: PointsPerSecond?
+    /// The finger's translation since touch down, pt.
     var translation: Points = 0
-    /// The raw (un-banded) offset at touch down: offset = display(rawBase − translation).
-    var rawBase: Points = 0
-    var coastRate: DecelerationRate
-    var coastStepper: DecelerationStepper
-    /// A `decelerate` snap's target; `nil` for a free coast.
-    var coastTarget: Points?
-    var springTarget: Points = 0
-    var springIsSnap = false
-    /// A platform model's ballistic motion (docs/scroll-models.md) and the tick it started at.
-    var platformMotion: PlatformMotion?
-    var platformStartTick = 0
-    /// Set when android's boundary conditions refused a sample: the motion ends at the next rest check.
-    var platformStopped = false
-    /// `android-overscroller`'s scroller (kept across touches for its flywheel), and whether it drives the offset.
-    /// `nil` under every other model: a model the scenario does not use is not constructed.
-    var overScroller: AndroidOverScroller?
-    var overScrollerDrives = false
-    /// Flutter's momentum carried into the current drag: carriedMomentum(velocity at touch down), pt/s.
-    var carriedVelocity: PointsPerSecond = 0
-    /// Whether the current drag may still add `carriedVelocity` to its fling.
-    var retainsMomentum = false
-    /// Time of the newest touch sample that moved the finger (or of the touch down), s.
-    var lastMovingTime: Seconds = 0
+    /// The model's own state and rules (`configuration.model`). While `run(_:)` runs, the
+    /// driver in use is a copy taken out of it, put back when the run ends.
+    var driver: ModelDriver
     /// Physics metrics, kept as the run goes.
     public internal(set) var record = ReleaseRecord()
 
@@ -71,36 +51,20 @@ public struct ScrollViewSimulation: Sendable {
         self.clock = clock
         bounds = configuration.bounds
         events = script.events
-        let dt = clock.tickDuration
-        bounceStepper = SpringStepper(spring: configuration.bounce, dt: dt, integrator: configuration.integrator)
-        snapStepper = SpringStepper(spring: configuration.snap.spring, dt: dt, integrator: configuration.integrator)
-        normalCoast = DecelerationStepper(rate: configuration.decelerationRate, dt: dt)
-        coastRate = configuration.decelerationRate
-        coastStepper = normalCoast
         offset = configuration.initialOffset
-        overScroller =
-            configuration.model == .androidOverScroller
-            ? AndroidOverScroller(density: Float(configuration.displayScale)) : nil
+        driver = ModelDriver(configuration: configuration, clock: clock)
         self.estimator = VelocityEstimator(kind: estimator)
         // The events of t = 0 come first: a touch or a flick at t = 0 from past an edge acts on
         // the view where it starts (a flick back in from 0.2 pt past the edge is Flutter's spring
         // from there, not a coast from an edge the spring back already settled on). A view that
         // no event touches at t = 0 starts its spring back (or its platform's) from there.
-        applyEvents()
-        if nextEvent == 0, bounds.overscroll(offset) != 0 { handOff(scrollVelocity: 0) }
-        applyRestRules()
+        run(.start)
     }
 
     /// The next frame's true state, or `nil` after frame K.
     public mutating func advanceToNextFrame() -> ScrollFrame? {
         guard nextFrame <= clock.lastFrame else { return nil }
-        let target = nextFrame * clock.ticksPerFrame
-        while tick < target {
-            integrateTick()
-            tick += 1
-            applyEvents()
-            applyRestRules()
-        }
+        run(.ticks(through: nextFrame * clock.ticksPerFrame))
         let k = nextFrame
         nextFrame += 1
         let shownVelocity = phase == .dragging ? -estimator.velocity(atRelease: clock.time(ofTick: tick)) : velocity
@@ -110,27 +74,5 @@ public struct ScrollViewSimulation: Sendable {
         return ScrollFrame(
             frame: k, time: clock.time(ofFrame: k), offset: offset, velocity: shownVelocity,
             phase: phase, touch: fingerDown ? translation : nil, release: release)
-    }
-
-    /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (docs/scenario.md#rubber-band).
-    func displayed(raw: Points) -> Points {
-        let over = bounds.overscroll(raw)
-        guard over != 0 else { return raw }
-        let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
-        return over < 0
-            ? bounds.minimum + RubberBand.offset(over, dimension: d, constant: c)
-            : bounds.maximum + RubberBand.offset(over, dimension: d, constant: c)
-    }
-
-    /// The raw offset that `displayed(raw:)` maps to `offset`, so a touch down past a bound does not jump.
-    func raw(displayed offset: Points) -> Points {
-        let over = bounds.overscroll(offset)
-        guard over != 0 else { return offset }
-        let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
-        // Just inside d: d·(1 − 1e-12), or the next double below d when that product rounds to d
-        // (a subnormal d), so |b| < d holds for RubberBand.inverse.
-        let cap = min(d * (1 - 1e-12), d.nextDown)
-        let limited = over < 0 ? max(over, -cap) : min(over, cap)
-        return (over < 0 ? bounds.minimum : bounds.maximum) + RubberBand.inverse(limited, dimension: d, constant: c)
     }
 }

@@ -2,7 +2,7 @@ import ScrollPhysics
 
 /// A point's scroll physics as platform-free Swift (Foundation only), shared by `--to swift`,
 /// `--to uikit` and `--to swiftui`: the tuned constants, the springs as the user wrote them, the
-/// lab's release rules (`ScrollViewSimulation.handOff`), the coast and a spring in closed form
+/// lab's release rules (`UIKitDriver.handOff`), the coast and a spring in closed form
 /// (docs/scenario.md: deceleration, snapping, springs). Lengths in pt, times in s, velocities in
 /// pt/s (a scroll velocity: the finger's, negated).
 struct SwiftPhysicsWriter {

@@ -63,7 +63,7 @@ struct ExportHarness {
     }
 
     /// The lab's spring states and release decisions for `scroll` (ScrollPhysics' `SpringMotion`,
-    /// `Deceleration`, `SnapPoints`, as `ScrollViewSimulation.handOff` uses them), as rows for
+    /// `Deceleration`, `SnapPoints`, as `UIKitDriver.handOff` uses them), as rows for
     /// `checkPhysics`: the snap and bounce springs from a few starts, releases around the bounds.
     static func physicsRows(_ scroll: ScrollConfiguration) -> String {
         let n = { (x: Double) in x.isFinite ? NumberFormat.shortest(x) : "\(x)" }  // nan, inf, -inf

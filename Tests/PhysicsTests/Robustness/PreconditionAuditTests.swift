@@ -265,7 +265,8 @@ import Testing
             "decoder: rubberBand.constant in (0, 1e6)"),
         Row(
             "Simulations/RubberBand.swift", "precondition(abs(b) < d",
-            "proof: ScrollViewSimulation.raw(displayed:) caps |b| at min(d·(1 − 1e-12), d.nextDown) < d, a subnormal d included"),
+            "proof: UIKitDriver.raw(displayed:bounds:configuration:) caps |b| at min(d·(1 − 1e-12), d.nextDown) < d, a subnormal d included"
+        ),
         Row(
             "Simulations/Spring.swift", "precondition(mass.isFinite && mass > 0",
             "decoder: mass in (0, 1e9), stiffness/mass ≤ 1e14, damping/mass ≤ 1e12 (ScenarioDecoder+Spring)"),

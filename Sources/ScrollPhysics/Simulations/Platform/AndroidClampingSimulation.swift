@@ -12,7 +12,7 @@
 /// Offsets grow toward later content; velocities are scroll velocities.
 /// Source: flutter/flutter `packages/flutter/lib/src/widgets/scroll_physics.dart`
 /// (`ClampingScrollPhysics.createBallisticSimulation`, `applyBoundaryConditions`).
-public struct AndroidClampingSimulation: Sendable, CustomStringConvertible {
+public struct AndroidClampingSimulation: BallisticSimulation, CustomStringConvertible {
     private enum Motion: Sendable {
         case none(Points)
         case fling(AndroidFlingSimulation, edge: Points, edgeTime: Seconds)

@@ -9,7 +9,7 @@
 ///
 /// Source: flutter/flutter `packages/flutter/lib/src/widgets/scroll_simulation.dart`.
 /// v0 = 0 (T = 0) stays put instead of dividing by zero.
-public struct AndroidFlingSimulation: Sendable, CustomStringConvertible {
+public struct AndroidFlingSimulation: BallisticSimulation, CustomStringConvertible {
     /// x0, the scroll offset at t = 0, pt.
     public let startPosition: Points
     /// v0, the scroll velocity at t = 0, pt/s.

@@ -14,7 +14,7 @@
 /// uncapped, which Flutter's own "over/under scroll spring" test depends on).
 ///
 /// Source: flutter/flutter `packages/flutter/lib/src/widgets/scroll_simulation.dart`.
-public struct FlutterBouncingSimulation: Sendable, CustomStringConvertible {
+public struct FlutterBouncingSimulation: BallisticSimulation, CustomStringConvertible {
     /// The drag per second of the coast, "0.998^1000 ≈ 0.135" (UIScrollView `.normal`).
     public static let drag = 0.135
     /// `maxSpringTransferVelocity`, pt/s.

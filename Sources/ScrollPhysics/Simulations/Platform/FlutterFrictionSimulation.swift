@@ -11,7 +11,7 @@
 /// ≈ 4.99 s for D = 0.135, and freeze the coast there); with a ≠ 0 `finalTime` and
 /// `time(atPosition:)` run Newton's method from 0 to convergence, and with a = 0
 /// `time(atPosition:)` uses the closed form ln(1 + ln D·(x − x0)/v0)/ln D.
-public struct FlutterFrictionSimulation: Sendable, CustomStringConvertible {
+public struct FlutterFrictionSimulation: BallisticSimulation, CustomStringConvertible {
     /// D, the velocity kept per second, in (0, 1).
     public let drag: Double
     /// x0, pt.

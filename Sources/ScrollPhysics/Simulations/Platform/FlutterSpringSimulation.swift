@@ -11,7 +11,7 @@
 /// Source: flutter/flutter `packages/flutter/lib/src/physics/spring_simulation.dart`.
 /// Flutter picks the regime from the exact sign of c² − 4mk; here |ζ − 1| ≤ 1e-9 counts as
 /// critical (docs/scenario.md#springs) so a ratio of 1 that rounding moved off 1 keeps the critical form.
-public struct FlutterSpringSimulation: Sendable, CustomStringConvertible {
+public struct FlutterSpringSimulation: BallisticSimulation, CustomStringConvertible {
     /// The closed form in use.
     public enum Regime: String, Sendable {
         /// ζ = 1 (within 1e-9): x(t) = end + (c1 + c2·t)·e^(r·t), no oscillation.
