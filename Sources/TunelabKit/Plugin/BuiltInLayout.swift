@@ -1,0 +1,58 @@
+import ScrollPhysics
+
+/// One built-in layout kind as the tool sees it, made from its configuration's declaration
+/// (`DeclaredLayoutConfiguration`) and where `LayoutSettings` stores that configuration.
+/// Everything here is derived from the declaration: decoding, encoding, pitch and count, the
+/// sweep's probe, the layout, and the keys and labels.
+struct BuiltInLayout: Sendable {
+    /// The `layout.kind`.
+    let kind: LayoutKind
+    /// The declared keys under `layout`, in read order, with their checks and labels; for a
+    /// `layers` field, followed by no sub-keys (see `subfields`).
+    let fields: [FieldSummary]
+    /// Reads the configuration's keys from a `layout` object into the settings.
+    let read: @Sendable (LayoutFieldReader, inout LayoutSettings) throws(InputError) -> Void
+    /// The configuration's keys and values, every default spelled out (`ScenarioEncoder`).
+    let encode: @Sendable (LayoutSettings) -> [(String, ExportJSON)]
+    /// The configuration's pitch (pt).
+    let pitch: @Sendable (LayoutSettings) -> Points
+    /// The configuration's data count, `nil` = infinite.
+    let count: @Sendable (LayoutSettings) -> Int?
+    /// Sets the pitch field and the count to `n` (the sweep's probe, `LayoutOnlyDecoding`).
+    let probe: @Sendable (inout LayoutSettings, Int) -> Void
+    /// The layout for a viewport.
+    let makeLayout: @Sendable (LayoutSettings, LayoutGeometry) -> AnyScrollLayout
+    /// The default configuration's value of each number field, by key (the schema's `default`).
+    let defaults: [String: ExportJSON]
+
+    /// A declared field without its configuration type: key, check, label.
+    struct FieldSummary: Sendable, Equatable {
+        let key: String
+        let check: FieldCheck
+        let label: String?
+    }
+
+    /// The built-in of `C`, stored in `LayoutSettings` at `path`.
+    init<C: DeclaredLayoutConfiguration>(_ path: WritableKeyPath<LayoutSettings, C>) {
+        nonisolated(unsafe) let path = path
+        kind = C.kind
+        fields = C.fields.map { FieldSummary(key: $0.key, check: $0.check, label: $0.label) }
+        read = { (reader: LayoutFieldReader, settings: inout LayoutSettings) throws(InputError) in
+            try reader.read(&settings[keyPath: path])
+        }
+        encode = { ScenarioEncoder.fields($0[keyPath: path], C.fields) }
+        pitch = { $0[keyPath: path].pitch }
+        count = { $0[keyPath: path].count }
+        probe = { settings, n in
+            settings[keyPath: path][keyPath: C.pitchField] = Double(n)
+            settings[keyPath: path].count = n
+        }
+        makeLayout = { $0[keyPath: path].makeLayout(geometry: $1) }
+        defaults = Dictionary(uniqueKeysWithValues: ScenarioEncoder.fields(C(), C.fields))
+    }
+
+    /// The layer sub-fields a `layers` field reads (on each layer, or once on the layout).
+    static let layerFields = ParallaxLayerConfiguration.fields.map {
+        FieldSummary(key: $0.key, check: $0.check, label: $0.label)
+    }
+}
