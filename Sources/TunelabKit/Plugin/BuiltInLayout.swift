@@ -7,8 +7,8 @@ import ScrollPhysics
 struct BuiltInLayout: Sendable {
     /// The `layout.kind`.
     let kind: LayoutKind
-    /// The declared keys under `layout`, in read order, with their checks and labels; for a
-    /// `layers` field, followed by no sub-keys (see `subfields`).
+    /// The declared keys under `layout`, in read order, with their checks and labels (a
+    /// `layers` field's sub-keys are `layerFields`).
     let fields: [FieldSummary]
     /// Reads the configuration's keys from a `layout` object into the settings.
     let read: @Sendable (LayoutFieldReader, inout LayoutSettings) throws(InputError) -> Void
@@ -22,8 +22,8 @@ struct BuiltInLayout: Sendable {
     let probe: @Sendable (inout LayoutSettings, Int) -> Void
     /// The layout for a viewport.
     let makeLayout: @Sendable (LayoutSettings, LayoutGeometry) -> AnyScrollLayout
-    /// The default configuration's value of each number field, by key (the schema's `default`).
-    let defaults: [String: ExportJSON]
+    /// The configuration type (tests open it to check the declaration against the type).
+    let configuration: any DeclaredLayoutConfiguration.Type
 
     /// A declared field without its configuration type: key, check, label.
     struct FieldSummary: Sendable, Equatable {
@@ -48,7 +48,7 @@ struct BuiltInLayout: Sendable {
             settings[keyPath: path].count = n
         }
         makeLayout = { $0[keyPath: path].makeLayout(geometry: $1) }
-        defaults = Dictionary(uniqueKeysWithValues: ScenarioEncoder.fields(C(), C.fields))
+        configuration = C.self
     }
 
     /// The layer sub-fields a `layers` field reads (on each layer, or once on the layout).
