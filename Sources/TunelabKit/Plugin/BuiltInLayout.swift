@@ -3,8 +3,9 @@ import ScrollPhysics
 /// One built-in layout kind as the tool sees it, made from its configuration's declaration
 /// (`DeclaredLayoutConfiguration`) and where `LayoutSettings` stores that configuration.
 /// Everything here is derived from the declaration: decoding, encoding, pitch and count, the
-/// sweep's probe, the layout, and the keys and labels.
-struct BuiltInLayout: Sendable {
+/// sweep's probe, the layout, and the keys and labels. A class: a look-up (`BuiltInLayouts.entry`)
+/// hands out a reference rather than copying every closure.
+final class BuiltInLayout: Sendable {
     /// The `layout.kind`.
     let kind: LayoutKind
     /// The declared keys under `layout`, in read order, with their checks and labels (a

@@ -19,8 +19,9 @@ struct LayoutFieldReader {
         let key = field.key, check = field.check
         switch field.access {
         case .double(let path):
-            value[keyPath: path] = try object.double(key, default: value[keyPath: path], expected: check.expected) {
-                check.accepts($0)
+            // Absent keys keep the value (most keys are absent: a sweep point writes only its axes').
+            if let x = try object.double(key, expected: check.expected, valid: { check.accepts($0) }) {
+                value[keyPath: path] = x
             }
         case .optionalDouble(let path, _):
             if let x = try object.double(key, expected: check.expected, valid: { check.accepts($0) }) {
