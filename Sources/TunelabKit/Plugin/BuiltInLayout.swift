@@ -11,7 +11,7 @@ final class BuiltInLayout: Sendable {
     /// The declared keys under `layout`, in read order, with their checks and labels (a
     /// `layers` field's sub-keys are `layerFields`).
     let fields: [FieldSummary]
-    /// Reads the configuration's keys from a `layout` object into the settings.
+    /// Sets the settings' configuration to the defaults with a `layout` object's keys read over them.
     let read: @Sendable (LayoutFieldReader, inout LayoutSettings) throws(InputError) -> Void
     /// The configuration's keys and values, every default spelled out (`ScenarioEncoder`).
     let encode: @Sendable (LayoutSettings) -> [(String, ExportJSON)]
@@ -39,7 +39,10 @@ final class BuiltInLayout: Sendable {
         kind = C.kind
         fields = C.fields.map { FieldSummary(key: $0.key, check: $0.check, label: $0.label) }
         read = { (reader: LayoutFieldReader, settings: inout LayoutSettings) throws(InputError) in
-            try reader.read(&settings[keyPath: path])
+            // The defaults and the object's keys, then one store (no read or modify through the key path).
+            var configuration = C()
+            try reader.read(&configuration)
+            settings[keyPath: path] = configuration
         }
         encode = { ScenarioEncoder.fields($0[keyPath: path], C.fields) }
         pitch = { $0[keyPath: path].pitch }

@@ -15,11 +15,12 @@ struct LayoutFieldReader {
         for field in fields { try read(field, into: &value) }
     }
 
+    /// Absent keys keep the value and cost no key-path access (most keys are absent: a sweep
+    /// point writes only its axes'); an expectation is spelled out only for a key that is there.
     private func read<C>(_ field: LayoutField<C>, into value: inout C) throws(InputError) {
         let key = field.key, check = field.check
         switch field.access {
         case .double(let path):
-            // Absent keys keep the value (most keys are absent: a sweep point writes only its axes').
             if let x = try object.double(key, expected: check.expected, valid: { check.accepts($0) }) {
                 value[keyPath: path] = x
             }
@@ -28,13 +29,12 @@ struct LayoutFieldReader {
                 value[keyPath: path] = x
             }
         case .int(let path):
-            value[keyPath: path] = try object.int(key, default: value[keyPath: path], expected: check.expected) {
-                check.accepts(Double($0))
-            }
+            guard object.has(key) else { return }
+            value[keyPath: path] = try object.int(key, default: 0, expected: check.expected) { check.accepts(Double($0)) }
         case .count(let path):
             try count(key, &value[keyPath: path])
         case .bool(let path):
-            value[keyPath: path] = try object.bool(key, default: value[keyPath: path])
+            if let b = try object.bool(key) { value[keyPath: path] = b }
         case .choice(_, let set):
             guard case .choice(let names) = check else { preconditionFailure("\(key): a choice without names") }
             if let name = try object.choice(key, among: names) { set(&value, name) }
