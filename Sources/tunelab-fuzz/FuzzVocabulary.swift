@@ -1,40 +1,41 @@
 import ScrollPhysics
+import TunelabKit
 
 /// Words the grammar-aware mutations draw from: keys, enum values, dotted grid paths, numbers at
 /// the edges of every range the tool checks, and hostile strings and CSV cells.
 enum FuzzVocabulary {
-    static let keys = [
-        "name", "duration", "frameRate", "physicsRate", "integrator", "scroll", "model", "viewport", "crossViewport",
-        "content", "infinite", "length", "initialOffset", "decelerationRate", "stopSpeed", "restDistance", "restVelocity",
-        "rubberBand", "constant", "bounce", "mass", "stiffness", "damping", "response", "dampingRatio", "snap",
-        "policy", "interval", "mode", "spring", "edgeDamping", "buffer", "maxReduction", "touch", "rate", "noise",
-        "seed", "velocityEstimator", "gesture", "drag", "translation", "curve", "hold", "release", "velocity", "samples",
-        "flick", "wait", "trace", "file", "layout", "kind", "display", "scale", "droppedFrames", "every",
-        "probability", "scenario", "grid", "cases", "aggregate", "metrics", "rank", "by", "top", "traces",
-        "question", "linspace", "logspace", "from", "to", "step", "count", "scaleFrequency", "centerFrequency",
-        "alphaDecay", "spacing", "visibleCount", "scaleCurve", "scaleWidth", "stride", "shiftAmplitude",
-        "dynamicSpacing", "layers", "factor", "maxOffset", "base", "velocityFactor", "fadeDepth", "region",
-        "topInset", "itemHeight", "maxVisible", "cardWidth", "cardHeight", "alphaFloor", "zMax", "zSlope"
-    ]
+    /// The scenario's and grid's keys, then every built-in layout's declared key (`BuiltInLayouts`).
+    static let keys = unique(
+        [
+            "name", "duration", "frameRate", "physicsRate", "integrator", "scroll", "model", "viewport", "crossViewport",
+            "content", "infinite", "length", "initialOffset", "decelerationRate", "stopSpeed", "restDistance", "restVelocity",
+            "rubberBand", "constant", "bounce", "mass", "stiffness", "damping", "response", "dampingRatio", "snap",
+            "policy", "interval", "mode", "spring", "edgeDamping", "buffer", "maxReduction", "touch", "rate", "noise",
+            "seed", "velocityEstimator", "gesture", "drag", "translation", "curve", "hold", "release", "velocity", "samples",
+            "flick", "wait", "trace", "file", "layout", "kind", "display", "scale", "droppedFrames", "every",
+            "probability", "scenario", "grid", "cases", "aggregate", "metrics", "rank", "by", "top", "traces",
+            "question", "linspace", "logspace", "from", "to", "step", "count"
+        ] + BuiltInLayouts.keys)
 
-    static let enumValues =
+    /// Enum values: the scenario's, the layout kinds and the layouts' declared choices, models, metrics.
+    static let enumValues = unique(
         [
             "normal", "fast", "nearest", "paging", "none", "spring", "decelerate",
             "exact", "semi-implicit-euler", "rk4", "lsq2", "ios", "last-two", "linear", "ease-in", "ease-out",
-            "ease-in-out", "cardStack", "flowStack", "parallax", "fade", "centered", "appearance", "sine", "gaussian",
-            "worst", "mean", "infinite"
-        ] + ScrollModel.allCases.map(\.rawValue) + Metric.allCases.map(\.rawValue)
+            "ease-in-out", "worst", "mean", "infinite"
+        ] + LayoutKind.allCases.map(\.rawValue) + BuiltInLayouts.choiceNames + ScrollModel.allCases.map(\.rawValue)
+            + Metric.allCases.map(\.rawValue))
 
-    static let gridPaths = [
-        "layout.scaleFrequency", "layout.centerFrequency", "layout.alphaDecay", "layout.spacing", "layout.count",
-        "layout.kind", "layout.scaleCurve", "layout.factor", "layout.maxOffset", "layout.fadeDepth",
-        "scroll.decelerationRate", "scroll.model", "scroll.viewport", "scroll.snap.policy", "scroll.snap.interval",
-        "scroll.snap.spring.duration", "scroll.snap.spring.dampingRatio", "scroll.snap.spring.response",
-        "scroll.bounce.mass", "scroll.bounce.stiffness", "scroll.bounce.damping", "scroll.bounce.response",
-        "scroll.rubberBand.constant", "scroll.edgeDamping.buffer", "scroll.restDistance", "duration", "frameRate",
-        "physicsRate", "integrator", "touch.noise", "touch.rate", "touch.seed", "display.scale",
-        "gesture", "scroll", "nonexistent.key", "layout..x", "", ".", "scroll.content.length"
-    ]
+    /// Grid paths: `layout.kind` and every declared layout key, then the other settings and bad paths.
+    static let gridPaths =
+        ["layout.kind"] + BuiltInLayouts.keys.map { "layout.\($0)" } + [
+            "scroll.decelerationRate", "scroll.model", "scroll.viewport", "scroll.snap.policy", "scroll.snap.interval",
+            "scroll.snap.spring.duration", "scroll.snap.spring.dampingRatio", "scroll.snap.spring.response",
+            "scroll.bounce.mass", "scroll.bounce.stiffness", "scroll.bounce.damping", "scroll.bounce.response",
+            "scroll.rubberBand.constant", "scroll.edgeDamping.buffer", "scroll.restDistance", "duration", "frameRate",
+            "physicsRate", "integrator", "touch.noise", "touch.rate", "touch.seed", "display.scale",
+            "gesture", "scroll", "nonexistent.key", "layout..x", "", ".", "scroll.content.length"
+        ]
 
     static let numbers = [
         "0", "-0", "1", "-1", "0.5", "2", "3", "1e-300", "5e-324", "1e308", "-1e308", "1.7976931348623157e308",
@@ -55,4 +56,10 @@ enum FuzzVocabulary {
         "00", "01", "1.", ".5", "12345678901234567890123456789", "\"", "a,b", "a\nb", "-1", "1e-400", "5e-324",
         "1.7976931348623157e308", "ok", "0", "2", "é", "\u{0}", "case 1: x"
     ]
+
+    /// `words` without repeats, first occurrence kept.
+    private static func unique(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
 }

@@ -96,12 +96,17 @@ public enum AnyScrollLayout: ScrollLayout {
         }
     }
 
-    /// The formula or custom layout's fault (the other built-ins have none).
+    /// The layout's fault (`nil` for the built-ins other than the formula layout). Every switch
+    /// here is exhaustive, so a new case receives every call.
     public var fault: LayoutFault? {
         switch self {
         case .formula(let l): l.fault
         case .custom(let l): l.fault
-        default: nil
+        case .none: nil
+        case .cardStack(let l): l.fault
+        case .flowStack(let l): l.fault
+        case .parallax(let l): l.fault
+        case .fade(let l): l.fault
         }
     }
 
@@ -115,7 +120,15 @@ public enum AnyScrollLayout: ScrollLayout {
             self = .none(l.geometry)
             l.didRelease(velocity: velocity)
             self = .custom(l)
-        default: break
+        case .formula(var l):
+            self = .none(l.geometry)
+            l.didRelease(velocity: velocity)
+            self = .formula(l)
+        // Stateless values: a copy's call is the call (no ownership dance needed).
+        case .none: break
+        case .cardStack(var l): l.didRelease(velocity: velocity); self = .cardStack(l)
+        case .flowStack(var l): l.didRelease(velocity: velocity); self = .flowStack(l)
+        case .fade(var l): l.didRelease(velocity: velocity); self = .fade(l)
         }
     }
 
@@ -133,7 +146,10 @@ public enum AnyScrollLayout: ScrollLayout {
             self = .none(l.geometry)
             l.reset()
             self = .custom(l)
-        default: break
+        case .none: break
+        case .cardStack(var l): l.reset(); self = .cardStack(l)
+        case .flowStack(var l): l.reset(); self = .flowStack(l)
+        case .fade(var l): l.reset(); self = .fade(l)
         }
     }
 }

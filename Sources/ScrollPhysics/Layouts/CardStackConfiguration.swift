@@ -67,3 +67,33 @@ public struct CardStackConfiguration: Sendable, Equatable {
             "scaleWidth must be > 0 for \(scaleCurve), got \(scaleWidth)")
     }
 }
+
+extension CardStackConfiguration: DeclaredLayoutConfiguration {
+    public static let kind = LayoutKind.cardStack
+    public static let fields: [LayoutField<Self>] = [
+        .length("cardWidth", \.cardWidth, label: "card width (pt)"),
+        .length("cardHeight", \.cardHeight, label: "card height (pt)"),
+        .length("spacing", \.spacing, label: "spacing (pt)"),
+        .nonNegative("baseScale", \.baseScale), .nonNegative("maxScale", \.maxScale),
+        .finite("scaleFrequency", \.scaleFrequency, label: "scale frequency (rad/pt)"),
+        .finite("centerFrequency", \.centerFrequency, label: "centre frequency (rad/pt)"),
+        .finite("tilt", \.tilt, label: "tilt (rad/pt)"),
+        .unit("alphaFloor", \.alphaFloor, label: "alpha floor"),
+        .nonNegative("alphaDecay", \.alphaDecay, label: "alpha decay (1/pt)"),
+        .finite("zMax", \.zMax), .finite("zSlope", \.zSlope), .finite("zFloor", \.zFloor),
+        .unit("shadowOpacity", \.shadowOpacity),
+        .count(\.count),
+        .integer("visibleCount", \.visibleCount, limit: 255, label: "visible cards"),
+        .bool("dynamicSpacing", \.dynamicSpacing, label: "dynamic spacing"),
+        .choice("scaleCurve", \.scaleCurve, label: "scale curve"),
+        .length("scaleWidth", \.scaleWidth, label: "scale width (pt)"),
+        .finite("stride", \.stride, label: "stride (pt)"),
+        .optionalLength("shiftAmplitude", \.shiftAmplitude, label: "shift amplitude") { $0.resolvedShiftAmplitude }
+    ]
+    public static var pitchField: WritableKeyPath<Self, Points> { \.spacing }
+    /// `spacing`: the distance between neighbouring cards' focus positions (pt).
+    public var pitch: Points { spacing }
+    public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
+        .cardStack(CardStackLayout(configuration: self, geometry: geometry))
+    }
+}

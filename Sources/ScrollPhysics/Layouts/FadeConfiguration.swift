@@ -28,3 +28,17 @@ public struct FadeConfiguration: Sendable, Equatable {
         precondition(count.map { $0 >= 0 } ?? true, "count must be >= 0 or nil")
     }
 }
+
+extension FadeConfiguration: DeclaredLayoutConfiguration {
+    public static let kind = LayoutKind.fade
+    public static let fields: [LayoutField<Self>] = [
+        .length("itemHeight", \.itemHeight), .nonNegative("spacing", \.spacing, label: "spacing (pt)"),
+        .finite("topInset", \.topInset), .length("region", \.region, label: "fade region (pt)"),
+        .unit("fadeDepth", \.fadeDepth, label: "fade depth"), .nonNegative("horizontalInset", \.horizontalInset),
+        .count(\.count)
+    ]
+    public static var pitchField: WritableKeyPath<Self, Points> { \.itemHeight }
+    public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
+        .fade(FadeLayout(configuration: self, geometry: geometry))
+    }
+}

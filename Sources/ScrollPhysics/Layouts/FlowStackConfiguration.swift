@@ -35,3 +35,19 @@ public struct FlowStackConfiguration: Sendable, Equatable {
         precondition(count.map { $0 >= 0 } ?? true, "count must be >= 0 or nil")
     }
 }
+
+extension FlowStackConfiguration: DeclaredLayoutConfiguration {
+    public static let kind = LayoutKind.flowStack
+    public static let fields: [LayoutField<Self>] = [
+        .length("itemHeight", \.itemHeight), .nonNegative("spacing", \.spacing, label: "spacing (pt)"),
+        .integer("maxVisible", \.maxVisible),
+        .nonNegative("scaleStep", \.scaleStep), .nonNegative("horizontalInset", \.horizontalInset),
+        .unit("minimumPeekScale", \.minimumPeekScale), .length("shrinkDistance", \.shrinkDistance),
+        .finite("lagFactor", \.lagFactor),
+        .count(\.count)
+    ]
+    public static var pitchField: WritableKeyPath<Self, Points> { \.itemHeight }
+    public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
+        .flowStack(FlowStackLayout(configuration: self, geometry: geometry))
+    }
+}

@@ -55,3 +55,25 @@ public struct ParallaxConfiguration: Sendable, Equatable {
         precondition(count.map { $0 >= 0 } ?? true, "count must be >= 0 or nil")
     }
 }
+
+extension ParallaxLayerConfiguration {
+    /// A layer's keys, in a `layers` element or (one layer) on the layout itself.
+    public static let fields: [LayoutField<Self>] = [
+        .finite("factor", \.factor, label: "parallax factor"),
+        .nonNegative("maxOffset", \.maxOffset, label: "max layer offset (pt)")
+    ]
+}
+
+extension ParallaxConfiguration: DeclaredLayoutConfiguration {
+    public static let kind = LayoutKind.parallax
+    public static let fields: [LayoutField<Self>] = [
+        .layers("layers", \.layers),
+        .choice("base", \.base, label: "layer base"), .bool("velocityFactor", \.velocityFactor, label: "velocity factor"),
+        .length("cellHeight", \.cellHeight), .nonNegative("spacing", \.spacing, label: "spacing (pt)"),
+        .count(\.count)
+    ]
+    public static var pitchField: WritableKeyPath<Self, Points> { \.cellHeight }
+    public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
+        .parallax(ParallaxLayout(configuration: self, geometry: geometry))
+    }
+}

@@ -43,8 +43,8 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         self.name = name; self.subject = subject; self.frameRate = frameRate
     }
 
-    /// The layout kinds timed, in table order.
-    public static let layoutKinds: [LayoutKind] = [.cardStack, .flowStack, .parallax, .fade]
+    /// The layout kinds timed, in table order: the declared built-ins (`BuiltInLayouts`).
+    public static let layoutKinds: [LayoutKind] = BuiltInLayouts.all.map(\.kind)
     /// The item counts timed (`nil` = infinite).
     public static let itemCounts: [Int?] = [20, 2000, nil]
     /// The display rates timed (Hz).

@@ -2,22 +2,19 @@
 /// Known keys get their docs/scenario.md–5 wording and unit; others are the last path component
 /// split into words. Charts print the key path itself in small text beside the label.
 public enum KeyLabel {
-    /// The known keys' labels (last path component → label with unit).
-    static let known: [String: String] = [
-        "scaleFrequency": "scale frequency (rad/pt)", "centerFrequency": "centre frequency (rad/pt)",
-        "alphaDecay": "alpha decay (1/pt)", "alphaFloor": "alpha floor", "spacing": "spacing (pt)",
-        "dynamicSpacing": "dynamic spacing", "stride": "stride (pt)", "scaleWidth": "scale width (pt)",
-        "scaleCurve": "scale curve", "shiftAmplitude": "shift amplitude", "tilt": "tilt (rad/pt)",
+    /// The known keys' labels (last path component → label with unit): the layouts' declared
+    /// labels (`LayoutField.label`) and the scenario's other keys.
+    static let known: [String: String] = BuiltInLayouts.labels.merging(scenarioKeys) { layout, _ in layout }
+
+    /// The labels of the keys outside `layout`.
+    static let scenarioKeys: [String: String] = [
         "decelerationRate": "deceleration rate (per ms)", "policy": "snap policy",
         "dampingRatio": "damping ratio", "duration": "duration (s)", "buffer": "buffer (pt)",
-        "maxReduction": "max reduction", "enabled": "enabled", "region": "fade region (pt)",
-        "fadeDepth": "fade depth", "integrator": "integrator", "physicsRate": "physics rate (Hz)",
-        "frameRate": "frame rate (Hz)", "factor": "parallax factor", "maxOffset": "max layer offset (pt)",
-        "base": "layer base", "velocityFactor": "velocity factor", "model": "scroll model",
+        "maxReduction": "max reduction", "enabled": "enabled", "integrator": "integrator", "physicsRate": "physics rate (Hz)",
+        "frameRate": "frame rate (Hz)", "model": "scroll model",
         "stiffness": "stiffness (N/m)", "mass": "mass", "damping": "damping", "viewport": "viewport (pt)",
         "stopSpeed": "stop speed (pt/s)", "restDistance": "rest distance (pt)", "restVelocity": "rest velocity (pt/s)",
-        "noise": "touch noise (pt)",
-        "visibleCount": "visible cards", "cardWidth": "card width (pt)", "cardHeight": "card height (pt)"
+        "noise": "touch noise (pt)"
     ]
 
     /// The label of `key`, with its unit when known.

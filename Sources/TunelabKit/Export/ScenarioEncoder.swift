@@ -123,45 +123,10 @@ enum ScenarioEncoder {
     /// `layout`: the kind and every key of that kind.
     static func layout(_ l: LayoutSettings) -> ExportJSON {
         var m: [(String, ExportJSON)] = [("kind", .string(l.kind.rawValue))]
-        switch l.kind {
-        case .none: break
-        case .cardStack:
-            let c = l.cardStack
-            m += [
-                ("cardWidth", .number(c.cardWidth)), ("cardHeight", .number(c.cardHeight)), ("spacing", .number(c.spacing)),
-                ("baseScale", .number(c.baseScale)), ("maxScale", .number(c.maxScale)),
-                ("scaleFrequency", .number(c.scaleFrequency)), ("centerFrequency", .number(c.centerFrequency)),
-                ("tilt", .number(c.tilt)), ("alphaFloor", .number(c.alphaFloor)), ("alphaDecay", .number(c.alphaDecay)),
-                ("zMax", .number(c.zMax)), ("zSlope", .number(c.zSlope)), ("zFloor", .number(c.zFloor)),
-                ("shadowOpacity", .number(c.shadowOpacity)), ("count", count(c.count)), ("visibleCount", .integer(c.visibleCount)),
-                ("dynamicSpacing", .bool(c.dynamicSpacing)), ("scaleCurve", .string(c.scaleCurve.rawValue)),
-                ("scaleWidth", .number(c.scaleWidth)), ("stride", .number(c.stride)),
-                ("shiftAmplitude", .number(c.resolvedShiftAmplitude))
-            ]
-        case .flowStack:
-            let c = l.flowStack
-            m += [
-                ("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("maxVisible", .integer(c.maxVisible)),
-                ("scaleStep", .number(c.scaleStep)), ("horizontalInset", .number(c.horizontalInset)),
-                ("minimumPeekScale", .number(c.minimumPeekScale)), ("shrinkDistance", .number(c.shrinkDistance)),
-                ("lagFactor", .number(c.lagFactor)), ("count", count(c.count))
-            ]
-        case .parallax:
-            let c = l.parallax
-            m += [
-                ("layers", .array(c.layers.map { .object([("factor", .number($0.factor)), ("maxOffset", .number($0.maxOffset))]) })),
-                ("base", .string(c.base.rawValue)), ("velocityFactor", .bool(c.velocityFactor)),
-                ("cellHeight", .number(c.cellHeight)), ("spacing", .number(c.spacing)), ("count", count(c.count))
-            ]
-        case .fade:
-            let c = l.fade
-            m += [
-                ("itemHeight", .number(c.itemHeight)), ("spacing", .number(c.spacing)), ("topInset", .number(c.topInset)),
-                ("region", .number(c.region)), ("fadeDepth", .number(c.fadeDepth)),
-                ("horizontalInset", .number(c.horizontalInset)), ("count", count(c.count))
-            ]
-        case .formula:
-            if let d = l.formula?.definition { m += formula(d) }
+        if let builtIn = BuiltInLayouts.entry(l.kind) {
+            m += builtIn.encode(l)
+        } else if l.kind == .formula, let d = l.formula?.definition {
+            m += formula(d)
         }
         if let d = l.perspective { m.append(("perspective", .number(d))) }
         return .object(m)

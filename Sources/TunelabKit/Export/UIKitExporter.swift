@@ -240,13 +240,5 @@ enum UIKitExporter {
     }
 
     /// The count of items the layout has, nil when infinite.
-    static func itemCount(_ layout: LayoutSettings) -> Int? {
-        switch layout.kind {
-        case .none, .cardStack: layout.cardStack.count
-        case .flowStack: layout.flowStack.count
-        case .parallax: layout.parallax.count
-        case .fade: layout.fade.count
-        case .formula: layout.formula?.definition.count
-        }
-    }
+    static func itemCount(_ layout: LayoutSettings) -> Int? { layout.builtInCount }
 }

@@ -98,14 +98,25 @@ extension ObjectReader {
         guard let value = node(key) else { return nil }
         if case .string(let s) = value.value, let e = E(rawValue: s) { return e }
         // The error path only: spell out the choices.
-        let names = E.allCases.map(\.rawValue)
+        throw choiceError(key, value, among: E.allCases.map(\.rawValue))
+    }
+
+    /// As `choice(_:)`, for a choice among `names`: the name, `nil` when absent.
+    public func choice(_ key: String, among names: [String]) throws(InputError) -> String? {
+        guard let value = node(key) else { return nil }
+        if case .string(let s) = value.value, names.contains(s) { return s }
+        throw choiceError(key, value, among: names)
+    }
+
+    /// `expected one of "a", "b", got "c"; did you mean "a"?` (or the type of a value that is no string).
+    private func choiceError(_ key: String, _ value: JSONNode, among names: [String]) -> InputError {
         let expectation = "one of " + names.map(JSONWriter.quoted).joined(separator: ", ")
-        guard case .string(let s) = value.value else { throw mismatch(key, expectation, value) }
+        guard case .string(let s) = value.value else { return mismatch(key, expectation, value) }
         var message = "expected \(expectation), got \(JSONWriter.quoted(s))"
         if let suggestion = DidYouMean.suggestion(for: s, among: names) {
             message += "; did you mean \(JSONWriter.quoted(suggestion))?"
         }
-        throw error(key, message)
+        return error(key, message)
     }
 
     /// As `choice(_:)`, or `default` when absent.

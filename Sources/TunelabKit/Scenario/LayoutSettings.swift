@@ -35,42 +35,31 @@ public struct LayoutSettings: Sendable, Equatable {
     }
 
     /// Distance between neighbouring items along the axis (pt): the default snap interval.
+    /// `none` takes the card stack's spacing.
     public var pitch: Points {
         if let plugin { return plugin.pitch ?? cardStack.spacing }
-        return switch kind {
-        case .none, .cardStack: cardStack.spacing
-        case .flowStack: flowStack.pitch
-        case .parallax: parallax.pitch
-        case .fade: fade.pitch
-        case .formula: formula?.definition.pitch ?? cardStack.spacing
-        }
+        if let builtIn = BuiltInLayouts.entry(kind) { return builtIn.pitch(self) }
+        return kind == .formula ? formula?.definition.pitch ?? cardStack.spacing : cardStack.spacing
+    }
+
+    /// The data count of the built-in kind (`nil` = infinite; `none` takes the card stack's),
+    /// plug-ins aside.
+    var builtInCount: Int? {
+        if let builtIn = BuiltInLayouts.entry(kind) { return builtIn.count(self) }
+        return kind == .formula ? formula?.definition.count : cardStack.count
     }
 
     /// count·pitch (pt), the extent the seed's edge damping scales with; `nil` when the count is infinite.
     public var edgeDampingExtent: Points? {
-        let count: Int?
         if let plugin { return plugin.count.map { Double($0) * pitch } }
-        switch kind {
-        case .none, .cardStack: count = cardStack.count
-        case .flowStack: count = flowStack.count
-        case .parallax: count = parallax.count
-        case .fade: count = fade.count
-        case .formula: count = formula?.definition.count
-        }
-        return count.map { Double($0) * pitch }
+        return builtInCount.map { Double($0) * pitch }
     }
 
     /// The layout for a viewport, as an enum the frame loop switches on.
     public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
         if let plugin { return plugin.makeLayout(geometry: geometry) }
-        return switch kind {
-        case .none: .none(geometry)
-        case .cardStack: .cardStack(CardStackLayout(configuration: cardStack, geometry: geometry))
-        case .flowStack: .flowStack(FlowStackLayout(configuration: flowStack, geometry: geometry))
-        case .parallax: .parallax(ParallaxLayout(configuration: parallax, geometry: geometry))
-        case .fade: .fade(FadeLayout(configuration: fade, geometry: geometry))
-        case .formula:
-            if let formula { .formula(FormulaLayout(definition: formula.definition, geometry: geometry)) } else { .none(geometry) }
-        }
+        if let builtIn = BuiltInLayouts.entry(kind) { return builtIn.makeLayout(self, geometry) }
+        if kind == .formula, let formula { return .formula(FormulaLayout(definition: formula.definition, geometry: geometry)) }
+        return .none(geometry)
     }
 }

@@ -10,7 +10,7 @@ extension ScenarioDecoder {
         try object.finish()
         let axis = try object.choice("axis", default: LayoutAxis.vertical)
         var count: Int? = nil
-        try LayoutFieldReader(object: object).count(&count)
+        try LayoutFieldReader(object: object).count("count", &count)
         let dataCount = try object.int("dataCount", default: 0, expected: "a positive integer") { $0 >= 1 }
         let visibility = try decodeVisibility(object)
         let (parameters, parameterNames) = try decodeParameters(object)

@@ -104,10 +104,7 @@ struct LayoutOnlyDecoding {
         func layout(_ n: Int) -> LayoutSettings {
             var l = LayoutSettings()
             l.kind = kind
-            l.cardStack.spacing = Double(n); l.cardStack.count = n
-            l.flowStack.itemHeight = Double(n); l.flowStack.count = n
-            l.parallax.cellHeight = Double(n); l.parallax.count = n
-            l.fade.itemHeight = Double(n); l.fade.count = n
+            for builtIn in BuiltInLayouts.all { builtIn.probe(&l, n) }  // `none` reads the card stack's
             if kind == .formula { l.formula = FormulaSettings.probe(pitch: Double(n), count: n) }
             l.plugin = plugin.map {
                 var p = $0; p.pitch = Double(n); p.count = n; return p

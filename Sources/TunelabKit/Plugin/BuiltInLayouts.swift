@@ -1,0 +1,54 @@
+import ScrollPhysics
+
+/// The built-in layout kinds with a declared configuration, registered once: one line each.
+/// `LayoutKind`'s other cases are `none` (no layout) and `formula` (compiled from the scenario's
+/// formulas). `BuiltInLayoutsTests` fails when a `LayoutKind` is neither here nor one of those.
+package enum BuiltInLayouts {
+    /// In `LayoutKind` order (the bench's table order).
+    static let all: [BuiltInLayout] = [
+        BuiltInLayout(\.cardStack),
+        BuiltInLayout(\.flowStack),
+        BuiltInLayout(\.parallax),
+        BuiltInLayout(\.fade)
+    ]
+
+    /// The kinds that have no declared configuration.
+    static let undeclaredKinds: [LayoutKind] = [.none, .formula]
+
+    /// The registered built-in of `kind`; `nil` for `none` and `formula`.
+    static func entry(_ kind: LayoutKind) -> BuiltInLayout? {
+        all.first { $0.kind == kind }
+    }
+
+    /// Every declared key under `layout` (layer sub-keys after `layers`), each once, in declaration order.
+    package static var keys: [String] {
+        var seen: [String] = []
+        func add(_ key: String) { if !seen.contains(key) { seen.append(key) } }
+        for builtIn in all {
+            for field in builtIn.fields {
+                add(field.key)
+                if case .layers = field.check { BuiltInLayout.layerFields.forEach { add($0.key) } }
+            }
+        }
+        return seen
+    }
+
+    /// Every name a declared choice accepts, each once, in declaration order.
+    package static var choiceNames: [String] {
+        var seen: [String] = []
+        for case .choice(let names) in all.flatMap({ $0.fields.map(\.check) }) {
+            for name in names where !seen.contains(name) { seen.append(name) }
+        }
+        return seen
+    }
+
+    /// The chart label of each declared key that has one (`KeyLabel`). A key declared by two
+    /// kinds carries one label (`BuiltInLayoutsTests`).
+    static var labels: [String: String] {
+        var labels: [String: String] = [:]
+        for field in all.flatMap({ $0.fields }) + BuiltInLayout.layerFields {
+            if let label = field.label { labels[field.key] = label }
+        }
+        return labels
+    }
+}
