@@ -36,9 +36,16 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "tunelab writes its reports (--out DIR) into the package directory")
                 ])),
+        // Helpers both test targets share: the repository's root, tolerances, running the tool.
+        .target(name: "TestSupport", path: "Tests/Support"),
+        // Tests of the library, folder for folder as Sources/ScrollPhysics.
         .testTarget(
-            name: "PhysicsTests", dependencies: ["ScrollPhysics", "TunelabKit", "ScrollPhysicsTesting"],
-            exclude: ["Charts/Golden", "Export/Golden", "Fit/Mutants", "Fit/NIST", "Fuzz/Regressions"])
+            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
+            exclude: ["Fit/NIST"]),
+        // Tests of the tool's engine and the testing library, folder for folder as Sources/TunelabKit.
+        .testTarget(
+            name: "TunelabKitTests", dependencies: ["ScrollPhysics", "TunelabKit", "ScrollPhysicsTesting", "TestSupport"],
+            exclude: ["Charts/Golden", "Export/Golden", "Fit/Mutants", "Fuzz/Regressions"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@
 # usage: scripts/resume-kill-test.sh [release|debug]     (default release)
 # Exit status 0 when every resumed run matches, 1 on the first mismatch.
 # The in-process counterpart (a partial file cut at chosen bytes) is
-# Tests/PhysicsTests/Sweep/SweepFilesTests.swift.
+# Tests/TunelabKitTests/Sweep/SweepFilesTests.swift.
 set -euo pipefail
 
 config=${1:-release}

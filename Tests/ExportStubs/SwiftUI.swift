@@ -1,6 +1,6 @@
 // A stub of the SwiftUI declarations `tunelab export --to swiftui` uses, so the export type-checks on
 // Linux in the Swift 6 language mode with complete concurrency checking, and its layout math runs in
-// the export harness (Tests/PhysicsTests/Export/ExportHarnessTests.swift). Each declaration is copied
+// the export harness (Tests/TunelabKitTests/Export/ExportHarnessTests.swift). Each declaration is copied
 // from Apple's documentation (the URL above it): names, labels, types, generic constraints, result
 // builders and actor isolation (`View` and `body` are `@MainActor`; `visualEffect`'s closure is
 // `@Sendable`). Bodies are placeholders: no view is ever drawn here. Helper types whose names start

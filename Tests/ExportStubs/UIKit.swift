@@ -1,6 +1,6 @@
 // A stub of the UIKit (and CoreGraphics) declarations `tunelab export --to uikit` uses, so the
 // export type-checks on Linux in the Swift 6 language mode with complete concurrency checking, and
-// its layout math runs in the export harness (Tests/PhysicsTests/Export/ExportHarnessTests.swift).
+// its layout math runs in the export harness (Tests/TunelabKitTests/Export/ExportHarnessTests.swift).
 // Each declaration is copied from Apple's documentation (the URL above it): the names, parameter
 // labels, types, optionality and actor isolation the export relies on. Bodies are placeholders:
 // nothing here runs in the harness but `Layout`'s math, which uses Foundation only.
