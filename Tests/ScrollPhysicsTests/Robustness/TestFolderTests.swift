@@ -11,7 +11,7 @@ import Testing
         "ScrollPhysicsTests": ["Documentation", "Robustness", "Support"],
         // Robustness: faults across commands; Schema: schemas/ against the decoders; Fuzz: the
         // fuzz campaign's finds; ScrollPhysicsTesting: that module's tests.
-        "TunelabKitTests": ["Robustness", "Schema", "Fuzz", "ScrollPhysicsTesting", "Support"],
+        "TunelabKitTests": ["Robustness", "Schema", "Fuzz", "ScrollPhysicsTesting", "Support"]
     ]
 
     static func folders(_ path: String) -> [String] {
@@ -31,6 +31,21 @@ import Testing
         let allowed = Self.crossCutting[tests] ?? []
         for folder in testFolders where !sourceFolders.contains(folder) && !allowed.contains(folder) {
             Issue.record("Tests/\(tests)/\(folder) has no Sources/\(module)/\(folder) to mirror")
+        }
+    }
+
+    /// Files of a test target that are neither tests nor helpers in `Support/`: data generated
+    /// from upstream (`scripts/overscroller-vectors.py`) and the export goldens.
+    static let placedData = ["Simulations/Platform/AndroidOverScrollerVectors.swift"]
+
+    @Test(arguments: ["ScrollPhysicsTests", "TunelabKitTests"])
+    func helpersLiveInSupport(tests: String) {
+        let root = Repository.path + "/Tests/" + tests
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        #expect(!files.isEmpty, "Tests/\(tests) is empty")
+        for file in files where file.hasSuffix(".swift") && !file.hasSuffix("Tests.swift") {
+            if file.hasPrefix("Support/") || file.contains("/Golden/") || Self.placedData.contains(file) { continue }
+            Issue.record("Tests/\(tests)/\(file) is a helper outside Support/ (CONTRIBUTING.md: tests are <Type>Tests.swift)")
         }
     }
 }
