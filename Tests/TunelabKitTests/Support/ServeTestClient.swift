@@ -34,7 +34,9 @@ enum ServeTestClient {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        // A guard against a hung server, not a speed check: a debug build answering a
+        // neighbourhood on a loaded two-core machine took over 20 s once.
+        var timeout = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return result == 0 ? fd : -1
     }
