@@ -15,8 +15,28 @@ struct ItemNumbers {
     /// The items file's bytes, set once the run is over (`finish`).
     private var text: [UInt8] = []
 
-    /// Keeps the run's items bytes, which the spans point into.
-    mutating func finish(text bytes: [UInt8]) { text = bytes }
+    /// Keeps the run's items bytes, which the spans point into. Each array is kept at its
+    /// length: the file and the entries grew by estimate and by doubling (up to twice what they
+    /// hold), and a report keeps these for every drawn case while its later points run.
+    mutating func finish(text bytes: [UInt8]) {
+        text = Self.fitted(bytes)
+        bits = Self.fitted(bits)
+        spans = Self.fitted(spans)
+    }
+
+    /// `array`'s elements in a fresh array of their length (`Array(array[...])` would hand back
+    /// the same storage).
+    private static func fitted<T: BitwiseCopyable>(_ array: [T]) -> [T] {
+        guard array.capacity > array.count else { return array }
+        return [T](unsafeUninitializedCapacity: array.count) { buffer, count in
+            array.withUnsafeBufferPointer { source in
+                if let base = source.baseAddress, array.count > 0 {
+                    buffer.baseAddress!.initialize(from: base, count: array.count)
+                }
+            }
+            count = array.count
+        }
+    }
 
     /// A run's pass over its number fields: copies from `earlier` where the bits agree, and
     /// records into `recorded` when asked.

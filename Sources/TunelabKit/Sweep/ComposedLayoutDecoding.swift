@@ -27,6 +27,8 @@ struct ComposedLayoutDecoding {
         "stride": { $0.stride = $1.stride }, "shiftAmplitude": { $0.shiftAmplitude = $1.shiftAmplitude }
     ]
 
+    /// Each case's base scenario: `LayoutOnlyDecoding`'s own array, shared rather than copied
+    /// scenario by scenario (a scenario is kilobytes inline, so a thousand cases' copy was megabytes).
     private let bases: [Scenario]
     private let copies: [FieldCopy]
     /// probes[set][axis][value index]: the card stack with that value alone, nil when invalid
@@ -44,12 +46,11 @@ struct ComposedLayoutDecoding {
             guard axis.path.count == 2, let copy = Self.fields[axis.path[1]] else { return nil }
             copies.append(copy)
         }
-        var bases: [Scenario] = [], probes: [[[CardStackConfiguration?]]] = [], probeSet: [Int] = []
+        var probes: [[[CardStackConfiguration?]]] = [], probeSet: [Int] = []
         var layouts: [LayoutSettings] = []
         for c in grid.cases.indices {
             let base = layoutOnly.base(caseIndex: c)
             guard base.layout.kind == .cardStack, base.layout.plugin == nil else { return nil }
-            bases.append(base)
             // A probe is the base with one field set (each checked alone), so cases whose base
             // layouts are equal have equal probes.
             if let shared = layouts.firstIndex(of: base.layout) {
@@ -76,7 +77,7 @@ struct ComposedLayoutDecoding {
             layouts.append(base.layout)
             probes.append(caseProbes)
         }
-        self.bases = bases
+        bases = layoutOnly.bases
         self.copies = copies
         self.probes = probes
         self.probeSet = probeSet

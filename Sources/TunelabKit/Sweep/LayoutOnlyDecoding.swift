@@ -8,7 +8,8 @@ import ScrollPhysics
 struct LayoutOnlyDecoding {
     private let decoder: ScenarioDecoder
     private let axes: [GridAxis]
-    private let bases: [Scenario]
+    /// Each case's scenario with no grid value written.
+    let bases: [Scenario]
     private let layoutNodes: [JSONNode]
     private let layoutPath: JSONPath
     /// Set when every key is a formula layout's parameter.

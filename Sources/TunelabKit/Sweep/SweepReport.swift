@@ -88,9 +88,10 @@ enum SweepReport {
         }
         let trajectories = shared.compactMap { $0 }.map { scenario, slot in work.add { slot.value = Trajectory(scenario: scenario) } }
         // The first traced point keeps its items' printed numbers where its trajectory is
-        // shared; the others, run after it, copy those whose values agree (`ItemNumbers`).
+        // shared; the others, run after it, copy those whose values agree (`ItemNumbers`), each
+        // case's dropped once the last of them has run that case (`SharedItemNumbers`).
         let sharesNumbers = traced.count > 1 && shared.contains { $0 != nil }
-        let firstNumbers = ReportSlot<[ItemNumbers?]>()
+        let firstNumbers = ReportSlot<SharedItemNumbers>()
         var tracing: [Int] = []
         for rank in traced.indices {
             let copies = sharesNumbers && rank > 0
@@ -100,7 +101,7 @@ enum SweepReport {
                         traced[rank], rank: rank, scenarios: scenarios[rank], trajectories: shared.map { $0?.1.value }, grid: grid,
                         directory: directory, reusing: copies ? firstNumbers.get : nil, recording: sharesNumbers && rank == 0)
                     runs[rank].value = run.traced
-                    if sharesNumbers && rank == 0 { firstNumbers.value = run.numbers }
+                    if sharesNumbers && rank == 0 { firstNumbers.value = SharedItemNumbers(run.numbers, takers: traced.count - 1) }
                 })
         }
         let baseScenarios = grid.cases.indices.prefix(drawnCases).map { evaluator.baseScenario(caseIndex: $0) }
@@ -215,23 +216,24 @@ enum SweepReport {
     /// Re-runs the best point of rank `rank` (0 = best), whose scenario per case is `scenarios`
     /// (and trajectory, where known, `trajectories`), with full traces:
     /// `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/` when the grid has
-    /// cases). `reusing`: the first traced point's printed numbers per case, to copy where the
-    /// values agree; `recording`: keep this run's (where its trajectory is shared). Returns its
+    /// cases). `reusing`: the first traced point's printed numbers (each case's taken once,
+    /// in case order), to copy where the values agree; `recording`: keep this run's (where its trajectory is shared). Returns its
     /// runs per case (nil where a case failed), kept for the page's players and charts, and
     /// their printed numbers.
     static func tracePoint(
         _ row: SweepSummary.Row, rank: Int, scenarios: [Result<Scenario, InputError>], trajectories: [Trajectory?],
-        grid: Grid, directory: String, reusing earlier: [ItemNumbers?]? = nil, recording: Bool = false
+        grid: Grid, directory: String, reusing earlier: SharedItemNumbers? = nil, recording: Bool = false
     ) throws -> (traced: SweepCharts.TracedRun, numbers: [ItemNumbers?]) {
         var cases: [TraceFiles?] = []
         var numbers: [ItemNumbers?] = []
         for c in grid.cases.indices {
+            let reused = earlier?.take(c)
             guard case .success(let scenario) = scenarios[c],
                 // No metrics: a traced point's are already in its row, and the rows a run
                 // writes do not depend on the metrics it also computes.
                 let files = try? ScenarioRunFiles(
                     scenario: scenario, metrics: [], keepingClip: c < drawnCases, trajectory: trajectories[c],
-                    reusing: earlier?[c], recordingNumbers: recording && trajectories[c] != nil)
+                    reusing: reused, recordingNumbers: recording && trajectories[c] != nil)
             else {
                 cases.append(nil)
                 numbers.append(nil)

@@ -10,7 +10,7 @@ public struct MotionClip: Sendable {
         var clamped: Bool
     }
 
-    public let label: String
+    public internal(set) var label: String
     /// Per frame: its time (s), its phase, and its rectangles in drawing order (z, then file order).
     let times: [Double]
     let phases: [String]
