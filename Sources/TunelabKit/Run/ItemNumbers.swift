@@ -24,18 +24,14 @@ struct ItemNumbers {
         spans = Self.fitted(spans)
     }
 
-    /// `array`'s elements in a fresh array of their length (`Array(array[...])` would hand back
-    /// the same storage).
-    private static func fitted<T: BitwiseCopyable>(_ array: [T]) -> [T] {
+    /// `array`'s elements in a fresh array reserved for their count (`Array(array)` would hand
+    /// back the same, oversized storage).
+    private static func fitted<T>(_ array: [T]) -> [T] {
         guard array.capacity > array.count else { return array }
-        return [T](unsafeUninitializedCapacity: array.count) { buffer, count in
-            array.withUnsafeBufferPointer { source in
-                if let base = source.baseAddress, array.count > 0 {
-                    buffer.baseAddress!.initialize(from: base, count: array.count)
-                }
-            }
-            count = array.count
-        }
+        var fitted: [T] = []
+        fitted.reserveCapacity(array.count)
+        fitted.append(contentsOf: array)
+        return fitted
     }
 
     /// A run's pass over its number fields: copies from `earlier` where the bits agree, and
