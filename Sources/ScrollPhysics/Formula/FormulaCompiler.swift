@@ -100,9 +100,23 @@ struct FormulaCompiler {
                         known[0], known.count > 1 ? known[1] : known[0],
                         known.count > 2 ? known[2] : known[0]))
             }
+            if operation == .divide, case .constant(let divisor) = values[1], let reciprocal = Self.exactReciprocal(divisor) {
+                return emit(.multiply, register(values[0]), register(.constant(reciprocal)), register(values[0]), uniform: uniform)
+            }
             let r = values.map { register($0) }
             return emit(operation, r[0], r.count > 1 ? r[1] : r[0], r.count > 2 ? r[2] : r[0], uniform: uniform)
         }
+    }
+
+    /// 1/`divisor` when `divisor` is ±2ᵏ with both it and its reciprocal normal, else nil.
+    /// Then x/divisor and x·(1/divisor) are the same real number for every x, so IEEE-754
+    /// rounds them to the same bits (±0, ±∞, subnormal results included; a NaN x comes back
+    /// as itself from both): the compiler turns `x / 2` into `x * 0.5`, a multiplication
+    /// costing a fraction of a division.
+    static func exactReciprocal(_ divisor: Double) -> Double? {
+        guard divisor.isNormal, divisor.significandBitPattern == 0 else { return nil }
+        let reciprocal = 1 / divisor
+        return reciprocal.isNormal ? reciprocal : nil
     }
 
     private mutating func emit(_ operation: FormulaOperation, _ a: Int, _ b: Int, _ c: Int, uniform: Bool) -> Operand {

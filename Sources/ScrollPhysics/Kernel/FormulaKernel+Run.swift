@@ -1,14 +1,14 @@
 extension FormulaKernel {
     /// The frame loop: lays out each shown frame's candidates in every lane and folds them.
     ///
-    /// Frame k shows offset o; f = round(o/pitch) (halves away from zero), the candidates are
-    /// f − ⌊(N−1)/2⌋ … f + ⌈(N−1)/2⌉ (clipped to [0, count) when bounded), row k holding index
+    /// Frame k shows offset o; its candidates are `window(offset:)`'s, row k holding index
     /// lo + k, as `FormulaLayout.layout` fills its lanes. The inputs (index, rel, dist, offset,
-    /// focus; velocity is never read) are written into `r`, the program runs over the rows, every
-    /// output of every row is checked for NaN and ±∞ (per lane: `faulted`), then x, y, width and
-    /// height are folded. The lanes of points that faulted carry on but are not reported.
-    func run(_ r: UnsafeMutablePointer<KernelLanes>, frames: ShownFrames) -> (KernelTotals, faulted: KernelLaneMask) {
-        let n = visibleCount, bounded = geometry.bounded
+    /// focus; velocity is never read) are written into `r`, `plan`'s instructions run over the
+    /// rows, its checked outputs are checked for NaN and ±∞ in every row (per lane: `faulted`),
+    /// then x, y, width and height are folded. The lanes of points that faulted carry on but are
+    /// not reported.
+    func run(_ r: UnsafeMutablePointer<KernelLanes>, frames: ShownFrames, plan: Plan) -> (KernelTotals, faulted: KernelLaneMask) {
+        let n = visibleCount
         var fold = LaneFrameFold(
             rows: n, overlap: wantsOverlap, jitter: wantsJitter, step: wantsStep, reversals: wantsReversals,
             pixels: wantsPixels, horizontal: horizontal, displayScale: displayScale)
@@ -24,16 +24,10 @@ extension FormulaKernel {
         let exponent = KernelLaneBits(repeating: 0x7FF0_0000_0000_0000), one = KernelLaneBits(repeating: 0x0010_0000_0000_0000)
         var carries = KernelLaneBits()
         var totals = KernelTotals()
-        steps.withUnsafeBufferPointer { steps in
-            outputs.withUnsafeBufferPointer { outputs in
+        plan.steps.withUnsafeBufferPointer { steps in
+            plan.checked.withUnsafeBufferPointer { checked in
                 for (k, o) in frames.offsets.enumerated() {
-                    let f = LayoutIndex.nearestIndex(o / pitch)
-                    var lo = f - lowerSpan, hi = f + upperSpan
-                    if bounded {
-                        lo = Swift.max(lo, 0)
-                        if let count { hi = Swift.min(hi, count - 1) }
-                    }
-                    let rowCount = lo <= hi ? hi - lo + 1 : 0
+                    let (lo, rowCount, f) = window(offset: o)
                     if rowCount > 0 {
                         let focusValue = Double(f)
                         for row in 0..<rowCount {
@@ -46,7 +40,7 @@ extension FormulaKernel {
                             focus[row] = KernelLanes(repeating: focusValue)
                         }
                         FormulaProgram.runPoints(steps, r, count: rowCount)
-                        for output in outputs {
+                        for output in checked {
                             let values = r + output * n
                             for row in 0..<rowCount { carries |= (LaneMath.bits(values[row]) & exponent) &+ one }
                         }

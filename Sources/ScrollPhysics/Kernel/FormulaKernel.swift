@@ -8,8 +8,10 @@
 /// formulas' text, the parameter names, the axis, the pitch, the count and `{"nearest": N}`):
 /// then the candidates lo … hi and rel = offset − i·pitch are the same in every lane and
 /// computed once per frame. Per lane remain the parameters (and what the program derives from
-/// them). Every attribute is still computed and checked: a lane that meets a NaN or ±∞ in any
-/// frame is reported as faulted, and the driver runs that point the scalar way for its message.
+/// them). Every attribute the metrics read is computed; every attribute is checked unless
+/// `FormulaBounds` proves it finite for the whole run, and one no metric reads and proven
+/// finite is not computed at all (`Plan`). A lane that meets a NaN or ±∞ in any frame is
+/// reported as faulted, and the driver runs that point the scalar way for its message.
 ///
 /// Served: the metrics of `CardStackKernel.supportedMetrics`, for layouts with
 /// `{"nearest": N}` visibility whose formulas do not read `velocity`; a driver evaluates
@@ -19,7 +21,6 @@ package struct FormulaKernel: Sendable {
     package static let supportedMetrics = CardStackKernel.supportedMetrics
 
     let program: FormulaProgram
-    let steps: ContiguousArray<FormulaStep>
     let geometry: LayoutGeometry
     let pitch: Points
     let visibleCount: Int
@@ -48,7 +49,6 @@ package struct FormulaKernel: Sendable {
             !program.outputs.contains(FormulaRegisters.velocity)
         else { return nil }
         self.program = program
-        steps = program.steps(lanes: n)
         self.geometry = geometry
         pitch = d.pitch
         visibleCount = n
@@ -96,6 +96,8 @@ package struct FormulaKernel: Sendable {
     ) -> [MetricValues?] {
         var results: [MetricValues?] = []
         results.reserveCapacity(definitions.count)
+        let ranges = inputs(frames)
+        var plans: [[Bool]: Plan] = [:]
         var start = 0
         while start < definitions.count {
             let end = min(start + LaneMath.width, definitions.count)
@@ -103,7 +105,13 @@ package struct FormulaKernel: Sendable {
                 FormulaLayout.uniformValues(definitions[Swift.min(start + $0, end - 1)], geometry: geometry)
             }
             var registers = program.makePointRegisters(rows: visibleCount, pitch: pitch, uniformValues: uniforms)
-            let (totals, faulted) = registers.withUnsafeMutableBufferPointer { run($0.baseAddress!, frames: frames) }
+            let (totals, faulted) = registers.withUnsafeMutableBufferPointer { buffer in
+                let r = buffer.baseAddress!
+                let proven = FormulaBounds.provenFinite(program, registers: r, rows: visibleCount, inputs: ranges)
+                let chosen = plans[proven] ?? plan(proven: proven)
+                plans[proven] = chosen
+                return run(r, frames: frames, plan: chosen)
+            }
             for j in 0..<(end - start) {
                 guard !faulted[j] else {
                     results.append(nil)

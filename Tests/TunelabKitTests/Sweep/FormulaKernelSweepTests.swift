@@ -92,6 +92,22 @@ import TestSupport
             """, "faults")
     }
 
+    @Test func unreadAttributesThatFaultInSomeFramesStillFailThePoint() throws {
+        // No metric reads rotation or z: the kernel skips them only where `FormulaBounds` proves
+        // them finite. rotation = √(rel + gap) is NaN where rel < −gap (gap 40: the window's
+        // edge cards in some frames; 1e6: never); z = e^(dist·zGrow) overflows where
+        // dist·zGrow > 709.78 (zGrow 30: most frames; 0.001: never).
+        let layout = Self.cardStack(#", "z": "exp(dist * zGrow)""#)
+            .replacingOccurrences(of: #""rotation": "rel * tilt""#, with: #""rotation": "sqrt(rel + gap)""#)
+            .replacingOccurrences(of: #""root": 1"#, with: #""root": 1, "gap": 0, "zGrow": 0.001"#)
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 0.8, "layout": \(layout), "gesture": [{"flick": {"velocity": -2500}}, {"wait": 0.8}]},
+             "grid": {"layout.params.gap": [1e6, 40, 0], "layout.params.zGrow": [0.001, 30], "layout.params.spacing": [24, 30]},
+             "metrics": \(Self.metrics)}
+            """, "unread faults")
+    }
+
     @Test func gridsOfFormulaTextMatch() throws {
         // Each point its own program (the `let` text varies): one kernel per distinct program.
         try expectSameRows(
