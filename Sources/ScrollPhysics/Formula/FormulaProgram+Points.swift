@@ -1,17 +1,32 @@
 extension FormulaProgram {
     /// Registers for `LaneMath.width` points at once (register r, row k at r·rows + k, lane j
-    /// point j): each point's own `makeRegisters` for `rows` lanes (rounded up to even, as a
-    /// layout of `rows` candidates makes them), transposed, so every constant, uniform, setup
-    /// value and angle table is the one that point's scalar layout holds. `uniformValues` has
-    /// one list per lane (`FormulaLayout.uniformValues`).
+    /// point j) holding what each point's own `makeRegisters` holds in its first `rows` lanes:
+    /// constants and uniforms (`uniformValues`: one list per lane, `FormulaLayout.uniformValues`)
+    /// in every row, `setup` run by `runPoints` (lane by lane the scalar `run`'s bits), then the
+    /// angle tables, lane j's row k = cos and sin of k·pitch·K_j by the same calls.
     func makePointRegisters(rows: Int, pitch: Double, uniformValues: [[Double]]) -> ContiguousArray<KernelLanes> {
         precondition(uniformValues.count == LaneMath.width, "one uniform list per lane")
-        let even = (rows + 1) & ~1
         var registers = ContiguousArray(repeating: KernelLanes(), count: registerCount * rows)
-        for (j, values) in uniformValues.enumerated() {
-            let scalar = makeRegisters(lanes: even, pitch: pitch, uniformValues: values)
-            for r in 0..<registerCount {
-                for k in 0..<rows { registers[r * rows + k][j] = scalar[r * even + k] }
+        let setupSteps = ContiguousArray(setup.map { FormulaStep($0, lanes: rows) })
+        registers.withUnsafeMutableBufferPointer { buffer in
+            guard let r = buffer.baseAddress else { return }
+            for (register, v) in constants {
+                for k in 0..<rows { r[register * rows + k] = KernelLanes(repeating: v) }
+            }
+            for (u, register) in uniforms.enumerated() {
+                var value = KernelLanes()
+                for j in 0..<LaneMath.width where u < uniformValues[j].count { value[j] = uniformValues[j][u] }
+                for k in 0..<rows { r[register * rows + k] = value }
+            }
+            setupSteps.withUnsafeBufferPointer { Self.runPoints($0, r, count: rows) }
+            for table in angleTables {
+                for j in 0..<LaneMath.width {
+                    let delta = pitch * r[table.factor * rows][j]
+                    for k in 0..<rows {
+                        r[table.cosines * rows + k][j] = Elementary.cos(Double(k) * delta)
+                        r[table.sines * rows + k][j] = Elementary.sin(Double(k) * delta)
+                    }
+                }
             }
         }
         return registers

@@ -8,6 +8,8 @@ extension FormulaKernel {
         let steps: ContiguousArray<FormulaStep>
         /// Registers of the outputs checked every frame.
         let checked: [Int]
+        /// Whether `steps` read index, offset and focus (rel and dist are always written).
+        let readsIndex: Bool, readsOffset: Bool, readsFocus: Bool
     }
 
     /// The outputs the fold reads: x, y, width, height (`FormulaAttribute` order).
@@ -23,7 +25,10 @@ extension FormulaKernel {
             kept.append(instruction)
             live.formUnion([Int(instruction.a), Int(instruction.b), Int(instruction.c)])
         }
-        return Plan(steps: ContiguousArray(kept.reversed().map { FormulaStep($0, lanes: visibleCount) }), checked: checked)
+        return Plan(
+            steps: ContiguousArray(kept.reversed().map { FormulaStep($0, lanes: visibleCount) }), checked: checked,
+            readsIndex: live.contains(FormulaRegisters.index), readsOffset: live.contains(FormulaRegisters.offset),
+            readsFocus: live.contains(FormulaRegisters.focus))
     }
 
     /// The inputs' extremes over every row of every frame of `frames` (as `run` writes them).

@@ -3,7 +3,7 @@ extension FormulaKernel {
     ///
     /// Frame k shows offset o; its candidates are `window(offset:)`'s, row k holding index
     /// lo + k, as `FormulaLayout.layout` fills its lanes. The inputs (index, rel, dist, offset,
-    /// focus; velocity is never read) are written into `r`, `plan`'s instructions run over the
+    /// focus, those `plan` reads; velocity is never read) are written into `r`, `plan`'s instructions run over the
     /// rows, its checked outputs are checked for NaN and ±∞ in every row (per lane: `faulted`),
     /// then x, y, width and height are folded. The lanes of points that faulted carry on but are
     /// not reported.
@@ -33,11 +33,11 @@ extension FormulaKernel {
                         for row in 0..<rowCount {
                             let i = Double(lo + row)
                             let relValue = o - i * pitch
-                            index[row] = KernelLanes(repeating: i)
                             rel[row] = KernelLanes(repeating: relValue)
                             dist[row] = KernelLanes(repeating: abs(relValue))
-                            offset[row] = KernelLanes(repeating: o)
-                            focus[row] = KernelLanes(repeating: focusValue)
+                            if plan.readsIndex { index[row] = KernelLanes(repeating: i) }
+                            if plan.readsOffset { offset[row] = KernelLanes(repeating: o) }
+                            if plan.readsFocus { focus[row] = KernelLanes(repeating: focusValue) }
                         }
                         FormulaProgram.runPoints(steps, r, count: rowCount)
                         for output in checked {

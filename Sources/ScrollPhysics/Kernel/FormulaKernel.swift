@@ -71,6 +71,17 @@ package struct FormulaKernel: Sendable {
     package struct WindowKey: Hashable, Sendable {
         let text: [String]
         let pitch: UInt64, count: Int?, nearest: Int?, axis: LayoutAxis
+
+        /// Hashes the texts' lengths, not their characters (equality still compares them): a
+        /// sweep's points share their formulas' strings, so comparing is a pointer check, where
+        /// hashing every character of every formula cost more per point than the lookup saves.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(pitch)
+            hasher.combine(count)
+            hasher.combine(nearest)
+            hasher.combine(axis)
+            for t in text { hasher.combine(t.utf8.count) }
+        }
     }
 
     /// The window key of `d`.
