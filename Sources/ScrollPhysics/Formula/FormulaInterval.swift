@@ -60,7 +60,7 @@ struct FormulaInterval: Equatable {
         case .ceil: return Self(low: a.low.rounded(.up), high: a.high.rounded(.up))
         case .round: return Self(low: a.low.rounded(.toNearestOrAwayFromZero), high: a.high.rounded(.toNearestOrAwayFromZero))
         case .sqrt: return a.low >= 0 ? Self(low: a.low.squareRoot(), high: a.high.squareRoot()) : nil
-        case .exp: return exp(a)
+        case .exp: return exponential(a)
         case .sin, .cos: return Self(low: -1 - slack, high: 1 + slack)
         case .sinOfRel, .cosOfRel, .sinOfDist, .cosOfDist:
             // c₀·b ± s₀·c with (s₀, c₀) = SinCos(rel₀·K), K = a: finite when rel·K is.
@@ -95,7 +95,7 @@ struct FormulaInterval: Equatable {
 
     /// eˣ over `a` (a.high ≤ 709, so e^a.high·(1 + 2⁻²⁰) < 8.3·10³⁰⁷ is finite); the low end is 0
     /// where eˣ may be subnormal (relative error unbounded there).
-    private static func exp(_ a: Self) -> Self? {
+    private static func exponential(_ a: Self) -> Self? {
         guard a.high <= 709 else { return nil }
         let bottom = Elementary.exp(a.low)
         return Self(
