@@ -1,8 +1,8 @@
 /// `scroll.model: android` (docs/scroll-models.md): Flutter's `ClampingScrollPhysics`. No
-/// overscroll while dragging (`ClampingBoundary`), no carried momentum; a release passes the
+/// overscroll while dragging and no carried momentum (`ClampingDriver`); a release passes the
 /// fling gate and starts an `AndroidClampingSimulation`, sampled in closed form on its own
 /// clock t = (tick − start tick) / physicsRate, each sample through the boundary conditions.
-struct AndroidClampingDriver: ScrollModelDriver {
+struct AndroidClampingDriver: ClampingDriver {
     /// The ballistic simulation since the last release, and the tick it started at.
     var motion: AndroidClampingSimulation?
     var startTick = 0
@@ -15,17 +15,6 @@ struct AndroidClampingDriver: ScrollModelDriver {
     mutating func hold(_ view: inout ScrollViewSimulation, time: Seconds) {
         motion = nil
         stopped = false
-    }
-
-    /// `ClampingBoundary.drag` (no overscroll while dragging); a stationary sample does nothing.
-    mutating func drag(_ view: inout ScrollViewSimulation, by delta: Points, time: Seconds) {
-        guard delta != 0 else { return }
-        view.offset = ClampingBoundary.drag(from: view.offset, by: delta, bounds: view.bounds)
-    }
-
-    /// `ScrollModel.flingVelocity` (min/max fling gate).
-    mutating func flingVelocity(_ view: inout ScrollViewSimulation, _ v: PointsPerSecond) -> PointsPerSecond {
-        view.configuration.model.flingVelocity(v)
     }
 
     /// Starts the ballistic simulation at (offset, v0) within the bounds, and takes its sample

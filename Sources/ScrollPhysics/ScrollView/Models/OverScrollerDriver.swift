@@ -1,8 +1,8 @@
 /// `scroll.model: android-overscroller` (docs/scroll-models.md): AOSP's `OverScroller` in whole
 /// pixels (`display.scale` pixels per point) and whole milliseconds, called as a ScrollView
-/// calls it. No overscroll while dragging (`ClampingBoundary`); the scroller is kept across
+/// calls it. No overscroll while dragging (`ClampingDriver`); the scroller is kept across
 /// touches for its flywheel.
-struct OverScrollerDriver: ScrollModelDriver {
+struct OverScrollerDriver: ClampingDriver {
     var scroller: AndroidOverScroller
     /// Whether the scroller drives the offset (from a release until it finishes or a touch).
     var drives = false
@@ -12,17 +12,6 @@ struct OverScrollerDriver: ScrollModelDriver {
     /// The view stops; the scroller keeps its state for the flywheel.
     mutating func hold(_ view: inout ScrollViewSimulation, time: Seconds) {
         drives = false
-    }
-
-    /// `ClampingBoundary.drag` (ScrollView's overscroll distance 0); a stationary sample does nothing.
-    mutating func drag(_ view: inout ScrollViewSimulation, by delta: Points, time: Seconds) {
-        guard delta != 0 else { return }
-        view.offset = ClampingBoundary.drag(from: view.offset, by: delta, bounds: view.bounds)
-    }
-
-    /// `ScrollModel.flingVelocity` (min/max fling gate).
-    mutating func flingVelocity(_ view: inout ScrollViewSimulation, _ v: PointsPerSecond) -> PointsPerSecond {
-        view.configuration.model.flingVelocity(v)
     }
 
     /// The release: `fling(start, v, min, max, over)` when the fling gate let a velocity through
