@@ -23,7 +23,7 @@ enum FuzzVocabulary {
             "normal", "fast", "nearest", "paging", "none", "spring", "decelerate",
             "exact", "semi-implicit-euler", "rk4", "lsq2", "ios", "last-two", "linear", "ease-in", "ease-out",
             "ease-in-out", "worst", "mean", "infinite"
-        ] + LayoutKind.allCases.map(\.rawValue) + BuiltInLayouts.choiceNames + ScrollModel.allCases.map(\.rawValue)
+        ] + LayoutRegistry.builtIn.kindNames + BuiltInLayouts.choiceNames + ScrollModel.allCases.map(\.rawValue)
             + Metric.allCases.map(\.rawValue))
 
     /// Grid paths: `layout.kind` and every declared layout key, then the other settings and bad paths.

@@ -68,7 +68,7 @@ public struct CardStackConfiguration: Sendable, Equatable {
     }
 }
 
-extension CardStackConfiguration: DeclaredLayoutConfiguration {
+extension CardStackConfiguration: EnumeratedLayoutConfiguration {
     public static let kind = LayoutKind.cardStack
     public static let fields: [LayoutField<Self>] = [
         .length("cardWidth", \.cardWidth, label: "card width (pt)"),

@@ -29,7 +29,7 @@ public struct FadeConfiguration: Sendable, Equatable {
     }
 }
 
-extension FadeConfiguration: DeclaredLayoutConfiguration {
+extension FadeConfiguration: EnumeratedLayoutConfiguration {
     public static let kind = LayoutKind.fade
     public static let fields: [LayoutField<Self>] = [
         .length("itemHeight", \.itemHeight), .nonNegative("spacing", \.spacing, label: "spacing (pt)"),

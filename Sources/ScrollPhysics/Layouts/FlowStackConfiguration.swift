@@ -36,7 +36,7 @@ public struct FlowStackConfiguration: Sendable, Equatable {
     }
 }
 
-extension FlowStackConfiguration: DeclaredLayoutConfiguration {
+extension FlowStackConfiguration: EnumeratedLayoutConfiguration {
     public static let kind = LayoutKind.flowStack
     public static let fields: [LayoutField<Self>] = [
         .length("itemHeight", \.itemHeight), .nonNegative("spacing", \.spacing, label: "spacing (pt)"),

@@ -64,7 +64,7 @@ extension ParallaxLayerConfiguration {
     ]
 }
 
-extension ParallaxConfiguration: DeclaredLayoutConfiguration {
+extension ParallaxConfiguration: EnumeratedLayoutConfiguration {
     public static let kind = LayoutKind.parallax
     public static let fields: [LayoutField<Self>] = [
         .layers("layers", \.layers),

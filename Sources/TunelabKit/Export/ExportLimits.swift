@@ -55,7 +55,8 @@ enum ExportLimits {
             }
         }
         if let plugin = layout.plugin, target != .json {
-            out.append("layout.kind \"\(plugin.kind)\" is a plug-in: its layout is not exported (see below), only the physics")
+            let what = BuiltInLayouts.declaration(kind: plugin.kind) == nil ? "is a plug-in" : "has no layout writer"
+            out.append("layout.kind \"\(plugin.kind)\" \(what): its layout is not exported (see below), only the physics")
         }
         if target == .flutter || target == .android, layout.plugin == nil, layout.kind != .none {
             let language = target == .flutter ? "Dart" : "Kotlin"

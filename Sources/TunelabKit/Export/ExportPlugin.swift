@@ -18,6 +18,13 @@ enum ExportPlugin {
             "tunelab cannot write its layout function; paste the plug-in's own ScrollLayout beside this physics,",
             "made from these settings:"
         ]
+        if let declaration = BuiltInLayouts.declaration(kind: plugin.kind) {
+            lines = [
+                "layout.kind \"\(plugin.kind)\" is a built-in without a layout writer (\(String(reflecting: declaration))):",
+                "make its layout in the app with ScrollPhysics, from a configuration holding these settings",
+                "(configuration.makeLayout(geometry:)):"
+            ]
+        }
         lines.append("  " + (point.written("layout").map { ExportJSON.from($0).compact } ?? String(describing: plugin.settings)))
         return lines
     }

@@ -31,13 +31,18 @@ final class BuiltInLayout: Sendable {
         let key: String
         let check: FieldCheck
         let label: String?
+
+        /// The fields `C` declares.
+        static func list<C: DeclaredLayoutConfiguration>(_ type: C.Type) -> [FieldSummary] {
+            C.fields.map { FieldSummary(key: $0.key, check: $0.check, label: $0.label) }
+        }
     }
 
     /// The built-in of `C`, stored in `LayoutSettings` at `path`.
-    init<C: DeclaredLayoutConfiguration>(_ path: WritableKeyPath<LayoutSettings, C>) {
+    init<C: EnumeratedLayoutConfiguration>(_ path: WritableKeyPath<LayoutSettings, C>) {
         nonisolated(unsafe) let path = path
         kind = C.kind
-        fields = C.fields.map { FieldSummary(key: $0.key, check: $0.check, label: $0.label) }
+        fields = FieldSummary.list(C.self)
         read = { (reader: LayoutFieldReader, settings: inout LayoutSettings) throws(InputError) in
             // The defaults and the object's keys, then one store (no read or modify through the key path).
             var configuration = C()

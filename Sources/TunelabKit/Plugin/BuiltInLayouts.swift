@@ -12,6 +12,19 @@ package enum BuiltInLayouts {
         BuiltInLayout(\.fade)
     ]
 
+    /// The built-in kinds without a `LayoutKind` case: each a declared configuration
+    /// (`DeclaredLayoutConfiguration`) registered as a plug-in every registry knows
+    /// (`LayoutRegistry.plugin(kind:)`), so it is decoded by its fields' checks, run through
+    /// `AnyScrollLayout`'s `custom` case and swept like any plug-in. One line each.
+    package static let declared: [LayoutPlugin] = [
+        LayoutPlugin(declared: ListConfiguration.self)
+    ]
+
+    /// The declared configuration of the built-in kind `name` without a `LayoutKind` case.
+    static func declaration(kind name: String) -> (any DeclaredLayoutConfiguration.Type)? {
+        declared.first { $0.kind == name }?.declaration
+    }
+
     /// The kinds that have no declared configuration.
     static let undeclaredKinds: [LayoutKind] = [.none, .formula]
 
@@ -20,12 +33,17 @@ package enum BuiltInLayouts {
         all.first { $0.kind == kind }
     }
 
+    /// Every built-in's declared fields: the enumerated kinds' (`all`), then `declared`'s.
+    static var fieldLists: [[BuiltInLayout.FieldSummary]] {
+        all.map(\.fields) + declared.compactMap { $0.declaration.map { BuiltInLayout.FieldSummary.list($0) } }
+    }
+
     /// Every declared key under `layout` (layer sub-keys after `layers`), each once, in declaration order.
     package static var keys: [String] {
         var seen: [String] = []
         func add(_ key: String) { if !seen.contains(key) { seen.append(key) } }
-        for builtIn in all {
-            for field in builtIn.fields {
+        for fields in fieldLists {
+            for field in fields {
                 add(field.key)
                 if case .layers = field.check { BuiltInLayout.layerFields.forEach { add($0.key) } }
             }
@@ -36,7 +54,7 @@ package enum BuiltInLayouts {
     /// Every name a declared choice accepts, each once, in declaration order.
     package static var choiceNames: [String] {
         var seen: [String] = []
-        for case .choice(let names) in all.flatMap({ $0.fields.map(\.check) }) {
+        for case .choice(let names) in fieldLists.joined().map(\.check) {
             for name in names where !seen.contains(name) { seen.append(name) }
         }
         return seen
@@ -46,7 +64,7 @@ package enum BuiltInLayouts {
     /// kinds carries one label (`BuiltInLayoutsTests`).
     static var labels: [String: String] {
         var labels: [String: String] = [:]
-        for field in all.flatMap({ $0.fields }) + BuiltInLayout.layerFields {
+        for field in fieldLists.joined() + BuiltInLayout.layerFields {
             if let label = field.label { labels[field.key] = label }
         }
         return labels

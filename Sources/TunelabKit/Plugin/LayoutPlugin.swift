@@ -16,6 +16,8 @@ public struct LayoutPlugin: Sendable, CustomStringConvertible {
     public let kind: String
     /// Decodes a `layout` object (its `kind` read already) into settings.
     let decode: @Sendable (ObjectReader) throws(InputError) -> PluginLayoutSettings
+    /// The declared configuration, for a kind registered with `init(declared:)`.
+    private(set) var declaration: (any DeclaredLayoutConfiguration.Type)?
 
     /// Registers the layouts `Settings` makes under `kind`.
     public init<Settings: LayoutPluginSettings>(kind: String, settings: Settings.Type) {
@@ -27,6 +29,13 @@ public struct LayoutPlugin: Sendable, CustomStringConvertible {
         self.decode = { (object: ObjectReader) throws(InputError) -> PluginLayoutSettings in
             PluginLayoutSettings(kind: kind, settings: try Settings(layout: object))
         }
+    }
+
+    /// Registers a kind that declares its configuration (`DeclaredLayoutConfiguration`) under
+    /// its `kindName`: its keys are read by its fields' checks, as a built-in's are.
+    public init<C: DeclaredLayoutConfiguration>(declared: C.Type) {
+        self.init(kind: C.kindName, settings: DeclaredLayoutSettings<C>.self)
+        declaration = C.self
     }
 
     /// A letter, then letters, digits or `_` (ASCII).

@@ -10,9 +10,12 @@ public struct LayoutRegistry: Sendable, CustomStringConvertible {
     /// The registered plug-ins, in registration order.
     public let plugins: [LayoutPlugin]
 
-    /// A registry of `plugins`; their kinds must differ.
+    /// A registry of `plugins`; their kinds must differ from each other and from the built-ins'
+    /// (`BuiltInLayouts.declared` among them).
     public init(_ plugins: [LayoutPlugin] = []) {
         for (i, plugin) in plugins.enumerated() {
+            precondition(
+                BuiltInLayouts.declaration(kind: plugin.kind) == nil, "\(JSONWriter.quoted(plugin.kind)) is a built-in layout kind")
             precondition(
                 !plugins[..<i].contains { $0.kind == plugin.kind },
                 "layout kind \(JSONWriter.quoted(plugin.kind)) is registered twice")
@@ -27,14 +30,16 @@ public struct LayoutRegistry: Sendable, CustomStringConvertible {
     /// `LayoutRegistry.$current.withValue(registry) { … }`.
     @TaskLocal public static var current = LayoutRegistry.builtIn
 
-    /// The plug-in registered as `kind`.
+    /// The plug-in registered as `kind`, or the built-in of that name without a `LayoutKind`
+    /// case (`BuiltInLayouts.declared`: it is decoded, run and swept as a plug-in is).
     public func plugin(kind: String) -> LayoutPlugin? {
-        plugins.first { $0.kind == kind }
+        BuiltInLayouts.declared.first { $0.kind == kind } ?? plugins.first { $0.kind == kind }
     }
 
-    /// Every `layout.kind` name: the built-ins in declaration order, then the registered ones.
+    /// Every `layout.kind` name: the built-ins (`LayoutKind`'s, then `BuiltInLayouts.declared`'s),
+    /// then the registered ones.
     public var kindNames: [String] {
-        LayoutKind.allCases.map(\.rawValue) + plugins.map(\.kind)
+        LayoutKind.allCases.map(\.rawValue) + BuiltInLayouts.declared.map(\.kind) + plugins.map(\.kind)
     }
 
     public var description: String { "LayoutRegistry([\(plugins.map(\.kind).joined(separator: ", "))])" }

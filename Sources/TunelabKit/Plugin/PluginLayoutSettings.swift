@@ -31,9 +31,11 @@ public struct PluginLayoutSettings: Sendable, Equatable, CustomStringConvertible
         if let count { precondition(count >= 1, "\(kind): count must be ≥ 1, got \(count)") }
     }
 
-    /// The layout for `geometry`, in `AnyScrollLayout`'s `custom` case.
+    /// The layout for `geometry`, in `AnyScrollLayout`'s `custom` case (as the settings made it
+    /// when they made an `AnyScrollLayout`, as a declared configuration does).
     public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
-        .custom(settings.makeLayout(geometry: geometry))
+        let layout = settings.makeLayout(geometry: geometry)
+        return layout as? AnyScrollLayout ?? .custom(layout)
     }
 
     public static func == (lhs: PluginLayoutSettings, rhs: PluginLayoutSettings) -> Bool {

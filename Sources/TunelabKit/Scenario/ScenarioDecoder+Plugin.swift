@@ -1,17 +1,17 @@
 import ScrollPhysics
 
 extension ScenarioDecoder {
-    /// The plug-in `layout.kind` names, if it names one (marks `kind` as read).
+    /// The plug-in (or built-in without a `LayoutKind` case) `layout.kind` names, if it names one
+    /// (marks `kind` as read).
     func registeredKind(_ object: ObjectReader) throws(InputError) -> LayoutPlugin? {
-        guard !layouts.plugins.isEmpty, let node = object.node("kind"), case .string(let name) = node.value else { return nil }
+        guard let node = object.node("kind"), case .string(let name) = node.value else { return nil }
         return layouts.plugin(kind: name)
     }
 
     /// The built-in `layout.kind` (default `none`). An unknown name is
-    /// `expected one of "none", …, "formula", "wheel", got "wheal"; did you mean "wheel"?`,
+    /// `expected one of "none", …, "formula", "list", "wheel", got "wheal"; did you mean "wheel"?`,
     /// over the built-ins and then the registered kinds.
     func builtInKind(_ object: ObjectReader) throws(InputError) -> LayoutKind {
-        guard !layouts.plugins.isEmpty else { return try object.choice("kind", default: LayoutKind.none) }
         guard let node = object.node("kind") else { return .none }
         if case .string(let name) = node.value, let kind = LayoutKind(rawValue: name) { return kind }
         let names = layouts.kindNames

@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: BuiltInLayouts.all.map(\.kind))
     func theEntryMakesItsKindsLayoutAndReadsItsConfiguration(kind: LayoutKind) throws {
         let entry = try #require(BuiltInLayouts.entry(kind))
-        #expect(entry.configuration.kind == kind)
+        #expect(entry.configuration.kindName == kind.rawValue)
         let layout = Self.settings(kind).makeLayout(geometry: LayoutGeometry())
         #expect(layout.kind == kind)
         #expect(layout.traits.kindName == kind.rawValue)

@@ -11,8 +11,8 @@ import Testing
     static let file = "scenario.schema.json"
 
     /// `$defs/<kind>Layout/properties`, by key.
-    static func properties(_ kind: LayoutKind, validator: JSONSchemaValidator) throws -> [String: JSONNode] {
-        let node = try SchemaTests.at(validator, file, "$defs/\(kind.rawValue)Layout/properties")
+    static func properties(_ kind: String, validator: JSONSchemaValidator) throws -> [String: JSONNode] {
+        let node = try SchemaTests.at(validator, file, "$defs/\(kind)Layout/properties")
         return Dictionary(uniqueKeysWithValues: JSONSchemaValidator.members(node).map { ($0.key, $0.node) })
     }
 
@@ -53,24 +53,42 @@ import Testing
 
     @Test(arguments: BuiltInLayouts.all.map(\.kind))
     func theSchemaStatesEachDeclaredFieldsRangeAndDefault(kind: LayoutKind) throws {
-        let validator = try SchemaTests.validator()
         let entry = try #require(BuiltInLayouts.entry(kind))
-        let properties = try Self.properties(kind, validator: validator)
-        // The keys: kind, the fields, a layers field's shorthand keys, and `perspective` (decoded apart).
-        var keys = ["kind"] + entry.fields.map(\.key)
-        if entry.fields.contains(where: { if case .layers = $0.check { true } else { false } }) {
-            keys += BuiltInLayout.layerFields.map(\.key)
-        }
-        if kind == .cardStack { keys.append("perspective") }
-        #expect(Set(properties.keys) == Set(keys), "\(kind)")
-        let kindSchema = try #require(properties["kind"])
-        #expect(JSONSchemaValidator.member(kindSchema, "const")?.value.stringValue == kind.rawValue)
-
         var defaults = LayoutSettings()
         defaults.kind = kind
-        let written = Dictionary(uniqueKeysWithValues: entry.encode(defaults))
-        for field in entry.fields {
-            let name = "\(kind.rawValue)Layout.\(field.key)"
+        try Self.expectSchema(
+            kind: kind.rawValue, fields: entry.fields, defaults: entry.encode(defaults),
+            extraKeys: kind == .cardStack ? ["perspective"] : [])
+    }
+
+    /// The same for the built-ins without a `LayoutKind` case (`BuiltInLayouts.declared`).
+    @Test(arguments: BuiltInLayouts.declared.map(\.kind))
+    func theSchemaStatesEachDeclaredOnlyKindsFields(kind: String) throws {
+        let declaration = try #require(BuiltInLayouts.declaration(kind: kind))
+        func defaults<C: DeclaredLayoutConfiguration>(_: C.Type) -> [(String, ExportJSON)] { ScenarioEncoder.fields(C(), C.fields) }
+        try Self.expectSchema(
+            kind: kind, fields: BuiltInLayout.FieldSummary.list(declaration), defaults: defaults(declaration), extraKeys: [])
+    }
+
+    /// `$defs/<kind>Layout` states exactly the kind, `fields` (and a layers field's shorthand
+    /// keys), `extraKeys`, each field's range and its default as `defaults` encodes it.
+    static func expectSchema(
+        kind: String, fields: [BuiltInLayout.FieldSummary], defaults: [(String, ExportJSON)], extraKeys: [String]
+    ) throws {
+        let validator = try SchemaTests.validator()
+        let properties = try Self.properties(kind, validator: validator)
+        // The keys: kind, the fields, a layers field's shorthand keys, and `perspective` (decoded apart).
+        var keys = ["kind"] + fields.map(\.key) + extraKeys
+        if fields.contains(where: { if case .layers = $0.check { true } else { false } }) {
+            keys += BuiltInLayout.layerFields.map(\.key)
+        }
+        #expect(Set(properties.keys) == Set(keys), "\(kind)")
+        let kindSchema = try #require(properties["kind"])
+        #expect(JSONSchemaValidator.member(kindSchema, "const")?.value.stringValue == kind)
+
+        let written = Dictionary(uniqueKeysWithValues: defaults)
+        for field in fields {
+            let name = "\(kind)Layout.\(field.key)"
             let schema = try #require(properties[field.key], "\(name)")
             try Self.expectRange(schema, field.check, name, validator: validator)
             let stated = JSONSchemaValidator.member(schema, "default")

@@ -1,10 +1,12 @@
-/// A built-in layout's configuration that declares itself (docs/architecture.md, "Add a
-/// built-in layout"): its kind, its fields with their checks, its pitch and count, and the
-/// layout it makes. The tool's decoder, encoder, sweep probes, chart labels, bench workloads
-/// and fuzz vocabulary are driven from this declaration (TunelabKit's `BuiltInLayouts`).
+/// A layout's configuration that declares itself (docs/architecture.md, "Add a built-in
+/// layout"): its kind's name, its fields with their checks, its pitch and count, and the layout
+/// it makes. The tool's decoder, encoder, sweep probes, chart labels, bench workloads and fuzz
+/// vocabulary are driven from this declaration (TunelabKit's `BuiltInLayouts`), and a
+/// declaration is all a layout kind needs to be decoded, run and swept (TunelabKit's
+/// `LayoutPlugin(declared:)`).
 public protocol DeclaredLayoutConfiguration: Sendable, Equatable {
-    /// The `layout.kind` this configures.
-    static var kind: LayoutKind { get }
+    /// The `layout.kind` name this configures.
+    static var kindName: String { get }
     /// Every key under `layout` other than `kind`, in read (and write) order.
     static var fields: [LayoutField<Self>] { get }
     /// The field a change of which moves `pitch` (a sweep's probe sets it to tell whether the
@@ -16,6 +18,21 @@ public protocol DeclaredLayoutConfiguration: Sendable, Equatable {
     var pitch: Points { get }
     /// The data count, `nil` = infinite.
     var count: Int? { get set }
-    /// The layout for a viewport, as the enum a frame loop switches on.
+    /// The layout for a viewport: an `AnyScrollLayout` case of its own (an enumerated kind's
+    /// fast path), or `.custom(layout)`.
     func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout
+}
+
+/// A declared configuration whose kind has a case of its own in `LayoutKind` and
+/// `AnyScrollLayout` — the enum fast path the frame loop and the sweep kernels switch on — and
+/// a stored configuration in the tool's `LayoutSettings`. A new kind needs none of that: it
+/// declares a `DeclaredLayoutConfiguration` and runs as `.custom`.
+public protocol EnumeratedLayoutConfiguration: DeclaredLayoutConfiguration {
+    /// The `LayoutKind` case.
+    static var kind: LayoutKind { get }
+}
+
+extension EnumeratedLayoutConfiguration {
+    /// `kind`'s raw value.
+    public static var kindName: String { kind.rawValue }
 }
