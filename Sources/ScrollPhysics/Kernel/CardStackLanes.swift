@@ -1,10 +1,11 @@
 /// The coefficients of up to `LaneMath.width` card stacks that share their window — spacing,
-/// visible count, count, curve and geometry — one per lane, each lane's derived by the scalar
+/// visible count, count, curve, dynamic spacing, perspective and geometry — one per lane, each lane's derived by the scalar
 /// layout's own `CardStackCoefficients.init` (so each lane lays out the scalar layout's bits).
 /// Unused lanes repeat the last configuration; their results are ignored.
 struct CardStackLanes {
     var coefficients: CardStackCoefficients<KernelLanes>
-    /// cos/sin(k·spacing·ω) of both frequencies for window row j (`CardStackPhases`), per lane.
+    /// cos/sin(k·spacing·ω) of both frequencies for window row j (`CardStackPhases`), per lane
+    /// (empty with dynamic spacing, which computes every angle directly).
     var phases: [CardStackPhaseRow<KernelLanes>]
 
     /// Lanes from `configurations` (1 … `LaneMath.width`, sharing `CardStackKernel.sharesWindow`).
@@ -13,13 +14,15 @@ struct CardStackLanes {
         let zero = KernelLanes()
         coefficients = CardStackCoefficients(
             baseScale: zero, scaleRange: zero, cardWidth: zero, cardHeight: zero, shiftAmplitude: zero,
-            strideRate: zero, centerFrequency: zero, scaleFrequency: zero, scaleWidth: zero)
+            strideRate: zero, centerFrequency: zero, scaleFrequency: zero, scaleWidth: zero, zMax: zero, zSlope: zero,
+            zFloor: zero)
         phases = Array(
             repeating: CardStackPhaseRow(cosCenter: zero, sinCenter: zero, cosScale: zero, sinScale: zero),
-            count: kernel.visibleCount)
+            count: kernel.dynamicSpacing ? 0 : kernel.visibleCount)
         for j in 0..<LaneMath.width {
             let c = configurations[configurations.startIndex + min(j, configurations.count - 1)]
             coefficients.setLane(j, to: CardStackCoefficients(c))
+            guard !kernel.dynamicSpacing else { continue }
             let table = CardStackPhases(
                 visibleCount: kernel.visibleCount, lowerSpan: kernel.lowerSpan, spacing: c.spacing,
                 centerFrequency: c.centerFrequency, scaleFrequency: c.scaleCurve == .sine ? c.scaleFrequency : 0)
@@ -45,5 +48,8 @@ extension CardStackCoefficients where Value == KernelLanes {
         centerFrequency[j] = c.centerFrequency
         scaleFrequency[j] = c.scaleFrequency
         scaleWidth[j] = c.scaleWidth
+        zMax[j] = c.zMax
+        zSlope[j] = c.zSlope
+        zFloor[j] = c.zFloor
     }
 }

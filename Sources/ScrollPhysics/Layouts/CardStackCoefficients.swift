@@ -16,6 +16,9 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
     var centerFrequency: Value
     var scaleFrequency: Value
     var scaleWidth: Value
+    var zMax: Value
+    var zSlope: Value
+    var zFloor: Value
 
     /// The card at signed distance `rel` (pt) from the offset, given its scale weight w and
     /// cos(rel·centerFrequency):
@@ -23,7 +26,7 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
     ///     scale = baseScale + (maxScale − baseScale)·w,  width = cardWidth·scale,  height = cardHeight·scale
     ///     x     = midX + A·cosine − width/2 − rel·stride/spacing
     @inline(__always)
-    func place(rel: Points, weight: Value, cosine: Value, midX: Points) -> CardPlacement<Value> {
+    func place(rel: Value, weight: Value, cosine: Value, midX: Points) -> CardPlacement<Value> {
         let scale = baseScale + scaleRange * weight
         let width = cardWidth * scale
         return CardPlacement(
@@ -45,9 +48,9 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
             let s = a.sinScale * p.cosScale - a.cosScale * p.sinScale  // sin(rel·ω)
             weight = Value.unitClamp(Value.withSign(of: rel, s))  // clamp(sin(dist·ω), 0, 1)
         } else {
-            weight = curveWeight(dist: abs(rel), curve: curve)
+            weight = curveWeight(dist: Value.broadcast(abs(rel)), curve: curve)
         }
-        return place(rel: rel, weight: weight, cosine: cosine, midX: midX)
+        return place(rel: Value.broadcast(rel), weight: weight, cosine: cosine, midX: midX)
     }
 
     /// sin and cos of the focus card's angles θ = rel_f·ω (the scale's only for the sine curve;
@@ -64,7 +67,7 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
     /// sine clamp(sin(dist·ω_s), 0, 1), gaussian exp(−u²/2) with u = dist/scaleWidth,
     /// linear max(0, 1 − dist/scaleWidth).
     @inline(__always)
-    func curveWeight(dist: Points, curve: ScaleCurve) -> Value {
+    func curveWeight(dist: Value, curve: ScaleCurve) -> Value {
         switch curve {
         case .sine: return (dist * scaleFrequency).eachLane(CardStackLayout.clampedSine)
         case .gaussian:
@@ -73,6 +76,10 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
         case .linear: return Value.maximum(Value.zero, 1 - dist / scaleWidth)
         }
     }
+
+    /// The card's zPosition at distance `dist` (pt) from the offset: max(zFloor, zMax − dist·zSlope).
+    @inline(__always)
+    func z(dist: Value) -> Value { Value.maximum(zFloor, zMax - dist * zSlope) }
 }
 
 extension CardStackCoefficients where Value == Double {
@@ -87,6 +94,9 @@ extension CardStackCoefficients where Value == Double {
         centerFrequency = c.centerFrequency
         scaleFrequency = c.scaleFrequency
         scaleWidth = c.scaleWidth
+        zMax = c.zMax
+        zSlope = c.zSlope
+        zFloor = c.zFloor
     }
 }
 
