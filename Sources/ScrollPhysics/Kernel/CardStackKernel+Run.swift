@@ -1,12 +1,17 @@
 extension CardStackKernel {
     /// The frame loop for this kernel's way of laying out frames (`CardStackFrameMode`); the
     /// lanes in `faulted` showed a card at or behind the perspective's eye.
-    func run(_ lanes: CardStackLanes, frames: ShownFrames) -> (KernelTotals, faulted: KernelLaneMask) {
+    /// `depth`: the lanes' z coefficients, under a perspective.
+    func run(
+        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>?, frames: ShownFrames
+    ) -> (KernelTotals, faulted: KernelLaneMask) {
+        let zero = KernelLanes()
+        let depth = depth ?? CardStackDepth(zMax: zero, zSlope: zero, zFloor: zero)
         switch (dynamicSpacing, perspective != nil) {
-        case (false, false): run(lanes, frames: frames, mode: EvenCardFrames.self)
-        case (false, true): run(lanes, frames: frames, mode: EvenProjectedCardFrames.self)
-        case (true, false): run(lanes, frames: frames, mode: DynamicCardFrames.self)
-        case (true, true): run(lanes, frames: frames, mode: DynamicProjectedCardFrames.self)
+        case (false, false): return run(lanes, depth: depth, frames: frames, mode: EvenCardFrames.self)
+        case (false, true): return run(lanes, depth: depth, frames: frames, mode: EvenProjectedCardFrames.self)
+        case (true, false): return run(lanes, depth: depth, frames: frames, mode: DynamicCardFrames.self)
+        case (true, true): return run(lanes, depth: depth, frames: frames, mode: DynamicProjectedCardFrames.self)
         }
     }
 
@@ -30,7 +35,7 @@ extension CardStackKernel {
     /// that frame) the step and the jitter terms, and its direction states.
     @inline(__always)
     private func run<Mode: CardStackFrameMode>(
-        _ lanes: CardStackLanes, frames: ShownFrames, mode: Mode.Type
+        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, frames: ShownFrames, mode: Mode.Type
     ) -> (KernelTotals, faulted: KernelLaneMask) {
         let n = visibleCount
         let tracks = wantsJitter || wantsStep || wantsReversals || wantsPixels
@@ -38,17 +43,18 @@ extension CardStackKernel {
         // One allocation per run: this frame's x, width, height, y per row, then the last three
         // frames' card centres and widths (slot s at rows s·n ..< s·n + count), then the last two
         // frames' direction states (slot d at d·n).
-        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: 13 * n)
+        let buffers = Mode.projects ? 13 : 12
+        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: buffers * n)
         let states = UnsafeMutablePointer<LaneDirections>.allocate(capacity: 4 * n)
         defer {
             scratch.deallocate()
             states.deallocate()
         }
-        scratch.initialize(repeating: KernelLanes(), count: 13 * n)
+        scratch.initialize(repeating: KernelLanes(), count: buffers * n)
         states.initialize(repeating: LaneDirections(value: KernelLanes()), count: 4 * n)
         let xs = scratch, widths = scratch + n, heights = scratch + 2 * n
         let centerX = scratch + 3 * n, centerY = scratch + 6 * n, trackWidths = scratch + 9 * n
-        let ys = scratch + 12 * n
+        let ys = Mode.projects ? scratch + 12 * n : xs  // only written under a perspective
         let centerStates = states, pixelStates = states + 2 * n
         let rows = CardRows(xs: xs, ys: ys, widths: widths, heights: heights)
         var totals = KernelTotals()
@@ -65,9 +71,15 @@ extension CardStackKernel {
             let rowCount = lo <= hi ? hi - lo + 1 : 0
             if rowCount > 0 {
                 if Mode.dynamicSpacing {
-                    layOutDynamic(lanes, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode, faulted: &faulted)
+                    layOutDynamic(
+                        lanes, depth: depth, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode,
+                        faulted: &faulted)
+                } else if Mode.projects {
+                    layOutProjected(
+                        lanes, depth: depth, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode,
+                        faulted: &faulted)
                 } else {
-                    layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode, faulted: &faulted)
+                    layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
                 }
                 if wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             }
@@ -120,76 +132,6 @@ extension CardStackKernel {
         }
         totals.frames = frames.offsets.count
         return (totals, faulted)
-    }
-
-    /// One frame's rows lo ..< lo + rows in every lane, evenly spaced: each card by the scalar
-    /// layout's own code (`CardStackCoefficients.evenCard`, specialised for the lanes), stored.
-    @inline(__always)
-    private func layOut<Mode: CardStackFrameMode>(
-        _ lanes: CardStackLanes, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int, into rows: CardRows,
-        mode: Mode.Type, faulted: inout KernelLaneMask
-    ) {
-        let skipped = lo - (f - lowerSpan)
-        let coefficients = lanes.coefficients
-        let angles = coefficients.focusAngles(rel: o - Double(f) * spacing, curve: scaleCurve)
-        lanes.phases.withUnsafeBufferPointer { phases in
-            for row in 0..<rowCount {
-                let i = lo &+ row
-                let rel = o - Double(i) * spacing
-                let placed = coefficients.evenCard(
-                    rel: rel, row: phases[skipped &+ row], focus: angles, curve: scaleCurve, midX: midX)
-                store(
-                    placed, dist: Mode.projects ? KernelLanes(repeating: abs(rel)) : KernelLanes(), row: row,
-                    coefficients: coefficients, into: rows, mode: mode, faulted: &faulted)
-            }
-        }
-    }
-
-    /// One frame's rows lo ..< lo + rows in every lane, with dynamic spacing: the whole window
-    /// chained outward from the focus (`CardStackCoefficients.dynamicWindow`, the scalar
-    /// layout's own code), the cards of the clipped rows stored.
-    @inline(__always)
-    private func layOutDynamic<Mode: CardStackFrameMode>(
-        _ lanes: CardStackLanes, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int, into rows: CardRows,
-        mode: Mode.Type, faulted: inout KernelLaneMask
-    ) {
-        let focusRow = lowerSpan - (lo - (f - lowerSpan))
-        let coefficients = lanes.coefficients
-        coefficients.dynamicWindow(
-            focusRel: o - Double(f) * spacing, spacing: spacing, lowerSpan: lowerSpan, upperSpan: upperSpan,
-            curve: scaleCurve, midX: midX
-        ) { step, rel, placed in
-            let row = focusRow &+ step
-            guard row >= 0, row < rowCount else { return }
-            store(
-                placed, dist: Mode.projects ? KernelLanes.magnitude(rel) : KernelLanes(), row: row,
-                coefficients: coefficients, into: rows, mode: mode, faulted: &faulted)
-        }
-    }
-
-    /// Stores a placed card in `row`: x, width, height (y is midY − height/2, recomputed by the
-    /// fold) or, under the perspective, its z (from `dist`) checked against d (the lanes where
-    /// z < d fails are added to `faulted`) and x, y, width, height projected, as
-    /// `Perspective.project` does.
-    @inline(__always)
-    private func store<Mode: CardStackFrameMode>(
-        _ placed: CardPlacement<KernelLanes>, dist: KernelLanes, row: Int,
-        coefficients: CardStackCoefficients<KernelLanes>, into rows: CardRows, mode: Mode.Type,
-        faulted: inout KernelLaneMask
-    ) {
-        guard Mode.projects, let d = perspective?.distance else {
-            rows.xs[row] = placed.x
-            rows.widths[row] = placed.width
-            rows.heights[row] = placed.height
-            return
-        }
-        let z = coefficients.z(dist: dist)
-        faulted .|= .!(z .< d)
-        let k = Perspective.magnification(distance: d, z: z)
-        rows.xs[row] = Perspective.projected(placed.x, about: midX, by: k)
-        rows.ys[row] = Perspective.projected(midY - placed.height / 2, about: midY, by: k)
-        rows.widths[row] = placed.width * k
-        rows.heights[row] = placed.height * k
     }
 
     /// The overlaps of neighbouring rows, min(right) − max(left) along x, in row order.

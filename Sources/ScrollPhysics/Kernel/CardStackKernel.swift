@@ -79,6 +79,15 @@ package struct CardStackKernel: Sendable {
         let dynamicSpacing: Bool
         /// The perspective distance's bits, nil without perspective.
         let perspective: UInt64?
+
+        /// The fields every window sets (equal keys hash equal; the two that are mostly the
+        /// same across a grid are left to `==`, saving their hashing on every point).
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(spacing)
+            hasher.combine(visibleCount)
+            hasher.combine(count)
+            hasher.combine(curve)
+        }
     }
 
     /// The window key of `c` under the perspective distance `perspective` (pt; nil: none).
@@ -95,6 +104,19 @@ package struct CardStackKernel: Sendable {
         let baseScale, maxScale, cardWidth, cardHeight, shiftAmplitude, stride, centerFrequency, scaleShape: UInt64
         /// zMax, zSlope, zFloor: read only under perspective (else 0).
         let zMax, zSlope, zFloor: UInt64
+
+        /// The eight fields every lane reads (equal keys hash equal; z is left to `==`, saving
+        /// its hashing on every point).
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(baseScale)
+            hasher.combine(maxScale)
+            hasher.combine(cardWidth)
+            hasher.combine(cardHeight)
+            hasher.combine(shiftAmplitude)
+            hasher.combine(stride)
+            hasher.combine(centerFrequency)
+            hasher.combine(scaleShape)
+        }
     }
 
     /// The lane key of `c`: the scale frequency for a sine curve, else the scale width; the z
@@ -121,7 +143,9 @@ package struct CardStackKernel: Sendable {
         var start = 0
         while start < configurations.count {
             let end = min(start + LaneMath.width, configurations.count)
-            let (totals, faulted) = run(CardStackLanes(configurations[start..<end], kernel: self), frames: frames)
+            let group = configurations[start..<end]
+            let depth = perspective == nil ? nil : CardStackDepth(lanes: group)
+            let (totals, faulted) = run(CardStackLanes(group, kernel: self), depth: depth, frames: frames)
             for j in 0..<(end - start) {
                 guard !faulted[j] else {
                     results.append(nil)

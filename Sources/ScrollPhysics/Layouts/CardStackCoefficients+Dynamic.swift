@@ -5,7 +5,7 @@ extension CardStackCoefficients {
     @inline(__always)
     func directCard(rel: Value, curve: ScaleCurve, midX: Points) -> CardPlacement<Value> {
         place(
-            rel: rel, weight: curveWeight(dist: Value.magnitude(rel), curve: curve),
+            relStride: rel * strideRate, weight: curveWeight(dist: Value.magnitude(rel), curve: curve),
             cosine: (rel * centerFrequency).eachLane(Elementary.cos), midX: midX)
     }
 

@@ -16,9 +16,6 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
     var centerFrequency: Value
     var scaleFrequency: Value
     var scaleWidth: Value
-    var zMax: Value
-    var zSlope: Value
-    var zFloor: Value
 
     /// The card at signed distance `rel` (pt) from the offset, given its scale weight w and
     /// cos(rel·centerFrequency):
@@ -26,12 +23,24 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
     ///     scale = baseScale + (maxScale − baseScale)·w,  width = cardWidth·scale,  height = cardHeight·scale
     ///     x     = midX + A·cosine − width/2 − rel·stride/spacing
     @inline(__always)
-    func place(rel: Value, weight: Value, cosine: Value, midX: Points) -> CardPlacement<Value> {
+    func place(rel: Points, weight: Value, cosine: Value, midX: Points) -> CardPlacement<Value> {
         let scale = baseScale + scaleRange * weight
         let width = cardWidth * scale
         return CardPlacement(
             x: midX + shiftAmplitude * cosine - width / 2 - rel * strideRate, width: width,
             height: cardHeight * scale, scale: scale)
+    }
+
+    /// `place` given rel·stride/spacing (`relStride`) per lane (dynamic spacing): the same
+    /// operations in the same order as `place(rel:)`, whose scalar rel keeps the evenly spaced
+    /// kernel's code as it was.
+    @inline(__always)
+    func place(relStride: Value, weight: Value, cosine: Value, midX: Points) -> CardPlacement<Value> {
+        let scale = baseScale + scaleRange * weight
+        let width = cardWidth * scale
+        return CardPlacement(
+            x: midX + shiftAmplitude * cosine - width / 2 - relStride, width: width, height: cardHeight * scale,
+            scale: scale)
     }
 
     /// An evenly spaced card: cos(rel·ω_c) and, for the sine curve, sin(rel·ω_s) from the
@@ -50,7 +59,7 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
         } else {
             weight = curveWeight(dist: Value.broadcast(abs(rel)), curve: curve)
         }
-        return place(rel: Value.broadcast(rel), weight: weight, cosine: cosine, midX: midX)
+        return place(rel: rel, weight: weight, cosine: cosine, midX: midX)
     }
 
     /// sin and cos of the focus card's angles θ = rel_f·ω (the scale's only for the sine curve;
@@ -76,10 +85,6 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
         case .linear: return Value.maximum(Value.zero, 1 - dist / scaleWidth)
         }
     }
-
-    /// The card's zPosition at distance `dist` (pt) from the offset: max(zFloor, zMax − dist·zSlope).
-    @inline(__always)
-    func z(dist: Value) -> Value { Value.maximum(zFloor, zMax - dist * zSlope) }
 }
 
 extension CardStackCoefficients where Value == Double {
@@ -94,9 +99,6 @@ extension CardStackCoefficients where Value == Double {
         centerFrequency = c.centerFrequency
         scaleFrequency = c.scaleFrequency
         scaleWidth = c.scaleWidth
-        zMax = c.zMax
-        zSlope = c.zSlope
-        zFloor = c.zFloor
     }
 }
 

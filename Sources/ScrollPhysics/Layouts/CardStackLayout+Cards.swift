@@ -13,7 +13,7 @@ extension CardStackLayout {
         let outputs = self.outputs
         if outputs.isEmpty { return item }
         if outputs.contains(.alpha) { item.alpha = c.alphaFloor + alphaRange * Elementary.exp(-dist * c.alphaDecay) }
-        if outputs.contains(.z) { item.z = coefficients.z(dist: dist) }
+        if outputs.contains(.z) { item.z = depth.z(dist: dist) }
         if outputs.contains(.rotation) { item.rotation = rel * c.tilt }
         if outputs.contains(.shadow) { item.shadowOpacity = c.shadowOpacity * (1 - width / c.cardWidth) }
         return item

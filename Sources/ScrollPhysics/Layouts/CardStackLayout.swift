@@ -48,6 +48,8 @@ public struct CardStackLayout: ScrollLayout {
     let midY: Points
     /// The coefficients that place a card (shared with the sweep kernel's lanes).
     let coefficients: CardStackCoefficients<Double>
+    /// z(dist) (shared with the sweep kernel's lanes).
+    let depth: CardStackDepth<Double>
     let alphaRange: Double
     let countReciprocal: Double  // 1/count (0 when unbounded), for `LayoutIndex.wrappedIndex`
     /// Angle-addition tables for even spacing (nil with `dynamicSpacing`).
@@ -68,6 +70,7 @@ public struct CardStackLayout: ScrollLayout {
         midX = geometry.viewport / 2
         midY = geometry.crossViewport / 2
         coefficients = CardStackCoefficients(configuration)
+        depth = CardStackDepth(configuration)
         alphaRange = 1 - configuration.alphaFloor
         countReciprocal = configuration.count.map { 1 / Double($0) } ?? 0
         phases =

@@ -139,9 +139,8 @@ struct KernelBatch {
     ) {
         for group in groups {
             let values = group.kernel.evaluate(group.lanes, frames: group.frames, physics: group.physics)
-            for member in group.members {
-                if let v = values[member.lane] { each(member.result, v) } else { scalar(member.result, group.scenarios[member.lane]) }
-            }
+            for member in group.members where values[member.lane] != nil { each(member.result, values[member.lane]!) }
+            for member in group.members where values[member.lane] == nil { scalar(member.result, group.scenarios[member.lane]) }
         }
         formulas.run(each, scalar: scalar)
     }

@@ -125,7 +125,8 @@ import Testing
             for metric in metrics where values[metric]?.bitPattern != expected[metric]?.bitPattern {
                 let kernelValue = String(describing: values[metric]), scalarValue = String(describing: expected[metric])
                 Issue.record(
-                    "\(metric) of lane \(j), \(c), \(geometry), \(String(describing: perspective)): kernel \(kernelValue), scalar \(scalarValue)")
+                    "\(metric) of lane \(j), \(c), \(geometry), \(String(describing: perspective)): kernel \(kernelValue), scalar \(scalarValue)"
+                )
             }
         }
     }
