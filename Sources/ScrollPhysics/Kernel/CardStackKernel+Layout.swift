@@ -29,7 +29,8 @@ extension CardStackKernel {
     /// each card as `layOut`, then its z and projection (`store`).
     @inline(never)
     func layOutProjected<Mode: CardStackFrameMode>(
-        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int, into rows: CardRows,
+        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int,
+        into rows: CardRows,
         mode: Mode.Type, faulted: inout KernelLaneMask
     ) {
         let skipped = lo - (f - lowerSpan)
@@ -53,7 +54,8 @@ extension CardStackKernel {
     /// layout's own code), the cards of the clipped rows stored.
     @inline(never)
     func layOutDynamic<Mode: CardStackFrameMode>(
-        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int, into rows: CardRows,
+        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int,
+        into rows: CardRows,
         mode: Mode.Type, faulted: inout KernelLaneMask
     ) {
         let focusRow = lowerSpan - (lo - (f - lowerSpan))

@@ -40,9 +40,9 @@ extension CardStackKernel {
         let n = visibleCount
         let tracks = wantsJitter || wantsStep || wantsReversals || wantsPixels
         let directions = wantsReversals || wantsPixels
-        // One allocation per run: this frame's x, width, height, y per row, then the last three
-        // frames' card centres and widths (slot s at rows s·n ..< s·n + count), then the last two
-        // frames' direction states (slot d at d·n).
+        // One allocation per run: this frame's x, width, height per row, the last three frames'
+        // card centres and widths (slot s at rows s·n ..< s·n + count) and, under a perspective,
+        // this frame's y per row; then the last two frames' direction states (slot d at d·n).
         let buffers = Mode.projects ? 13 : 12
         let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: buffers * n)
         let states = UnsafeMutablePointer<LaneDirections>.allocate(capacity: 4 * n)
