@@ -13,7 +13,8 @@
 #
 # With --layouts (issue 31) it instead prints, per binary, µs per point at --jobs 1 for each layout
 # on the same 2 000-point grid shape and 3 s flick (the built-in card stack, the card stack
-# written as a formula, flow stack, parallax, fade: experiments/bench/*-sweep-2000.json), and
+# written as a formula, flow stack, parallax, fade, the card stack with dynamic spacing and
+# under a perspective: experiments/bench/*-sweep-2000.json), and
 # the peak resident set (`/usr/bin/time -f %M`, one run each: it does not move with the load) of
 # a 150-point card-stack grid with 10, 100 and 1 000 cases (one flick velocity per case; the
 # grids are written into the scratch folder).
@@ -48,7 +49,7 @@ echo "sweep-speed: runs write into $work" >&2
 trap 'rm -rf "$work"' EXIT
 log="$work/log.tsv"
 if [ "$layouts" = 1 ]; then
-  layout_grids=(builtin formula flowstack parallax fade)
+  layout_grids=(builtin formula flowstack parallax fade cardstack-dynamic cardstack-perspective)
   for n in 10 100 1000; do
     python3 - "$n" > "$work/cases-$n.json" <<'PY'
 import json, sys
@@ -89,7 +90,7 @@ import statistics, sys
 rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
 binaries = sys.argv[2:]
 print(f"load average: {open('/proc/loadavg').read().split()[0:3]}")
-names = ["builtin", "formula", "flowstack", "parallax", "fade"]
+names = ["builtin", "formula", "flowstack", "parallax", "fade", "cardstack-dynamic", "cardstack-perspective"]
 cases = ["cases-10", "cases-100", "cases-1000"]
 print("| binary | " + " | ".join(f"{n} µs/point median (min)" for n in names) + " | formula / builtin | "
       + " | ".join(f"peak RSS {c[6:]} cases MB" for c in cases) + " |")

@@ -1,37 +1,64 @@
 extension CardStackKernel {
+    /// The frame loop for this kernel's way of laying out frames (`CardStackFrameMode`); the
+    /// lanes in `faulted` showed a card at or behind the perspective's eye.
+    /// `depth`: the lanes' z coefficients, under a perspective.
+    func run(
+        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>?, frames: ShownFrames
+    ) -> (KernelTotals, faulted: KernelLaneMask) {
+        let zero = KernelLanes()
+        let depth = depth ?? CardStackDepth(zMax: zero, zSlope: zero, zFloor: zero)
+        switch (dynamicSpacing, perspective != nil) {
+        case (false, false): return run(lanes, depth: depth, frames: frames, mode: EvenCardFrames.self)
+        case (false, true): return run(lanes, depth: depth, frames: frames, mode: EvenProjectedCardFrames.self)
+        case (true, false): return run(lanes, depth: depth, frames: frames, mode: DynamicCardFrames.self)
+        case (true, true): return run(lanes, depth: depth, frames: frames, mode: DynamicProjectedCardFrames.self)
+        }
+    }
+
     /// The frame loop: lays out each shown frame's window in every lane and folds it.
     ///
     /// Frame k shows offset o; f = round(o/spacing) (halves away from zero), the window is
-    /// lo … hi (clipped when bounded) and card i has rel = o − i·spacing. Per lane, from
-    /// θ = rel_f·ω and the row's angle table (angle addition, `CardStackCoefficients.evenCard`,
-    /// the scalar layout's own code):
+    /// lo … hi (clipped when bounded). Evenly spaced, card i has rel = o − i·spacing and, per
+    /// lane, from θ = rel_f·ω and the row's angle table (angle addition,
+    /// `CardStackCoefficients.evenCard`, the scalar layout's own code):
     ///
     ///     cosine = cos θc·cos(kδc) + sin θc·sin(kδc)
     ///     weight = clamp(sign(rel)·(sin θs·cos(kδs) − cos θs·sin(kδs)), 0, 1)    (sine curve)
     ///     scale  = baseScale + (maxScale − baseScale)·weight
     ///     x = midX + A·cosine − width/2 − rel·stride/spacing,   y = midY − height/2
     ///
-    /// then the pairs' overlap, and for a card also shown one and two frames ago (its row
-    /// there is i − lo of that frame) the step and the jitter terms, and its direction states.
-    func run(_ lanes: CardStackLanes, frames: ShownFrames) -> KernelTotals {
+    /// With dynamic spacing each lane chains its rel outward from the focus and computes each
+    /// card's angles directly (`CardStackCoefficients.dynamicWindow`). Under a perspective each
+    /// shown card's z = max(zFloor, zMax − |rel|·zSlope) faults its lane unless z < d, and
+    /// x, y, width, height are projected about (midX, midY) by k = d/(d − z). Then the pairs'
+    /// overlap, and for a card also shown one and two frames ago (its row there is i − lo of
+    /// that frame) the step and the jitter terms, and its direction states.
+    @inline(__always)
+    private func run<Mode: CardStackFrameMode>(
+        _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, frames: ShownFrames, mode: Mode.Type
+    ) -> (KernelTotals, faulted: KernelLaneMask) {
         let n = visibleCount
         let tracks = wantsJitter || wantsStep || wantsReversals || wantsPixels
         let directions = wantsReversals || wantsPixels
-        // One allocation per run: this frame's x, width, height per row, then the last three
-        // frames' card centres and widths (slot s at rows s·n ..< s·n + count), then the last two
-        // frames' direction states (slot d at d·n).
-        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: 12 * n)
+        // One allocation per run: this frame's x, width, height per row, the last three frames'
+        // card centres and widths (slot s at rows s·n ..< s·n + count) and, under a perspective,
+        // this frame's y per row; then the last two frames' direction states (slot d at d·n).
+        let buffers = Mode.projects ? 13 : 12
+        let scratch = UnsafeMutablePointer<KernelLanes>.allocate(capacity: buffers * n)
         let states = UnsafeMutablePointer<LaneDirections>.allocate(capacity: 4 * n)
         defer {
             scratch.deallocate()
             states.deallocate()
         }
-        scratch.initialize(repeating: KernelLanes(), count: 12 * n)
+        scratch.initialize(repeating: KernelLanes(), count: buffers * n)
         states.initialize(repeating: LaneDirections(value: KernelLanes()), count: 4 * n)
         let xs = scratch, widths = scratch + n, heights = scratch + 2 * n
         let centerX = scratch + 3 * n, centerY = scratch + 6 * n, trackWidths = scratch + 9 * n
+        let ys = Mode.projects ? scratch + 12 * n : xs  // only written under a perspective
         let centerStates = states, pixelStates = states + 2 * n
+        let rows = CardRows(xs: xs, ys: ys, widths: widths, heights: heights)
         var totals = KernelTotals()
+        var faulted = KernelLaneMask()
         var slotLow = (0, 0, 0), slotCount = (0, 0, 0)
         var current = 0, directionSlot = 0
         for (k, o) in frames.offsets.enumerated() {
@@ -43,7 +70,17 @@ extension CardStackKernel {
             }
             let rowCount = lo <= hi ? hi - lo + 1 : 0
             if rowCount > 0 {
-                layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
+                if Mode.dynamicSpacing {
+                    layOutDynamic(
+                        lanes, depth: depth, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode,
+                        faulted: &faulted)
+                } else if Mode.projects {
+                    layOutProjected(
+                        lanes, depth: depth, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode,
+                        faulted: &faulted)
+                } else {
+                    layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
+                }
                 if wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             }
             guard tracks else { continue }
@@ -54,7 +91,7 @@ extension CardStackKernel {
                 let i = lo &+ row
                 let width = widths[row]
                 let cx = xs[row] + width / 2
-                let cy = (midY - heights[row] / 2) + heights[row] / 2
+                let cy = Mode.projects ? ys[row] + heights[row] / 2 : (midY - heights[row] / 2) + heights[row] / 2
                 centerX[current * n + row] = cx
                 centerY[current * n + row] = cy
                 trackWidths[current * n + row] = width
@@ -94,31 +131,7 @@ extension CardStackKernel {
             directionSlot = 1 - directionSlot
         }
         totals.frames = frames.offsets.count
-        return totals
-    }
-
-    /// One frame's rows lo ..< lo + rows in every lane: x, width and height of each card, by
-    /// the scalar layout's own code (`CardStackCoefficients`, specialised for the lanes).
-    @inline(__always)
-    private func layOut(
-        _ lanes: CardStackLanes, offset o: Points, focus f: Int, low lo: Int, rows rowCount: Int,
-        xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
-        heights: UnsafeMutablePointer<KernelLanes>
-    ) {
-        let skipped = lo - (f - lowerSpan)
-        let coefficients = lanes.coefficients
-        let angles = coefficients.focusAngles(rel: o - Double(f) * spacing, curve: scaleCurve)
-        lanes.phases.withUnsafeBufferPointer { phases in
-            for row in 0..<rowCount {
-                let i = lo &+ row
-                let rel = o - Double(i) * spacing
-                let placed = coefficients.evenCard(
-                    rel: rel, row: phases[skipped &+ row], focus: angles, curve: scaleCurve, midX: midX)
-                xs[row] = placed.x
-                widths[row] = placed.width
-                heights[row] = placed.height
-            }
-        }
+        return (totals, faulted)
     }
 
     /// The overlaps of neighbouring rows, min(right) − max(left) along x, in row order.

@@ -1,13 +1,16 @@
 /// The coefficients of up to `LaneMath.width` card stacks that share their window — spacing,
-/// visible count, count, curve and geometry — one per lane, each lane's derived by the scalar
-/// layout's own `CardStackCoefficients.init` (so each lane lays out the scalar layout's bits).
-/// Unused lanes repeat the last configuration; their results are ignored.
+/// visible count, count, curve, dynamic spacing, perspective and geometry — one per lane,
+/// each lane's derived by the scalar layout's own `CardStackCoefficients.init` (so each lane
+/// lays out the scalar layout's bits). Unused lanes repeat the last configuration; their
+/// results are ignored. (z's coefficients are apart, in `CardStackDepth`: the evenly spaced
+/// kernel without perspective, the sweep's common case, never reads them.)
 struct CardStackLanes {
     var coefficients: CardStackCoefficients<KernelLanes>
-    /// cos/sin(k·spacing·ω) of both frequencies for window row j (`CardStackPhases`), per lane.
+    /// cos/sin(k·spacing·ω) of both frequencies for window row j (`CardStackPhases`), per lane
+    /// (empty with dynamic spacing, which computes every angle directly).
     var phases: [CardStackPhaseRow<KernelLanes>]
 
-    /// Lanes from `configurations` (1 … `LaneMath.width`, sharing `CardStackKernel.sharesWindow`).
+    /// Lanes from `configurations` (1 … `LaneMath.width`, sharing `CardStackKernel.windowKey`).
     init(_ configurations: ArraySlice<CardStackConfiguration>, kernel: CardStackKernel) {
         precondition(!configurations.isEmpty && configurations.count <= LaneMath.width)
         let zero = KernelLanes()
@@ -16,10 +19,11 @@ struct CardStackLanes {
             strideRate: zero, centerFrequency: zero, scaleFrequency: zero, scaleWidth: zero)
         phases = Array(
             repeating: CardStackPhaseRow(cosCenter: zero, sinCenter: zero, cosScale: zero, sinScale: zero),
-            count: kernel.visibleCount)
+            count: kernel.dynamicSpacing ? 0 : kernel.visibleCount)
         for j in 0..<LaneMath.width {
             let c = configurations[configurations.startIndex + min(j, configurations.count - 1)]
             coefficients.setLane(j, to: CardStackCoefficients(c))
+            guard !kernel.dynamicSpacing else { continue }
             let table = CardStackPhases(
                 visibleCount: kernel.visibleCount, lowerSpan: kernel.lowerSpan, spacing: c.spacing,
                 centerFrequency: c.centerFrequency, scaleFrequency: c.scaleCurve == .sine ? c.scaleFrequency : 0)
@@ -45,5 +49,19 @@ extension CardStackCoefficients where Value == KernelLanes {
         centerFrequency[j] = c.centerFrequency
         scaleFrequency[j] = c.scaleFrequency
         scaleWidth[j] = c.scaleWidth
+    }
+}
+
+extension CardStackDepth where Value == KernelLanes {
+    /// Lane j = configuration j of `configurations` (1 … `LaneMath.width`; unused lanes repeat the last).
+    init(lanes configurations: ArraySlice<CardStackConfiguration>) {
+        let zero = KernelLanes()
+        self.init(zMax: zero, zSlope: zero, zFloor: zero)
+        for j in 0..<LaneMath.width {
+            let c = configurations[configurations.startIndex + min(j, configurations.count - 1)]
+            zMax[j] = c.zMax
+            zSlope[j] = c.zSlope
+            zFloor[j] = c.zFloor
+        }
     }
 }

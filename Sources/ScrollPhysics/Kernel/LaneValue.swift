@@ -10,6 +10,8 @@
 protocol LaneValue: Sendable {
     /// 0 in every lane.
     static var zero: Self { get }
+    /// `x` in every lane (the same bits; no arithmetic, so −0 stays −0).
+    static func broadcast(_ x: Double) -> Self
     static func + (lhs: Self, rhs: Self) -> Self
     static func - (lhs: Self, rhs: Self) -> Self
     static func * (lhs: Self, rhs: Self) -> Self
@@ -28,6 +30,8 @@ protocol LaneValue: Sendable {
     static func maximum(_ x: Self, _ y: Self) -> Self
     /// `Swift.min(x, y)` per lane: y < x ? y : x (x on ties and on NaN).
     static func minimum(_ x: Self, _ y: Self) -> Self
+    /// |v| per lane, `abs`'s bits: the sign bit cleared (NaN stays NaN).
+    static func magnitude(_ v: Self) -> Self
     /// sign(r)·v for one scalar r: v's sign flipped in every lane when r's sign bit is set (no branch).
     static func withSign(of r: Double, _ v: Self) -> Self
     /// clamp(v, 0, 1) for v ≤ 1 + a few ulps, without a branch: a lane whose sign bit is set is
@@ -40,6 +44,12 @@ protocol LaneValue: Sendable {
 }
 
 extension Double: LaneValue {
+    @usableFromInline @inline(__always)
+    static func broadcast(_ x: Double) -> Double { x }
+
+    @usableFromInline @inline(__always)
+    static func magnitude(_ v: Double) -> Double { abs(v) }
+
     @usableFromInline @inline(__always)
     static func maximum(_ x: Double, _ y: Double) -> Double { Swift.max(x, y) }
 
@@ -65,6 +75,12 @@ extension Double: LaneValue {
 }
 
 extension SIMD4: LaneValue where Scalar == Double {
+    @usableFromInline @inline(__always)
+    static func broadcast(_ x: Double) -> Self { Self(repeating: x) }
+
+    @usableFromInline @inline(__always)
+    static func magnitude(_ v: Self) -> Self { LaneMath.magnitude(v) }
+
     @usableFromInline @inline(__always)
     static func maximum(_ x: Self, _ y: Self) -> Self { x.replacing(with: y, where: y .>= x) }
 

@@ -31,6 +31,18 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
             height: cardHeight * scale, scale: scale)
     }
 
+    /// `place` given rel·stride/spacing (`relStride`) per lane (dynamic spacing): the same
+    /// operations in the same order as `place(rel:)`, whose scalar rel keeps the evenly spaced
+    /// kernel's code as it was.
+    @inline(__always)
+    func place(relStride: Value, weight: Value, cosine: Value, midX: Points) -> CardPlacement<Value> {
+        let scale = baseScale + scaleRange * weight
+        let width = cardWidth * scale
+        return CardPlacement(
+            x: midX + shiftAmplitude * cosine - width / 2 - relStride, width: width, height: cardHeight * scale,
+            scale: scale)
+    }
+
     /// An evenly spaced card: cos(rel·ω_c) and, for the sine curve, sin(rel·ω_s) from the
     /// focus card's angles by angle addition with the window row's table (`CardStackPhases`),
     /// the weight clamp(sign(rel)·sin(rel·ω_s), 0, 1); other curves compute the weight directly.
@@ -45,7 +57,7 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
             let s = a.sinScale * p.cosScale - a.cosScale * p.sinScale  // sin(rel·ω)
             weight = Value.unitClamp(Value.withSign(of: rel, s))  // clamp(sin(dist·ω), 0, 1)
         } else {
-            weight = curveWeight(dist: abs(rel), curve: curve)
+            weight = curveWeight(dist: Value.broadcast(abs(rel)), curve: curve)
         }
         return place(rel: rel, weight: weight, cosine: cosine, midX: midX)
     }
@@ -64,7 +76,7 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
     /// sine clamp(sin(dist·ω_s), 0, 1), gaussian exp(−u²/2) with u = dist/scaleWidth,
     /// linear max(0, 1 − dist/scaleWidth).
     @inline(__always)
-    func curveWeight(dist: Points, curve: ScaleCurve) -> Value {
+    func curveWeight(dist: Value, curve: ScaleCurve) -> Value {
         switch curve {
         case .sine: return (dist * scaleFrequency).eachLane(CardStackLayout.clampedSine)
         case .gaussian:

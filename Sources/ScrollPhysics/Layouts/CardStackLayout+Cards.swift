@@ -1,14 +1,4 @@
 extension CardStackLayout {
-    /// The attributes of card `index` at signed distance `rel` (pt), every angle
-    /// computed directly (the dynamic-spacing path).
-    @inline(__always)
-    func directCard(index: Int, dataIndex: Int, rel: Points) -> ItemAttributes {
-        let placed = coefficients.place(
-            rel: rel, weight: coefficients.curveWeight(dist: abs(rel), curve: configuration.scaleCurve),
-            cosine: Elementary.cos(rel * configuration.centerFrequency), midX: midX)
-        return card(index: index, dataIndex: dataIndex, rel: rel, placed: placed)
-    }
-
     /// The attributes of card `index` at signed distance `rel` (pt) from the offset, placed
     /// (`CardStackCoefficients.place`). Attributes not in `outputs` keep their defaults
     /// (alpha 1, z 0, rotation 0, shadowOpacity 0).
@@ -23,7 +13,7 @@ extension CardStackLayout {
         let outputs = self.outputs
         if outputs.isEmpty { return item }
         if outputs.contains(.alpha) { item.alpha = c.alphaFloor + alphaRange * Elementary.exp(-dist * c.alphaDecay) }
-        if outputs.contains(.z) { item.z = max(c.zFloor, c.zMax - dist * c.zSlope) }
+        if outputs.contains(.z) { item.z = depth.z(dist: dist) }
         if outputs.contains(.rotation) { item.rotation = rel * c.tilt }
         if outputs.contains(.shadow) { item.shadowOpacity = c.shadowOpacity * (1 - width / c.cardWidth) }
         return item

@@ -48,6 +48,8 @@ public struct CardStackLayout: ScrollLayout {
     let midY: Points
     /// The coefficients that place a card (shared with the sweep kernel's lanes).
     let coefficients: CardStackCoefficients<Double>
+    /// z(dist) (shared with the sweep kernel's lanes).
+    let depth: CardStackDepth<Double>
     let alphaRange: Double
     let countReciprocal: Double  // 1/count (0 when unbounded), for `LayoutIndex.wrappedIndex`
     /// Angle-addition tables for even spacing (nil with `dynamicSpacing`).
@@ -68,6 +70,7 @@ public struct CardStackLayout: ScrollLayout {
         midX = geometry.viewport / 2
         midY = geometry.crossViewport / 2
         coefficients = CardStackCoefficients(configuration)
+        depth = CardStackDepth(configuration)
         alphaRange = 1 - configuration.alphaFloor
         countReciprocal = configuration.count.map { 1 / Double($0) } ?? 0
         phases =
@@ -146,31 +149,19 @@ public struct CardStackLayout: ScrollLayout {
     }
 
     /// Dynamic spacing: rel chained outward from the focus over the whole window
-    /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ (so clipping never changes a kept card), written
-    /// in index order, then the clipped range moved to the front.
+    /// f − ⌊(n−1)/2⌋ … f + ⌈(n−1)/2⌉ (so clipping never changes a kept card,
+    /// `CardStackCoefficients.dynamicWindow`, the sweep kernel's own code), written in index
+    /// order, then the clipped range moved to the front.
     private func layoutDynamic(offset: Points, focus f: Int, range: ClosedRange<Int>, into items: inout ItemBuffer) {
         let spacing = configuration.spacing
         let first = f - lowerSpan
         let focusRow = lowerSpan
-        let focusCard = directCard(index: f, dataIndex: dataIndex(f), rel: offset - Double(f) * spacing)
-        items.storage[focusRow] = focusCard
-        var inner = focusCard
-        var innerRel = offset - Double(f) * spacing
-        if upperSpan > 0 {
-            for step in 1...upperSpan {
-                innerRel -= spacing / max(inner.scale, 0.5)
-                inner = directCard(index: f + step, dataIndex: dataIndex(f + step), rel: innerRel)
-                items.storage[focusRow + step] = inner
-            }
-        }
-        inner = focusCard
-        innerRel = offset - Double(f) * spacing
-        if lowerSpan > 0 {
-            for step in 1...lowerSpan {
-                innerRel += spacing / max(inner.scale, 0.5)
-                inner = directCard(index: f - step, dataIndex: dataIndex(f - step), rel: innerRel)
-                items.storage[focusRow - step] = inner
-            }
+        coefficients.dynamicWindow(
+            focusRel: offset - Double(f) * spacing, spacing: spacing, lowerSpan: lowerSpan, upperSpan: upperSpan,
+            curve: configuration.scaleCurve, midX: midX
+        ) { step, rel, placed in
+            let i = f + step
+            items.storage[focusRow + step] = card(index: i, dataIndex: dataIndex(i), rel: rel, placed: placed)
         }
         let skip = range.lowerBound - first
         let kept = range.count

@@ -39,15 +39,26 @@ public struct Perspective: Sendable, Equatable, CustomStringConvertible {
                     fault = LayoutFault(attribute: "z", index: rows[row].index, value: z)
                     return
                 }
-                let k = d / (d - z)
-                rows[row].x = anchorX + (rows[row].x - anchorX) * k
-                rows[row].y = anchorY + (rows[row].y - anchorY) * k
+                let k = Self.magnification(distance: d, z: z)
+                rows[row].x = Self.projected(rows[row].x, about: anchorX, by: k)
+                rows[row].y = Self.projected(rows[row].y, about: anchorY, by: k)
                 rows[row].width *= k
                 rows[row].height *= k
                 rows[row].scale *= k
             }
         }
         return fault
+    }
+
+    /// k = d/(d − z), per lane: `project`'s own operation, shared with the sweep kernel's lanes.
+    @inline(__always)
+    static func magnification<Value: LaneValue>(distance d: Double, z: Value) -> Value { d / (d - z) }
+
+    /// A coordinate `v` projected about `anchor` by `k`: anchor + (v − anchor)·k, per lane
+    /// (`project`'s own operations, shared with the sweep kernel's lanes).
+    @inline(__always)
+    static func projected<Value: LaneValue>(_ v: Value, about anchor: Points, by k: Value) -> Value {
+        anchor + (v - anchor) * k
     }
 
     public var description: String { "Perspective(d: \(distance) pt, m34: -1/\(distance))" }

@@ -45,7 +45,8 @@ extension PointEvaluator {
             batch.run { slot, values in
                 fold(values, into: slot)
             } scalar: { slot, scenario in
-                // A formula point whose kernel lane met a NaN or ±∞: the scalar run gives its status.
+                // A point whose kernel lane faulted (a formula's NaN or ±∞, a card at or behind the
+                // perspective's eye): the scalar run gives its status.
                 if let failure = evaluateView(scenario, caseIndex: c) {
                     failures[slot] = failure
                 } else {
@@ -79,6 +80,9 @@ struct KernelBatch {
         let frames: ShownFrames
         let physics: MetricValues
         var lanes: [CardStackConfiguration] = []
+        /// Each lane's scenario under a perspective, for a lane that faults (its status comes
+        /// from a scalar run); empty without (no lane faults).
+        var scenarios: [Scenario] = []
         var laneIndex: [CardStackKernel.LaneKey: Int] = [:]
         /// (result slot, lane) for every point of the group.
         var members: [(result: Int, lane: Int)] = []
@@ -89,17 +93,17 @@ struct KernelBatch {
     private var formulas = FormulaKernelGroups()
 
     /// Takes case `caseIndex`'s `scenario` into its group when a kernel serves it (a card
-    /// stack without perspective or dynamic spacing, or a formula layout `FormulaKernel`
-    /// takes, without perspective); false when it must run the scalar way.
+    /// stack, or a formula layout `FormulaKernel` takes, without perspective); false when it
+    /// must run the scalar way.
     mutating func enqueue(_ scenario: Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator) -> Bool {
         let layout = scenario.layout
         if layout.kind == .formula, layout.plugin == nil, layout.perspective == nil {
             return formulas.enqueue(scenario, result: result, caseIndex: caseIndex, evaluator: evaluator)
         }
-        guard layout.kind == .cardStack, layout.plugin == nil, layout.perspective == nil, !layout.cardStack.dynamicSpacing
-        else { return false }
+        guard layout.kind == .cardStack, layout.plugin == nil else { return false }
         let configuration = layout.cardStack
-        let key = Key(caseIndex: caseIndex, window: CardStackKernel.windowKey(configuration))
+        let key = Key(
+            caseIndex: caseIndex, window: CardStackKernel.windowKey(configuration, perspective: layout.perspective))
         let g: Int
         if let existing = groupIndex[key] {
             g = existing
@@ -107,18 +111,19 @@ struct KernelBatch {
             let geometry = ViewEvaluator(scenario: scenario, metrics: []).geometry
             guard
                 let kernel = CardStackKernel(
-                    configuration: configuration, geometry: geometry, metrics: evaluator.grid.metrics,
-                    displayScale: scenario.display.scale)
+                    configuration: configuration, geometry: geometry, perspective: layout.projection,
+                    metrics: evaluator.grid.metrics, displayScale: scenario.display.scale)
             else { return false }
             let (frames, physics) = evaluator.shownFrames(of: scenario, caseIndex: caseIndex)
             g = groups.count
             groups.append(Group(kernel: kernel, frames: frames, physics: physics))
             groupIndex[key] = g
         }
-        let laneKey = CardStackKernel.laneKey(configuration)
+        let laneKey = CardStackKernel.laneKey(configuration, projects: layout.perspective != nil)
         let lane = groups[g].laneIndex[laneKey] ?? groups[g].lanes.count
         if lane == groups[g].lanes.count {
             groups[g].lanes.append(configuration)
+            if layout.perspective != nil { groups[g].scenarios.append(scenario) }
             groups[g].laneIndex[laneKey] = lane
         }
         groups[g].members.append((result, lane))
@@ -126,14 +131,16 @@ struct KernelBatch {
     }
 
     /// Evaluates every group and hands each member's result slot and values to `each`, group
-    /// by group, members in the order they were enqueued (card stacks first); a formula member
-    /// whose lane met a non-finite attribute goes to `scalar` with its scenario instead.
+    /// by group, members in the order they were enqueued (card stacks first); a member whose
+    /// lane faulted (a card stack's card at or behind the perspective's eye, a formula's
+    /// non-finite attribute) goes to `scalar` with its scenario instead.
     func run(
         _ each: (_ result: Int, _ values: MetricValues) -> Void, scalar: (_ result: Int, _ scenario: Scenario) -> Void
     ) {
         for group in groups {
             let values = group.kernel.evaluate(group.lanes, frames: group.frames, physics: group.physics)
-            for member in group.members { each(member.result, values[member.lane]) }
+            for member in group.members where values[member.lane] != nil { each(member.result, values[member.lane]!) }
+            for member in group.members where values[member.lane] == nil { scalar(member.result, group.scenarios[member.lane]) }
         }
         formulas.run(each, scalar: scalar)
     }

@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func dynamicSpacingInvalidValuesAndNaNFallBackOrMatch() throws {
-        // Dynamic spacing runs the scalar way inside a kernel batch; an invalid spacing is that
+        // Dynamic spacing in the kernel's lanes beside even spacing; an invalid spacing is that
         // point's status; a huge frequency gives NaN angles (scalar SinCos fallback) in both paths.
         try expectSameRows(
             """
@@ -95,6 +95,50 @@ import Testing
                       "layout.centerFrequency": [0.25, 1e300, 3e5]},
              "metrics": \(Self.metrics)}
             """, "fallbacks")
+    }
+
+    @Test func dynamicSpacingEveryCurveWindowAndBoundMatches() throws {
+        // Bounded (count 7, clipped windows at both ends) and unbounded cases; 1 to 9 visible cards.
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 1, "frameRate": 60, "layout": {"kind": "cardStack", "count": 7, "dynamicSpacing": true},
+              "gesture": [{"drag": {"translation": -150, "duration": 0.4}}, {"release": {}}, {"wait": 0.6}]},
+             "grid": {"layout.scaleCurve": ["sine", "linear", "gaussian"], "layout.scaleWidth": [30, 70],
+                      "layout.stride": [0, 12], "layout.baseScale": [0.3, 0.7], "layout.visibleCount": [1, 4, 9],
+                      "layout.spacing": [16, 30]},
+             "cases": [{"name": "bounded"}, {"name": "unbounded", "layout": {"count": "infinite"},
+                        "gesture": [{"flick": {"velocity": 2500}}, {"wait": 0.8}]}],
+             "metrics": \(Self.metrics)}
+            """, "dynamic spacing")
+    }
+
+    @Test func perspectiveFaultsGiveTheScalarStatus() throws {
+        // zSlope < 0 raises the far cards' z: at d 300 and 180 some points meet it on some frames
+        // (their status is the scalar run's message), others never; even and dynamic spacing.
+        let text = """
+            {"scenario": {"duration": 1, "frameRate": 60, "layout": {"kind": "cardStack", "zMax": 100, "zFloor": 50},
+              "gesture": [{"drag": {"translation": -150, "duration": 0.4}}, {"release": {}}, {"wait": 0.6}]},
+             "grid": {"layout.zSlope": [0.5, -1, -4], "layout.perspective": [100000, 300, 180],
+                      "layout.dynamicSpacing": [false, true], "layout.visibleCount": [3, 7], "layout.spacing": [20, 28]},
+             "cases": [{"name": "bounded"}, {"name": "unbounded", "layout": {"count": "infinite"}}],
+             "metrics": \(Self.metrics)}
+            """
+        try expectSameRows(text, "perspective", expectComposed: false)
+        let dir = try TempDirectory("kernel-perspective")
+        defer { dir.remove() }
+        let grid = try GridDecoder.load(try dir.write(text, to: "grid.json"))
+        let evaluator = try PointEvaluator(grid: grid)
+        let statuses = evaluator.outcomes(Array(0..<grid.pointCount)).map(\.status)
+        let faults = statuses.filter { $0.contains("layout.perspective") }.count
+        #expect(faults > 5 && statuses.filter { $0 == "ok" }.count > 40, "some points fault, most do not: \(statuses)")
+        // The card stacks go through the kernel (the batch takes them), perspective and dynamic spacing alike.
+        var batch = KernelBatch()
+        for point in [0, grid.pointCount - 1] {
+            let scenario = try evaluator.scenario(point: point, caseIndex: 1).get()
+            #expect(scenario.layout.perspective != nil)
+            let taken = batch.enqueue(scenario, result: point, caseIndex: 1, evaluator: evaluator)
+            #expect(taken, "point \(point)")
+        }
     }
 
     @Test func aMetricTheKernelDoesNotFoldKeepsTheScalarPath() throws {
