@@ -1,6 +1,6 @@
 extension FormulaKernel {
     /// What one group of lanes runs per frame: the instructions the fold's attributes (x, y,
-    /// width, height) and the unproven outputs need, in program order, and the outputs checked
+    /// width, height; z under a perspective) and the unproven outputs need, in program order, and the outputs checked
     /// for NaN and ±∞ (those `FormulaBounds` could not prove finite). An attribute no metric
     /// reads and that is proven finite is neither computed nor checked: its value could not
     /// change a metric, and it could not have failed the point.
@@ -14,12 +14,15 @@ extension FormulaKernel {
 
     /// The outputs the fold reads: x, y, width, height (`FormulaAttribute` order).
     static let foldedOutputs = 4
+    /// The output the perspective reads: z.
+    static let zOutput = FormulaAttribute.allCases.firstIndex(of: .z)!
 
     /// The plan when `proven[k]` says whether output k is finite throughout the run.
     func plan(proven: [Bool]) -> Plan {
         let outputs = program.outputs
         let checked = outputs.indices.filter { !proven[$0] }.map { outputs[$0] }
         var live = Set(outputs.prefix(Self.foldedOutputs) + checked)
+        if perspective != nil { live.insert(outputs[Self.zOutput]) }
         var kept: [FormulaInstruction] = []
         for instruction in program.instructions.reversed() where live.contains(Int(instruction.destination)) {
             kept.append(instruction)

@@ -32,12 +32,20 @@ package struct FormulaKernel: Sendable {
     let requested: [Metric]
     let wantsOverlap: Bool, wantsJitter: Bool, wantsStep: Bool
     let wantsReversals: Bool, wantsPixels: Bool
+    /// The container's perspective (`layout.perspective`) and the anchor it projects about
+    /// (the viewport centre, x across the axis for vertical layouts), as `ViewEvaluator` has them.
+    let perspective: Perspective?
+    let anchorX: Points, anchorY: Points
 
-    /// The kernel of `definition`'s program and window in `geometry`, folding `metrics`
-    /// (physics metrics among them are ignored; `pixel_flips` at `displayScale` device pixels
-    /// per pt). nil when the visibility is not `{"nearest": N}`, a formula reads `velocity`, or
-    /// a layout metric is not `supportedMetrics` or does not apply to the layout.
-    package init?(definition d: FormulaLayoutDefinition, geometry: LayoutGeometry, metrics: [Metric], displayScale: Double) {
+    /// The kernel of `definition`'s program and window in `geometry`, under `perspective` (if
+    /// any), folding `metrics` (physics metrics among them are ignored; `pixel_flips` at
+    /// `displayScale` device pixels per pt). nil when the visibility is not `{"nearest": N}`, a
+    /// formula reads `velocity`, or a layout metric is not `supportedMetrics` or does not apply
+    /// to the layout.
+    package init?(
+        definition d: FormulaLayoutDefinition, geometry: LayoutGeometry, perspective: Perspective? = nil, metrics: [Metric],
+        displayScale: Double
+    ) {
         let traits = d.traits
         let layoutMetrics = Metric.allCases.filter { $0.isLayoutMetric && metrics.contains($0) }
         guard case .nearest(let n) = d.visibility, n >= 1,
@@ -63,6 +71,10 @@ package struct FormulaKernel: Sendable {
         wantsStep = metrics.contains(.maxStepPt)
         wantsReversals = metrics.contains(.reversals)
         wantsPixels = metrics.contains(.pixelFlips)
+        self.perspective = perspective
+        let along = geometry.viewport / 2, across = geometry.crossViewport / 2
+        anchorX = traits.isHorizontal ? along : across
+        anchorY = traits.isHorizontal ? across : along
     }
 
     /// What definitions must share to run in one kernel's lanes: everything but the

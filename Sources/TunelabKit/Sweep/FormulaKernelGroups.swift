@@ -7,6 +7,8 @@ struct FormulaKernelGroups {
     struct Key: Hashable {
         let caseIndex: Int
         let window: FormulaKernel.WindowKey
+        /// The perspective distance's bits (`layout.perspective`), nil without one.
+        let perspective: UInt64?
     }
 
     struct Group {
@@ -30,7 +32,8 @@ struct FormulaKernelGroups {
     /// serves it; false when it must run the scalar way.
     mutating func enqueue(_ scenario: Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator) -> Bool {
         guard let definition = scenario.layout.formula?.definition else { return false }
-        let key = Key(caseIndex: caseIndex, window: FormulaKernel.windowKey(definition))
+        let key = Key(
+            caseIndex: caseIndex, window: FormulaKernel.windowKey(definition), perspective: scenario.layout.perspective?.bitPattern)
         let g: Int
         if let existing = groupIndex[key] {
             g = existing
@@ -39,8 +42,8 @@ struct FormulaKernelGroups {
             let geometry = ViewEvaluator(scenario: scenario, metrics: []).geometry
             guard
                 let kernel = FormulaKernel(
-                    definition: definition, geometry: geometry, metrics: evaluator.grid.metrics,
-                    displayScale: scenario.display.scale)
+                    definition: definition, geometry: geometry, perspective: scenario.layout.projection,
+                    metrics: evaluator.grid.metrics, displayScale: scenario.display.scale)
             else {
                 declined.insert(key)
                 return false

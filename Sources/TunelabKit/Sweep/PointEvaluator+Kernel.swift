@@ -93,11 +93,10 @@ struct KernelBatch {
     private var formulas = FormulaKernelGroups()
 
     /// Takes case `caseIndex`'s `scenario` into its group when a kernel serves it (a card
-    /// stack, or a formula layout `FormulaKernel` takes, without perspective); false when it
-    /// must run the scalar way.
+    /// stack, or a formula layout `FormulaKernel` takes); false when it must run the scalar way.
     mutating func enqueue(_ scenario: Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator) -> Bool {
         let layout = scenario.layout
-        if layout.kind == .formula, layout.plugin == nil, layout.perspective == nil {
+        if layout.kind == .formula, layout.plugin == nil {
             return formulas.enqueue(scenario, result: result, caseIndex: caseIndex, evaluator: evaluator)
         }
         guard layout.kind == .cardStack, layout.plugin == nil else { return false }

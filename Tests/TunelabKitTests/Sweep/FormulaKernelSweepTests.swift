@@ -108,6 +108,22 @@ import TestSupport
             """, "unread faults")
     }
 
+    @Test func perspectiveProjectsLikeTheScalarPathAndItsFaultsMatch() throws {
+        // z = zMax − dist·zSlope: with d 120 the focus card's z (up to zMax 130) is at or behind
+        // the eye in some frames of some points (they fail with the scalar status), with d 2000
+        // never; zSlope 0.5 or 3 moves the side cards' depth.
+        let layout = Self.cardStack(#", "z": "zMax - dist * zSlope""#)
+            .replacingOccurrences(of: #""root": 1"#, with: #""root": 1, "zMax": 100, "zSlope": 0.5"#)
+            .replacingOccurrences(of: #""visible": {"nearest": 5}"#, with: #""visible": {"nearest": 5}, "perspective": 500"#)
+        try expectSameRows(
+            """
+            {"scenario": {"duration": 0.8, "layout": \(layout), "gesture": [{"flick": {"velocity": -2500}}, {"wait": 0.8}]},
+             "grid": {"layout.perspective": [2000, 500, 120], "layout.params.zMax": [40, 130], "layout.params.zSlope": [0.5, 3],
+                      "layout.params.spacing": [24, 30]},
+             "metrics": \(Self.metrics)}
+            """, "perspective")
+    }
+
     @Test func gridsOfFormulaTextMatch() throws {
         // Each point its own program (the `let` text varies): one kernel per distinct program.
         try expectSameRows(
