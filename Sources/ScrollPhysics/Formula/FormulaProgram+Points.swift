@@ -4,10 +4,14 @@ extension FormulaProgram {
     /// constants and uniforms (`uniformValues`: one list per lane, `FormulaLayout.uniformValues`)
     /// in every row, `setup` run by `runPoints` (lane by lane the scalar `run`'s bits), then the
     /// angle tables, lane j's row k = cos and sin of k·pitch·K_j by the same calls.
-    func makePointRegisters(rows: Int, pitch: Double, uniformValues: [[Double]]) -> ContiguousArray<KernelLanes> {
+    /// `setupSteps`: `setup` as `FormulaStep`s for `rows` lanes (`setupSteps(lanes:)`; a kernel
+    /// makes them once, not once per group of points).
+    func makePointRegisters(
+        rows: Int, pitch: Double, uniformValues: [[Double]], setupSteps: ContiguousArray<FormulaStep>? = nil
+    ) -> ContiguousArray<KernelLanes> {
         precondition(uniformValues.count == LaneMath.width, "one uniform list per lane")
         var registers = ContiguousArray(repeating: KernelLanes(), count: registerCount * rows)
-        let setupSteps = ContiguousArray(setup.map { FormulaStep($0, lanes: rows) })
+        let setupSteps = setupSteps ?? self.setupSteps(lanes: rows)
         registers.withUnsafeMutableBufferPointer { buffer in
             guard let r = buffer.baseAddress else { return }
             for (register, v) in constants {

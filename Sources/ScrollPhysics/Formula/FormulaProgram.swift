@@ -43,7 +43,7 @@ struct FormulaProgram: Sendable {
         }
         registers.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            Self.run(ContiguousArray(setup.map { FormulaStep($0, lanes: width) }), base, count: width)
+            Self.run(setupSteps(lanes: width), base, count: width)
         }
         for table in angleTables {
             let delta = pitch * registers[table.factor * width]
@@ -53,6 +53,11 @@ struct FormulaProgram: Sendable {
             }
         }
         return registers
+    }
+
+    /// The `setup` instructions with register numbers turned into offsets for `lanes` lanes.
+    func setupSteps(lanes: Int) -> ContiguousArray<FormulaStep> {
+        ContiguousArray(setup.map { FormulaStep($0, lanes: lanes) })
     }
 
     /// The per-frame instructions with register numbers turned into offsets for `lanes`

@@ -5,7 +5,8 @@
 /// metric values have the bits a scalar run gives.
 ///
 /// Points share a kernel when they share the program and the window (`WindowKey`: the
-/// formulas' text, the parameter names, the axis, the pitch, the count and `{"nearest": N}`):
+/// formulas' text, the parameter names, the axis, the pitch, the count, `{"nearest": N}` and the
+/// perspective distance):
 /// then the candidates lo … hi and rel = offset − i·pitch are the same in every lane and
 /// computed once per frame. Per lane remain the parameters (and what the program derives from
 /// them). Every attribute the metrics read is computed; every attribute is checked unless
@@ -21,6 +22,8 @@ package struct FormulaKernel: Sendable {
     package static let supportedMetrics = CardStackKernel.supportedMetrics
 
     let program: FormulaProgram
+    /// `program.setup` for `visibleCount` lanes, made once.
+    let setupSteps: ContiguousArray<FormulaStep>
     let geometry: LayoutGeometry
     let pitch: Points
     let visibleCount: Int
@@ -57,6 +60,7 @@ package struct FormulaKernel: Sendable {
             !program.outputs.contains(FormulaRegisters.velocity)
         else { return nil }
         self.program = program
+        setupSteps = program.setupSteps(lanes: n)
         self.geometry = geometry
         pitch = d.pitch
         visibleCount = n
@@ -79,10 +83,11 @@ package struct FormulaKernel: Sendable {
 
     /// What definitions must share to run in one kernel's lanes: everything but the
     /// parameters' values (and `dataCount`, which no metric reads) — the formulas' text, the
-    /// parameter names, the axis, the visibility, the count and the pitch's bits.
+    /// parameter names, the axis, the visibility, the count, the pitch's bits and the
+    /// perspective distance's.
     package struct WindowKey: Hashable, Sendable {
         let text: [String]
-        let pitch: UInt64, count: Int?, nearest: Int?, axis: LayoutAxis
+        let pitch: UInt64, count: Int?, nearest: Int?, axis: LayoutAxis, perspective: UInt64?
 
         /// Hashes the texts' lengths, not their characters (equality still compares them): a
         /// sweep's points share their formulas' strings, so comparing is a pointer check, where
@@ -92,19 +97,22 @@ package struct FormulaKernel: Sendable {
             hasher.combine(count)
             hasher.combine(nearest)
             hasher.combine(axis)
+            hasher.combine(perspective)
             for t in text { hasher.combine(t.utf8.count) }
         }
     }
 
-    /// The window key of `d`.
-    package static func windowKey(_ d: FormulaLayoutDefinition) -> WindowKey {
+    /// The window key of `d` under `perspective` (pt, nil without one).
+    package static func windowKey(_ d: FormulaLayoutDefinition, perspective: Points? = nil) -> WindowKey {
         var text = [d.pitchFormula.source, String(d.parameters.count)]
         text += d.parameters.map(\.name)
         text += d.lets.flatMap { [$0.name, $0.formula.source] }
         text += FormulaAttribute.allCases.map { d.item[$0]?.source ?? "\u{0}" }
         let nearest: Int?
         if case .nearest(let n) = d.visibility { nearest = n } else { nearest = nil }
-        return WindowKey(text: text, pitch: d.pitch.bitPattern, count: d.count, nearest: nearest, axis: d.axis)
+        return WindowKey(
+            text: text, pitch: d.pitch.bitPattern, count: d.count, nearest: nearest, axis: d.axis,
+            perspective: perspective?.bitPattern)
     }
 
     /// The lane key of `d`: its parameters' values as bit patterns (definitions with equal
@@ -127,7 +135,8 @@ package struct FormulaKernel: Sendable {
             let uniforms = (0..<LaneMath.width).map {
                 FormulaLayout.uniformValues(definitions[Swift.min(start + $0, end - 1)], geometry: geometry)
             }
-            var registers = program.makePointRegisters(rows: visibleCount, pitch: pitch, uniformValues: uniforms)
+            var registers = program.makePointRegisters(
+                rows: visibleCount, pitch: pitch, uniformValues: uniforms, setupSteps: setupSteps)
             let (totals, faulted) = registers.withUnsafeMutableBufferPointer { buffer in
                 let r = buffer.baseAddress!
                 let proven = FormulaBounds.provenFinite(program, registers: r, rows: visibleCount, inputs: ranges)
