@@ -11,6 +11,8 @@ public struct CommandFailure: Sendable, Equatable {
         switch error {
         case let error as InputError: (message, code) = ("\(error)", ExitCode.badInput)
         case let error as UsageError: (message, code) = ("tunelab: \(error)", ExitCode.badInput)
+        // A printed number that overflowed: bad input, never an empty answer with exit 0.
+        case let error as NonFiniteAnswer: (message, code) = ("tunelab: \(error)", ExitCode.badInput)
         case let error as ToolError:
             // An input or environment fault names its file first; only internal errors say "tunelab".
             (message, code) =

@@ -70,7 +70,7 @@ public enum CompareCommand: Command {
         }
         let name = String(text[..<eq]), valueText = String(text[text.index(after: eq)...])
         let metric = try metric(name, flag: flag)
-        guard let value = Double(valueText), value.isFinite, value >= 0 else {
+        guard let value = DecimalLiteral.value(valueText), value >= 0 else {
             throw UsageError("compare: \(flag) \(name): expected \(what), got \(valueText)")
         }
         return (metric, value)

@@ -6,6 +6,8 @@ public enum SpringConvertError: Error, Equatable, CustomStringConvertible {
     case missingValue(key: String, system: String)
     case badValue(key: String, value: String, expected: String)
     case unexpectedArgument(String)
+    /// A converted number that overflowed (the backstop behind the parameters' ranges).
+    case nonFinite(NonFiniteAnswer)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum SpringConvertError: Error, Equatable, CustomStringConvertible {
             return "convert spring: \(key)=\(value) is invalid: expected \(expected)"
         case let .unexpectedArgument(argument):
             return "convert spring: unexpected argument '\(argument)' (parameters are written key=value)"
+        case let .nonFinite(answer):
+            return "convert spring: \(answer)"
         }
     }
 

@@ -14,6 +14,11 @@ public enum SpringConverter {
             text += "  " + pad(system.rawValue, width) + "  " + keys.joined(separator: " ") + "\n"
             text += "  " + pad("", width) + "  " + system.source + "\n"
         }
+        text += "\nvalues are JSON numbers, each in its key's range:\n"
+        for key in SpringUnitSystem.bounds.keys.sorted() {
+            let parameter = SpringUnitSystem.allCases.lazy.flatMap(\.parameters).first { $0.key == key }
+            if let parameter { text += "  " + parameter.rangeText + "\n" }
+        }
         return text
     }
 
@@ -70,8 +75,12 @@ public enum SpringConverter {
                     key, system: from.rawValue,
                     suggestion: SpringConvertError.suggestion(for: key, among: keys))
             }
-            guard let value = Double(text), value.isFinite else {
-                throw SpringConvertError.badValue(key: key, value: text, expected: "a finite number")
+            guard let value = DecimalLiteral.value(text) else {
+                throw SpringConvertError.badValue(key: key, value: text, expected: "a decimal number (JSON syntax)")
+            }
+            let parameter = from.parameters[slot]
+            guard parameter.range.contains(value) else {
+                throw SpringConvertError.badValue(key: key, value: text, expected: parameter.rangeText)
             }
             values[slot] = value
         }
@@ -97,16 +106,25 @@ public enum SpringConverter {
         let spring = try spring(of: invocation)
         let systems = invocation.to.isEmpty ? SpringUnitSystem.allCases : invocation.to
         let width = max(systems.map(\.rawValue.count).max() ?? 0, "system".count)
+        // What to change when a number overflows: the inputs' ranges.
+        let range = "expected " + invocation.from.parameters.map(\.rangeText).joined(separator: ", ")
+        func number(_ key: String, _ value: Double) throws -> String {
+            do { return try AnswerNumber.text(value, key: key, range: range) } catch { throw SpringConvertError.nonFinite(error) }
+        }
         var text =
-            "spring: mass=\(NumberFormat.readable(spring.mass)) stiffness=\(NumberFormat.readable(spring.stiffness))"
-            + " damping=\(NumberFormat.readable(spring.damping)) dampingRatio=\(NumberFormat.readable(spring.dampingRatio))"
-            + " naturalFrequency=\(NumberFormat.readable(spring.naturalFrequency))\n"
+            "spring: mass=\(try number("mass", spring.mass)) stiffness=\(try number("stiffness", spring.stiffness))"
+            + " damping=\(try number("damping", spring.damping)) dampingRatio=\(try number("dampingRatio", spring.dampingRatio))"
+            + " naturalFrequency=\(try number("naturalFrequency", spring.naturalFrequency))\n"
         if invocation.from == .uikit || systems.contains(.uikit) {
             text += "assumption (uikit): " + AppleSpringConversion.uikitAssumption + "\n"
         }
         text += "\n"
         text += pad("system", width) + "  parameters\n"
-        for system in systems { text += pad(system.rawValue, width) + "  " + system.render(spring) + "\n" }
+        for system in systems {
+            do { text += pad(system.rawValue, width) + "  " + (try system.render(spring, range: range)) + "\n" } catch {
+                throw SpringConvertError.nonFinite(error)
+            }
+        }
         if spring.mass != 1 {
             text += "\nmass-1 systems show the same motion with stiffness/mass and damping/mass.\n"
         }

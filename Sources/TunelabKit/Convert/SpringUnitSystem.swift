@@ -12,15 +12,29 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
     case framerDuration = "framer-duration"
     case uikit
 
-    /// A parameter: its key and default (nil: required).
+    /// A parameter: its key, default (nil: required) and the magnitudes the tool accepts for it,
+    /// wide enough for any real spring and narrow enough that no conversion overflows.
     public struct Parameter: Sendable {
         public let key: String
         public let defaultValue: Double?
+        /// Accepted values (`SpringConverter.parse` refuses others, naming this range).
+        public let range: ClosedRange<Double>
+        /// The unit printed after the range (`s`), or "".
+        public let unit: String
+
+        /// "duration in [0.0001, 10000] s".
+        public var rangeText: String {
+            "\(key) in [\(NumberFormat.readable(range.lowerBound)), \(NumberFormat.readable(range.upperBound))]"
+                + (unit.isEmpty ? "" : " " + unit)
+        }
     }
 
     /// Parameters in the order they print.
     public var parameters: [Parameter] {
-        func p(_ key: String, _ value: Double? = nil) -> Parameter { Parameter(key: key, defaultValue: value) }
+        func p(_ key: String, _ value: Double? = nil) -> Parameter {
+            let (range, unit) = Self.bounds[key] ?? (-1e6...1e6, "")
+            return Parameter(key: key, defaultValue: value, range: range, unit: unit)
+        }
         switch self {
         case .massStiffness: return [p("mass", 1), p("stiffness", 100), p("damping", 10)]  // CASpringAnimation defaults
         case .swiftui: return [p("duration", 0.5), p("bounce", 0)]  // Spring(duration:bounce:) defaults
@@ -34,6 +48,16 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
         case .uikit: return [p("dampingRatio"), p("duration")]
         }
     }
+
+    /// Each key's accepted range and unit (keys absent here: [-10⁶, 10⁶]). Times span 0.1 ms to
+    /// 10⁴ s and coefficients 10⁻⁹ to 10⁹, so k = (2π/duration)², c = 2ζ·√(k·m) and their inverses
+    /// stay finite in every system (`SpringConverterExtremesTests`).
+    static let bounds: [String: (ClosedRange<Double>, String)] = [
+        "mass": (1e-6...1e6, ""), "stiffness": (1e-9...1e9, ""), "damping": (0...1e9, ""),
+        "duration": (1e-4...1e4, "s"), "response": (1e-4...1e4, "s"), "visualDuration": (1e-4...1e4, "s"),
+        "dampingRatio": (0...1e4, ""), "tension": (-1e9...1e9, ""), "friction": (-1e9...1e9, ""),
+        "bounciness": (0...1e4, ""), "speed": (0...1e4, ""), "bounce": (-1e6...1e6, "")
+    ]
 
     /// Where the mapping comes from.
     public var source: String {
@@ -106,46 +130,49 @@ public enum SpringUnitSystem: String, CaseIterable, Sendable {
         }
     }
 
-    /// This system's parameters for `spring`, as "key=value …", or why it has none.
-    func render(_ spring: SpringCoefficients) -> String {
-        func line(_ pairs: [(String, Double)]) -> String {
-            pairs.map { "\($0.0)=\(NumberFormat.readable($0.1))" }.joined(separator: " ")
+    /// This system's parameters for `spring`, as "key=value …", or why it has none. Every number
+    /// goes through `AnswerNumber`: one that overflowed throws, naming the key and `range`.
+    func render(_ spring: SpringCoefficients, range: String) throws(NonFiniteAnswer) -> String {
+        func line(_ pairs: [(String, Double)]) throws(NonFiniteAnswer) -> String {
+            var parts: [String] = []
+            for (key, value) in pairs { parts.append("\(key)=" + (try AnswerNumber.text(value, key: "\(rawValue) \(key)", range: range))) }
+            return parts.joined(separator: " ")
         }
         switch self {
         case .massStiffness:
-            return line([("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping)])
+            return try line([("mass", spring.mass), ("stiffness", spring.stiffness), ("damping", spring.damping)])
         case .framerMotion:
-            return line([("stiffness", spring.stiffness), ("damping", spring.damping), ("mass", spring.mass)])
+            return try line([("stiffness", spring.stiffness), ("damping", spring.damping), ("mass", spring.mass)])
         case .swiftui:
             let p = AppleSpringConversion.swiftUIParameters(of: spring)
-            return line([("duration", p.duration), ("bounce", p.bounce)])
+            return try line([("duration", p.duration), ("bounce", p.bounce)])
         case .response:
             let p = AppleSpringConversion.responseParameters(of: spring)
-            return line([("response", p.response), ("dampingRatio", p.dampingRatio)])
+            return try line([("response", p.response), ("dampingRatio", p.dampingRatio)])
         case .origami:
             let p = FacebookSpringConversion.origamiParameters(of: spring)
-            return line([("tension", p.tension), ("friction", p.friction)])
+            return try line([("tension", p.tension), ("friction", p.friction)])
         case .rebound:
             let unit = spring.perUnitMass
-            return line([("tension", unit.stiffness), ("friction", unit.damping)])
+            return try line([("tension", unit.stiffness), ("friction", unit.damping)])
         case .pop:
             guard let p = FacebookSpringConversion.popParameters(of: spring) else {
                 return "n/a (" + FacebookSpringConversion.popUnavailableReason(of: spring) + ")"
             }
-            return line([("bounciness", p.bounciness), ("speed", p.speed)])
+            return try line([("bounciness", p.bounciness), ("speed", p.speed)])
         case .framerVisual:
             guard let p = FramerMotionSpringConversion.visualParameters(of: spring) else {
                 return "n/a (dampingRatio outside framer's clamp [0.05, 1])"
             }
-            return line([("visualDuration", p.visualDuration), ("bounce", p.bounce)])
+            return try line([("visualDuration", p.visualDuration), ("bounce", p.bounce)])
         case .framerDuration:
             guard let p = FramerMotionSpringConversion.findSpringParameters(of: spring) else {
                 return "n/a (dampingRatio outside [0.05, 1] or duration outside findSpring's [0.01, 10] s)"
             }
-            return line([("duration", p.duration), ("bounce", p.bounce)])
+            return try line([("duration", p.duration), ("bounce", p.bounce)])
         case .uikit:
             let p = AppleSpringConversion.uikitParameters(of: spring)
-            return line([("dampingRatio", p.dampingRatio), ("duration", p.duration)])
+            return try line([("dampingRatio", p.dampingRatio), ("duration", p.duration)])
         }
     }
 }
