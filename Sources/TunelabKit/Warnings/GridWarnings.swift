@@ -10,12 +10,13 @@ public enum GridWarnings {
     /// The warnings of `grid`, each once, in order: the scenario's, then the keys'.
     public static func check(_ grid: Grid) -> [InputWarning] {
         var warnings: [InputWarning] = []
+        var seen = Set<InputWarning>()  // each once, in linear time (a long gesture can warn per step)
         var read = Set<String>()
         let path = GridChecks.scenarioPath(grid)
         for root in GridChecks.caseRoots(grid) {
             guard let scenario = try? grid.decoder.decode(root, path: path) else { continue }
             for warning in ScenarioWarnings.check(scenario, root: root, file: grid.scenarioFile, path: path)
-            where !warnings.contains(warning) {
+            where seen.insert(warning).inserted {
                 warnings.append(warning)
             }
             if let formula = scenario.layout.formula { read.formUnion(ScenarioWarnings.namesRead(formula.definition)) }

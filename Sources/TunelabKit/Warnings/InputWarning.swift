@@ -6,7 +6,7 @@
 /// `run`, `sweep` and `validate` print each warning to stderr and go on (exit 0); with
 /// `--strict` the first one is an input error instead (exit 2, nothing written). Parts that
 /// are absent are left out, as in `InputError`.
-public struct InputWarning: Sendable, Equatable, CustomStringConvertible {
+public struct InputWarning: Sendable, Hashable, CustomStringConvertible {
     /// The file as the user named it.
     public let file: String
     /// Where in the file, when known.

@@ -128,6 +128,17 @@ public enum ScenarioWarnings {
         func say(_ node: JSONNode, _ path: JSONPath, _ message: String) {
             warnings.append(InputWarning(file: file, position: node.position, path: path, message: message))
         }
+        // The first step that never runs is warned about; the later ones are counted into it, so
+        // a long gesture cut early gives one line, not one a step.
+        var firstLate: (index: Int, count: Int)? = nil
+        func late(_ node: JSONNode, _ path: JSONPath, _ message: String) {
+            if let first = firstLate {
+                firstLate = (first.index, first.count + 1)
+            } else {
+                firstLate = (warnings.count, 0)
+                say(node, path, message)
+            }
+        }
         func seconds(_ t: Seconds) -> String { NumberFormat.shortest(t) + " s" }
         for (i, (step, node)) in zip(scenario.gesture, nodes).enumerated() {
             guard let (kind, body) = node.value.objectValue?.first.map({ ($0.key, $0.node) }) else { continue }
@@ -159,7 +170,7 @@ public enum ScenarioWarnings {
                 } else if case .wait = step {
                     continue
                 } else if startsLate {
-                    say(node, path.index(i), "the \(kind) \(never)")
+                    late(node, path.index(i), "the \(kind) \(never)")
                 } else if tick > clock.lastTick, !unitSuspect {
                     say(
                         node, path.index(i),
@@ -167,10 +178,10 @@ public enum ScenarioWarnings {
                     )
                 }
             case .release(let given):
-                if startsLate { say(node, path.index(i), "the \(kind) \(never)") }
+                if startsLate { late(node, path.index(i), "the \(kind) \(never)") }
                 if let v = given { slow(v) }
             case .flick(let v):
-                if startsLate { say(node, path.index(i), "the \(kind) \(never)") }
+                if startsLate { late(node, path.index(i), "the \(kind) \(never)") }
                 slow(v)
             case .trace(let times, _):
                 let span = times.last ?? 0
@@ -189,7 +200,7 @@ public enum ScenarioWarnings {
                         "\(name) spans \(NumberFormat.shortest(span * 1000)) ms: recorded in s? remove \"timeUnit\": \"ms\" (\(seconds(span * 1000)))"
                     )
                 } else if startsLate {
-                    say(node, path.index(i), "the trace \(never)")
+                    late(node, path.index(i), "the trace \(never)")
                 } else if tick > clock.lastTick, !unitSuspect {
                     say(
                         node, path.index(i),
@@ -197,6 +208,12 @@ public enum ScenarioWarnings {
                     )
                 }
             }
+        }
+        if let first = firstLate, first.count > 0 {
+            let w = warnings[first.index]
+            let later = first.count == 1 ? "1 later step" : "\(first.count) later steps"
+            warnings[first.index] = InputWarning(
+                file: w.file, position: w.position, path: w.path, message: w.message + "; nor do \(later)")
         }
         return warnings
     }

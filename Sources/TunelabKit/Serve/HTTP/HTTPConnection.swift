@@ -6,9 +6,9 @@ import Foundation
     import Darwin
 #endif
 
-/// One accepted client socket: reads one request under a deadline for the whole request
-/// (`HTTPLimits.readDeadline`, so a client trickling bytes is cut off as a silent one is),
-/// writes one response, closes. One thread owns it at a time (hence `@unchecked Sendable`). A client that has gone away makes a write fail with EPIPE
+/// One accepted client socket whose request has been read (`HTTPReadingSet`, under a deadline
+/// for the whole request, so a client trickling bytes is cut off as a silent one is): writes
+/// one response, closes. One thread owns it at a time (hence `@unchecked Sendable`). A client that has gone away makes a write fail with EPIPE
 /// (`MSG_NOSIGNAL`: never a SIGPIPE), which ends this connection and nothing else.
 final class HTTPConnection: @unchecked Sendable {
     let fd: Int32
@@ -46,47 +46,6 @@ final class HTTPConnection: @unchecked Sendable {
         _ = close(fd)
     }
 
-    /// Reads one request: the head up to the blank line (at most `headerBytes`), then exactly
-    /// `Content-Length` body bytes. A failure is the response to send (400, 408, 413, 431, 501),
-    /// or nil when the client closed without a request (nothing to answer).
-    func readRequest() -> Result<HTTPRequest, HTTPResponse>? {
-        let deadline = Self.now() + limits.readDeadline
-        var buffer: [UInt8] = []
-        var headEnd: Int? = nil
-        while headEnd == nil {
-            guard let chunk = receive(upTo: 4096, before: deadline) else {
-                return buffer.isEmpty ? nil : .failure(.text(400, "the client closed mid-request"))
-            }
-            if chunk.isEmpty { return .failure(.text(408, "request not received within \(limits.readDeadline) s")) }
-            let searchFrom = max(0, buffer.count - 3)
-            buffer += chunk
-            headEnd = Self.blankLine(in: buffer, from: searchFrom)
-            if headEnd == nil, buffer.count > limits.headerBytes {
-                return .failure(.text(431, "request head over \(limits.headerBytes) bytes"))
-            }
-        }
-        guard let end = headEnd, end <= limits.headerBytes else {
-            return .failure(.text(431, "request head over \(limits.headerBytes) bytes"))
-        }
-        let head: HTTPRequestParser.Head
-        switch HTTPRequestParser.parse(head: buffer[..<end], limits: limits) {
-        case .success(let parsed): head = parsed
-        case .failure(let response): return .failure(response)
-        }
-        var body = Array(buffer[(end + 4)...])
-        guard body.count <= head.contentLength else { return .failure(.text(400, "more bytes than Content-Length")) }
-        while body.count < head.contentLength {
-            guard let chunk = receive(upTo: head.contentLength - body.count, before: deadline) else {
-                return .failure(.text(400, "the client closed mid-body"))
-            }
-            if chunk.isEmpty { return .failure(.text(408, "request body not received within \(limits.readDeadline) s")) }
-            body += chunk
-        }
-        var request = head.request
-        request.body = body
-        return .success(request)
-    }
-
     /// Sends `response` in full; false when the client is gone or stopped reading.
     @discardableResult
     func respond(_ response: HTTPResponse) -> Bool {
@@ -102,24 +61,6 @@ final class HTTPConnection: @unchecked Sendable {
             sent += n
         }
         return true
-    }
-
-    /// Up to `count` bytes; empty when `deadline` passed first; nil at end of stream or on error.
-    private func receive(upTo count: Int, before deadline: Double) -> [UInt8]? {
-        while true {
-            let left = deadline - Self.now()
-            if left <= 0 { return [] }
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(max(1, min(left * 1000, 60_000))))
-            if ready < 0 && errno == EINTR { continue }
-            if ready < 0 { return nil }
-            if ready == 0 { continue }
-            var chunk = [UInt8](repeating: 0, count: max(1, min(count, 4096)))
-            let n = chunk.withUnsafeMutableBufferPointer { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return nil }
-            return Array(chunk[..<n])
-        }
     }
 
     /// The index of the first `\r\n\r\n` at or after `start`.

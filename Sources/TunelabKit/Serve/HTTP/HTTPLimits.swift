@@ -13,8 +13,12 @@ struct HTTPLimits: Sendable {
     var readDeadline = 5.0
     /// Seconds a response may take to leave (a client that stops reading is dropped).
     var writeDeadline = 5.0
-    /// Connections served at once; one more is answered 503 and closed.
+    /// Connections served at once (their request read, the answer being made); one more is
+    /// answered 503 and closed.
     var connections = 16
+    /// Connections still sending their request, read without a thread each; one more drops the
+    /// one that has waited longest (503, closed at once), so idle sockets never stall a request.
+    var reading = 256
 
     static let standard = HTTPLimits()
 }
