@@ -138,7 +138,7 @@ struct ServeModel: Sendable {
             case .failure: return .failure(ServeFailure(422, "\(control.key): not a scenario setting"))
             }
         }
-        return .success(root)
+        return .success(Self.withAbsoluteTraceFiles(root, directory: decoder.directory))
     }
 
     /// `root` (a scenario or a grid's case patch) with its gesture replaced by the drawn one:

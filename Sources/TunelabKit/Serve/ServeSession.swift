@@ -177,7 +177,8 @@ final class ServeSession: @unchecked Sendable {
     }
 
     /// `POST /api/save`: the current point as `point-N.json` (a scenario) or `grid-N.json` (a
-    /// one-point grid of the controls' keys) in the output folder; N counts this launch's saves.
+    /// one-point grid of the controls' keys) in the output folder; N follows the highest N of
+    /// either name already there, so a second launch never overwrites the first's saves.
     func save(_ bytes: [UInt8]) -> HTTPResponse {
         let (model, _) = currentModel()
         let body: ServeRequestBody
@@ -190,8 +191,9 @@ final class ServeSession: @unchecked Sendable {
         switch model.document(values: body.values, caseIndex: body.caseIndex, drawn: body.gesture) {
         case .failure(let failure): return .jsonError(failure.status, failure.message)
         case .success(let document):
+            // Numbered after every save already in the folder, this launch's or an earlier one's.
             let n = lock.withLock { () -> Int in
-                saves += 1
+                saves = max(saves, Self.highestSave(in: outputDirectory)) + 1
                 return saves
             }
             let name = kind == "scenario" ? "point-\(n).json" : "grid-\(n).json"
@@ -207,6 +209,20 @@ final class ServeSession: @unchecked Sendable {
             }
             return .json("{\"saved\":\(JSONWriter.quoted(outputDirectory + "/" + name))}")
         }
+    }
+
+    /// The highest N of the `point-N.json` and `grid-N.json` files in `folder` (0: none).
+    static func highestSave(in folder: String) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.hasSuffix(".json") else { return nil }
+            let stem = name.dropLast(5)
+            for prefix in ["point-", "grid-"] where stem.hasPrefix(prefix) {
+                let digits = stem.dropFirst(prefix.count)
+                if !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(digits) }
+            }
+            return nil
+        }.max() ?? 0
     }
 
     private func writeOutput(_ text: String, to file: String) throws {

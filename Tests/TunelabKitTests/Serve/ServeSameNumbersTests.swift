@@ -53,6 +53,31 @@ import Testing
             label: "card-rhythm, drawn")
     }
 
+    /// Issue 44: a scenario whose gesture is a trace file (relative to the scenario's folder)
+    /// saves to a file that runs from the launch folder, and exports.
+    @Test func aTraceFileScenarioSavesAndExports() throws {
+        try check(
+            input: Self.repository + "/experiments/scenarios/trace-replay.json",
+            body: "{\"values\":{\"scroll.decelerationRate\":0.99}}", label: "trace-replay")
+        let server = try ServeTestServer(input: Self.repository + "/experiments/scenarios/trace-replay.json")
+        defer { server.stop() }
+        let export = server.request("POST", "/api/export", body: "{\"target\":\"json\"}")
+        #expect(export.status == 200, "\(export)")
+    }
+
+    /// Issue 44: a save is numbered after the saves already in the folder (an earlier launch's).
+    @Test func savesNeverOverwriteAnEarlierLaunchs() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        try "{}\n".write(toFile: server.out.path + "/point-7.json", atomically: true, encoding: .utf8)
+        try "{}\n".write(toFile: server.out.path + "/grid-2.json", atomically: true, encoding: .utf8)
+        let saved = server.request("POST", "/api/save", body: "{}")
+        #expect(ServeTestClient.jsonString(saved.body, "saved") == server.out.path + "/point-8.json", "\(saved)")
+        let grid = server.request("POST", "/api/save", body: "{\"as\":\"grid\"}")
+        #expect(ServeTestClient.jsonString(grid.body, "saved") == server.out.path + "/grid-9.json", "\(grid)")
+        #expect(server.out.text("point-7.json") == "{}\n", "the earlier save is kept")
+    }
+
     /// A drawn gesture beyond the cap, or not a list, is refused before any work.
     @Test func aDrawnGestureIsCapped() throws {
         let server = try ServeTestServer(input: Self.repository + "/experiments/card-rhythm.json")
