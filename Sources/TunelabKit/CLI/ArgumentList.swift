@@ -32,6 +32,12 @@ public struct ArgumentList {
                 throw UsageError(message + " (see 'tunelab help \(command)')")
             }
             if let valueName = option.value {
+                // A value option is given once unless its help says "repeatable": a second
+                // `--to` would otherwise silently win.
+                if !option.help.contains("repeatable"), let earlier = options.first(where: { $0.flag == flag })?.value {
+                    let later = inline ?? (i < remaining.count ? remaining[i] : "")
+                    throw UsageError("\(command): \(flag) given twice (\(earlier), then \(later)): give it once")
+                }
                 if let inline { options.append((flag, inline)); continue }
                 // A following flag is never taken as the value (`--x --y b` lacks --x's value).
                 guard i < remaining.count, !remaining[i].hasPrefix("--") else {

@@ -63,7 +63,7 @@ public enum ExportSource {
             throw UsageError("export: \(directory) has no results.csv (expected the output directory of 'tunelab sweep')")
         }
         let manifest = directory + "/run.json"
-        let recorded = SweepManifest.read(access(manifest))
+        let recorded = try readManifest(manifest, access: access)
         let gridFile = try gridPath ?? findGrid(directory, manifest: manifest, access: access)
         let grid = try GridDecoder.load(access(gridFile))
         let evaluator = try PointEvaluator(grid: grid)
@@ -79,6 +79,7 @@ public enum ExportSource {
                 "export: \(resultsPath): its columns are not those of \(gridFile) (\(grid.resultsHeader.joined(separator: ","))); pass the grid it ran with (--grid)",
                 isInput: true)
         }
+        try checkPointColumn(results, path: resultsPath, pointCount: grid.pointCount, gridFile: gridFile)
         var rank: Int? = nil
         let index: Int
         switch choice {
@@ -135,6 +136,45 @@ public enum ExportSource {
             scenario: scenario, gestureNodes: root["gesture"]?.value.arrayValue ?? [], provenance: provenance, document: document)
     }
 
+    /// `run.json`, checked: nil when there is none (a report as committed); a file that is not a
+    /// sweep's manifest, or a sweep that has not finished, is refused with its place.
+    static func readManifest(_ manifest: String, access: (String) -> String) throws -> (fingerprint: String, status: String)? {
+        guard FileManager.default.fileExists(atPath: access(manifest)) else { return nil }
+        let node = try JSONFile.read(access(manifest), displayName: manifest)
+        guard let recorded = SweepManifest.read(access(manifest)) else {
+            throw InputError(
+                file: manifest, position: node.position, path: nil,
+                message: "not a sweep's run.json (expected an object with fingerprint, version and status)")
+        }
+        guard recorded.status == "done" else {
+            let why = recorded.status == "running" ? "is still running (or was killed): wait for it, or finish it with --resume" : "did not finish (\(recorded.status)): finish it with --resume"
+            throw ToolError("export: \(manifest): the sweep \(why); a point of unfinished results is not exported", isInput: true)
+        }
+        return (recorded.fingerprint, recorded.status)
+    }
+
+    /// Every row of results.csv names one point of the grid, each at most once, in order; a
+    /// duplicated, negative or foreign point (an edited or merged-by-hand file) is refused at
+    /// its line.
+    static func checkPointColumn(_ results: CSVTable, path: String, pointCount: Int, gridFile: String) throws {
+        var previous = -1
+        for (r, row) in results.rows.enumerated() {
+            let text = row.first ?? ""
+            let place = SourcePosition(line: r + 2, column: 1)
+            guard let point = Int(text), point >= 0, point < pointCount, text == String(point) else {
+                throw InputError(
+                    file: path, position: place, path: nil,
+                    message: "point: expected a point of \(gridFile) (an integer in 0 ..< \(pointCount)), got \(JSONWriter.quoted(text))")
+            }
+            guard point > previous else {
+                throw InputError(
+                    file: path, position: place, path: nil,
+                    message: "point \(point) \(point == previous ? "appears twice" : "comes after point \(previous)"): expected one row a point, in point order")
+            }
+            previous = point
+        }
+    }
+
     /// Refuses a point whose metrics, run now, are not those results.csv recorded (relative
     /// difference above 10⁻⁹, or a value where the row has none): the grid (or the tool) changed
     /// since the sweep, and the exported code would not be what was measured.
@@ -164,9 +204,16 @@ public enum ExportSource {
     /// The grid a results directory came from: `run.json`'s `grid` when that file exists,
     /// else `experiments/<name>.json` beside the `reports/` folder holding the directory.
     static func findGrid(_ directory: String, manifest: String, access: (String) -> String) throws -> String {
-        if let node = try? JSONFile.read(access(manifest)), let grid = node["grid"]?.value.stringValue,
+        if let node = try? JSONFile.read(access(manifest)), let gridNode = node["grid"], let grid = gridNode.value.stringValue,
             FileManager.default.isReadableFile(atPath: access(grid))
         {
+            // A grid is a JSON file: run.json naming anything else was edited, and that file's
+            // contents are never quoted back.
+            guard grid.hasSuffix(".json") else {
+                throw InputError(
+                    file: manifest, position: gridNode.position, path: JSONPath.root.key("grid"),
+                    message: "expected the path of the .json grid the sweep ran, got \(JSONWriter.quoted(grid)); pass the grid with --grid GRID.json")
+            }
             return grid
         }
         let url = URL(fileURLWithPath: access(directory)).standardizedFileURL
