@@ -28,7 +28,13 @@ public enum MergeCommand: Command {
             expected: (fingerprint, ToolVersion.current))
         let unfinished = states.filter { !$0.isDone }
         guard unfinished.isEmpty else {
-            let names = unfinished.map { "shard \(ShardSpec.pad($0.index)) \(describe($0))" }.joined(separator: "; ")
+            // As `status` says it: a killed shard's manifest still says running; its lock tells.
+            let names = unfinished.map { state in
+                let activity = shards.manifests(of: count).first { $0.index == state.index }.map {
+                    SweepActivity(status: $0.status, holder: SweepLock.holder(at: SweepLock.path(directory: directory, stem: state.stem))).text
+                }
+                return "shard \(ShardSpec.pad(state.index)) \(describe(state, activity: activity))"
+            }.joined(separator: "; ")
             throw ToolError(
                 "\(directory): cannot merge \(count) shard\(count == 1 ? "" : "s"): \(names); rerun them (Slurm: --array=\(SlurmArrayList.format(unfinished.map(\.index)))) and merge again",
                 isInput: true)
@@ -58,11 +64,12 @@ public enum MergeCommand: Command {
         return ExitCode.success
     }
 
-    /// What is wrong with an unfinished shard, for the refusal.
-    static func describe(_ state: ShardState) -> String {
+    /// What is wrong with an unfinished shard, for the refusal; `activity` is what its manifest
+    /// and lock say of its process (`SweepActivity`), when it has a manifest.
+    static func describe(_ state: ShardState, activity: String? = nil) -> String {
         switch state.condition {
         case .done: return "done"
-        case .unfinished(let status): return "is not done (\(state.rows)/\(state.range.count) points, \(status))"
+        case .unfinished(let status): return "is not done (\(state.rows)/\(state.range.count) points, \(activity ?? status))"
         case .missing: return "is missing (no \(state.stem).json)"
         case .foreign(let reason): return "comes from another grid or tool version (\(reason))"
         case .incomplete(let reason): return "is incomplete (\(reason))"

@@ -77,9 +77,13 @@ public struct CompareReport: Sendable {
             }
         }
         guard base.rows.count == new.rows.count else {
+            // The place: the first row past the base's count, or the end of the shorter file.
+            let longer = new.rows.count > base.rows.count
+            let line = longer ? new.line(ofRow: base.rows.count) : (new.rows.isEmpty ? 2 : new.line(ofRow: new.rows.count - 1) + 1)
             throw InputError(
-                file: new.file, position: nil, path: nil,
-                message: "not the same grid as \(base.file): \(new.rows.count) points vs \(base.rows.count)")
+                file: new.file, position: SourcePosition(line: line, column: 1), path: nil,
+                message: "not the same grid as \(base.file): \(new.rows.count) points vs \(base.rows.count)"
+                    + (longer ? " (this row is the first beyond them)" : " (the rows end here)"))
         }
         var matched: [Int] = []
         for r in base.rows.indices {

@@ -154,7 +154,10 @@ final class ServeSession: @unchecked Sendable {
                 let text = try ExportCommand.render(.init(source: file, target: target))
                 return .json("{\"target\":\(JSONWriter.quoted(name)),\"text\":\(JSONWriter.quoted(text))}")
             } catch {
-                return .jsonError(422, "\(error)")
+                // The export command's words ("export: …") are not the page's: name the point.
+                var message = "\(error)"
+                if message.hasPrefix("export: ") { message = String(message.dropFirst("export: ".count)) }
+                return .jsonError(422, "current point: " + message)
             }
         }
     }

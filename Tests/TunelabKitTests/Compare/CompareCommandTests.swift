@@ -103,7 +103,11 @@ import TunelabKit
 
         let fewer = Self.base.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
         let f = try Self.compare(Self.base, fewer)
-        #expect(f.code == 2 && f.err.contains("3 points vs 4"), "\(f)")
+        // Issue 44: the count's refusal has a place: where the shorter file's rows end.
+        #expect(f.code == 2 && f.err == "new.csv:5:1: not the same grid as base.csv: 3 points vs 4 (the rows end here)\n", "\(f)")
+        let more = Self.base + "4,0.3,16,0.5,2,1.2,ok\n"
+        let m = try Self.compare(Self.base, more)
+        #expect(m.err.hasPrefix("new.csv:6:1: ") && m.err.hasSuffix("(this row is the first beyond them)\n"), "\(m)")
         #expect(r.out.isEmpty && k.out.isEmpty && f.out.isEmpty, "nothing on stdout when refused")
     }
 

@@ -42,6 +42,31 @@ import Testing
         #expect(reply.status == 403, "Host \(value): \(reply)")
     }
 
+    /// Issue 44: two Origin headers, the first this server's and the second another's: refused
+    /// (only the first was checked).
+    @Test func twoOriginsAreRefused() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        let head = [
+            "POST /api/save HTTP/1.1", "Host: \(server.host)", "Cookie: \(server.cookie)", "Content-Type: application/json",
+            "Origin: \(server.origin)", "Origin: http://evil.example", "Content-Length: 2"
+        ]
+        let reply = ServeTestClient.exchange(port: server.port, Array((head.joined(separator: "\r\n") + "\r\n\r\n{}").utf8))
+        #expect(reply.status == 403, "\(reply)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: server.out.path))?.isEmpty ?? true, "nothing saved")
+    }
+
+    /// Issue 44: a body whose bytes are not UTF-8 is refused at the byte, not read as U+FFFD.
+    @Test func aBodyThatIsNotUTF8IsRefused() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        var body = Array("{\"client\":\"a".utf8) + [0xFF] + Array("\"}".utf8)
+        let head = "POST /api/simulate HTTP/1.1\r\nHost: \(server.host)\r\nCookie: \(server.cookie)\r\nOrigin: \(server.origin)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        body = Array(head.utf8) + body
+        let reply = ServeTestClient.exchange(port: server.port, body)
+        #expect(reply.status == 400 && reply.body.contains("request:1:13: not valid UTF-8 text (byte 0xFF)"), "\(reply)")
+    }
+
     @Test func theThreeLoopbackNamesAreAccepted() throws {
         let server = try ServeTestServer()
         defer { server.stop() }

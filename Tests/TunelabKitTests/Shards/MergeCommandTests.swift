@@ -107,7 +107,8 @@ import TunelabKit
         let merge = ShardFixtures.tunelab(["merge", sharded])
         #expect(merge.code == 2, "\(merge.err)")
         #expect(merge.err.contains("shard 00001 is missing (no shard-00001-of-00004.json)"), "\(merge.err)")
-        #expect(merge.err.contains("shard 00002 is not done (2/2 points, running)"), "\(merge.err)")
+        // Issue 44: said "running" for a shard no process runs; now as `status` says it.
+        #expect(merge.err.contains("shard 00002 is not done (2/2 points, interrupted)"), "\(merge.err)")
         #expect(merge.err.contains("shard 00003 is incomplete (shard-00003-of-00004.csv has 2 rows, expected 3)"), "\(merge.err)")
         #expect(merge.err.contains("--array=1-3"), "\(merge.err)")
         #expect(ShardFixtures.bytes(sharded, "results.csv") == nil)

@@ -31,7 +31,9 @@ struct ServeGuard: Sendable {
             return .text(403, "Host must be one of \(hosts.joined(separator: ", "))")
         }
         if request.method == "POST" {
-            guard let origin = request.header("origin"), origins.contains(origin) else {
+            // Exactly one Origin: a second one (which a proxy or a forged request could add) is
+            // not a later one to ignore.
+            guard request.count(of: "origin") == 1, let origin = request.header("origin"), origins.contains(origin) else {
                 return .text(403, "a request that changes state needs this server's Origin")
             }
         }
