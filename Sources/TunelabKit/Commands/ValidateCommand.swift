@@ -1,3 +1,5 @@
+import Foundation
+
 /// `tunelab validate`: checks a scenario, a grid (a document with a
 /// `grid` or `scenario` key) or a budget file (one with a `budgets` key). For a grid it prints the point count alone on stdout (for scripts:
 /// `n=$(tunelab validate grid.json)`), and each key's count, the cases and metrics on stderr;
@@ -32,7 +34,7 @@ public enum ValidateCommand: Command {
             console.out("\(grid.pointCount)\n")
             for axis in grid.axes { console.err("  \(axis.key): \(axis.values.count) value\(axis.values.count == 1 ? "" : "s")\n") }
             console.err("  cases: \(grid.cases.count); metrics: \(grid.metrics.map(\.rawValue).joined(separator: ", "))\n")
-            let (invalid, first) = try invalidPoints(grid)
+            let (invalid, first) = try invalidPoints(grid, console: console)
             guard let first else {
                 console.err("  every point's scenario is valid\n")
                 return ExitCode.success
@@ -59,12 +61,24 @@ public enum ValidateCommand: Command {
     }
 
     /// Decodes every point × case as a sweep would; the count of points with an invalid case and
-    /// the first one with its status text (as `results.csv` would say it).
-    static func invalidPoints(_ grid: Grid) throws(InputError) -> (count: Int, first: (point: Int, reason: String)?) {
+    /// the first one with its status text (as `results.csv` would say it). Work that lasts more
+    /// than `progressAfter` seconds shows the sweep's progress line (points checked, rate, ETA)
+    /// on stderr, checked every 1 024 points.
+    static func invalidPoints(_ grid: Grid, console: Console? = nil, progressAfter: TimeInterval = 2) throws(InputError) -> (
+        count: Int, first: (point: Int, reason: String)?
+    ) {
         let evaluator = try PointEvaluator(grid: grid)
         var count = 0
         var first: (point: Int, reason: String)?
+        let start = Date()
+        let progress = console.map { ProgressReporter(console: $0, total: grid.pointCount, quiet: false, start: start) }
+        var shown = false
+        defer { if shown { progress?.finish(done: grid.pointCount) } }
         for point in 0..<grid.pointCount {
+            if point & 1023 == 1023, let progress, Date().timeIntervalSince(start) >= progressAfter {
+                progress.update(done: point)
+                shown = true
+            }
             for c in grid.cases.indices {
                 guard case .failure(let error) = evaluator.scenario(point: point, caseIndex: c) else { continue }
                 count += 1
