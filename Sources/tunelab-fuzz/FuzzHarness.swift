@@ -7,7 +7,7 @@ import TunelabKit
 /// relative scenario and trace paths resolve. One mutant: its files are written, each command is
 /// run on a capturing console and classified, then its outputs are removed.
 final class FuzzHarness {
-    enum Kind: String, CaseIterable { case scenario, grid, trace, results, metrics, manifest }
+    enum Kind: String, CaseIterable { case scenario, grid, trace, results, metrics, manifest, recording, export, convert }
 
     let corpus: FuzzCorpus
     let extremes: FuzzExtremes
@@ -43,12 +43,18 @@ final class FuzzHarness {
                 ], console: .capturing())
             guard code == 0 else { throw ToolError("cannot prepare the shard template (exit \(code))") }
         }
+        try prepareNewCommands(root: root)
     }
 
-    /// Pre-order pick of a kind: scenario 30 %, grid 25 %, trace 10 %, results 20 %, metrics 7 %, manifest 8 %.
+    /// Pre-order pick of a kind: scenario 24 %, grid 20 %, trace 8 %, results 16 %, metrics 5 %,
+    /// manifest 7 %, recording (`fit`) 8 %, results folder (`export`) 7 %, `convert` arguments 5 %.
     static func kind(_ r: inout FuzzRandom) -> Kind {
+        let table: [(Int, Kind)] = [
+            (24, .scenario), (44, .grid), (52, .trace), (68, .results), (73, .metrics), (80, .manifest), (88, .recording),
+            (95, .export), (100, .convert)
+        ]
         let x = r.below(100)
-        return x < 30 ? .scenario : x < 55 ? .grid : x < 65 ? .trace : x < 85 ? .results : x < 92 ? .metrics : .manifest
+        return table.first { x < $0.0 }?.1 ?? .convert
     }
 
     /// Writes mutant `index` into the work folder and runs its commands.
@@ -116,11 +122,15 @@ final class FuzzHarness {
             }
             check(index, kind, ["status", w + "/shards"], outputs: [])
             check(index, kind, ["merge", w + "/shards", "--out", w + "/merged/results.csv"], outputs: [w + "/merged"])
+        case .recording: fuzzRecording(index, &mutator)
+        case .export: fuzzExport(index, &mutator)
+        case .convert: fuzzConvert(index, &mutator)
         }
     }
 
-    /// Runs one command and records how it ended.
-    private func check(_ index: Int, _ kind: Kind, _ arguments: [String], outputs: [String]) {
+    /// Runs one command and records how it ended; `answers`: its stdout is an answer whose
+    /// numbers must be finite and not empty when it exits 0 (`convert`, `fit`).
+    func check(_ index: Int, _ kind: Kind, _ arguments: [String], outputs: [String], answers: Bool = false) {
         let console = Console.capturing()
         let code = TunelabCLI.main(["tunelab"] + arguments, console: console)
         commands += 1
@@ -145,6 +155,9 @@ final class FuzzHarness {
         } else if code == 0 || code == 1, let bad = nonFiniteCell(outputs) {
             outcome = .nonFinite
             findings.append("\(index) \(kind.rawValue) \(outcome.rawValue): \(bad)")
+        } else if code == 0, answers, let bad = Self.blankNumber(in: console.capturedOut) {
+            outcome = .blankNumber
+            findings.append("\(index) \(kind.rawValue) \(outcome.rawValue): tunelab \(arguments.joined(separator: " ")): \(bad)")
         }
         if outcome == .exit3 || outcome == .otherExit {
             findings.append(
@@ -169,13 +182,13 @@ final class FuzzHarness {
         return nil
     }
 
-    private func write(_ bytes: [UInt8], to path: String) {
+    func write(_ bytes: [UInt8], to path: String) {
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
     /// Removes the previous mutant's inputs and outputs.
     private func clean() {
-        for name in ["out", "chart.svg", "merged", "shards", "grid.json", "new.csv", "base.csv"] {
+        for name in ["out", "chart.svg", "merged", "shards", "grid.json", "new.csv", "base.csv", "recording.csv", "results", "export.out"] {
             try? FileManager.default.removeItem(atPath: work + "/" + name)
         }
     }

@@ -65,17 +65,23 @@ struct SweepManifest {
             let version = node["version"]?.value.stringValue,
             let status = node["status"]?.value.stringValue
         else { return nil }
+        // A count read from the file: a whole number in [0, 2⁵³], else absent (an edited or
+        // damaged run.json must not trap converting 1e308 to Int).
+        func count(_ node: JSONNode?) -> Int? {
+            guard let x = node?.value.doubleValue, x >= 0, x <= 9_007_199_254_740_992, x == x.rounded() else { return nil }
+            return Int(x)
+        }
         var shard: ShardSpec?
-        if let s = node["shard"], let i = s["index"]?.value.doubleValue, let n = s["count"]?.value.doubleValue {
-            shard = ShardSpec(index: Int(i), count: Int(n), source: s["source"]?.value.stringValue ?? "")
+        if let s = node["shard"], let i = count(s["index"]), let n = count(s["count"]) {
+            shard = ShardSpec(index: i, count: n, source: s["source"]?.value.stringValue ?? "")
         }
         var range: Range<Int>?
-        if let r = node["range"], let a = r["from"]?.value.doubleValue, let b = r["to"]?.value.doubleValue, a <= b {
-            range = Int(a)..<Int(b)
+        if let r = node["range"], let a = count(r["from"]), let b = count(r["to"]), a <= b {
+            range = a..<b
         }
         return (
-            fingerprint, version, status, shard, range, node["points_total"]?.value.doubleValue.map { Int($0) },
-            node["grid"]?.value.stringValue, node["rows_done"]?.value.doubleValue.map { Int($0) },
+            fingerprint, version, status, shard, range, count(node["points_total"]),
+            node["grid"]?.value.stringValue, count(node["rows_done"]),
             node["signal"]?.value.stringValue, node["error"]?.value.stringValue
         )
     }

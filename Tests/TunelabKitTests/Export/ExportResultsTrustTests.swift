@@ -84,6 +84,20 @@ import TestSupport
         #expect(r.err.hasPrefix("\(folder)/run.json:1:") && r.err.contains(": grid: expected the path of the .json grid"), "\(r.err)")
     }
 
+    /// Found by the campaign's export mutants: a run.json whose shard index is 1e308 trapped
+    /// converting it to Int; now the count is absent and the fingerprint refuses it.
+    @Test func aManifestWithAHugeCountIsAnAnswer() throws {
+        let dir = try TempDirectory("export-trust")
+        defer { dir.remove() }
+        let manifest =
+            "{\"version\": \"x\", \"fingerprint\": \"0\", \"status\": \"done\", \"shard\": {\"index\": 1e308, \"count\": -1e308}, \"range\": {\"from\": 1e300, \"to\": 1e308}, \"points_total\": 1e308, \"rows_done\": -5e-324}\n"
+        let folder = try spoilt(dir, manifest: manifest)
+        let r = export(folder, dir)
+        #expect(r.code == 2 && !dir.exists("x") && r.err.contains("fingerprint 0 is not the grid's"), "\(r)")
+        let status = tunelab("status", folder)
+        #expect([0, 1, 2].contains(status.code), "\(status)")
+    }
+
     @Test func aRepeatedToIsRefused() throws {
         let r = tunelab("export", Self.source, "--to", "uikit", "--to", "swiftui")
         #expect(r.code == 2 && r.out.isEmpty, "\(r)")
