@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The fuzz and fault campaign of issue 15, against release builds. Two parts:
+# The fuzz and fault campaign of issues 15 and 44, against release builds. Three parts:
 #
 #  1. Mutants (the bulk): `tunelab-fuzz` (Sources/tunelab-fuzz) grows mutants from the shipped
 #     scenarios, grids, traces, results.csv files, a metrics.csv and shard manifests, and runs each
 #     one's commands (validate, run, sweep, compare in three formats, chart, status, merge) in
-#     process through `TunelabCLI.main`, the code the `tunelab` binary runs: launching 100 000
+#     process through `TunelabCLI.main`, the code the `tunelab` binary runs (and, since issue 44,
+#     fit on mutated recordings, export on damaged results folders, convert spring arguments): launching 100 000
 #     processes on a shared 2-core machine would take hours. Each batch process runs under a
 #     memory limit (ulimit -v) and a per-mutant watchdog; a signal or a timeout ends the batch, the
 #     mutant is saved under OUT/findings/, and the batch restarts after it. Mutant i of a seed is
@@ -20,18 +21,24 @@
 # Outcomes: exit 0/1/2 are answers; findings are exit 3 or any other code, a signal, a timeout,
 # an output left behind by an error, a non-finite metric cell. Exit 0 when there is none.
 #
+#  3. serve (scripts/serve-fuzz.py): a bounded budget of hostile requests against the binary's
+#     own loopback server — every route, mutated and hostile bodies and heads, idle sockets —
+#     each answered with a documented status within 15 s, the server alive throughout.
+#
 #   scripts/fuzz.sh [--mutants N] [--seed S] [--jobs J] [--batch B] [--timeout SECONDS]
-#                   [--mem MB] [--out DIR] [--no-build] [--no-faults]
-# Defaults: 3000 mutants, seed 15, 2 jobs, batches of 1500, 30 s per mutant, 4096 MB.
+#                   [--mem MB] [--out DIR] [--no-build] [--no-faults] [--serve-requests N]
+# Defaults: 3000 mutants, seed 15, 2 jobs, batches of 1500, 30 s per mutant, 4096 MB, 200 serve
+# requests (0: none).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-mutants=3000 seed=15 jobs=2 batch=1500 timeout=30 mem=4096 out=/tmp/tunelab-fuzz build=1 faults=1
+mutants=3000 seed=15 jobs=2 batch=1500 timeout=30 mem=4096 out=/tmp/tunelab-fuzz build=1 faults=1 serve_requests=200
 while [ $# -gt 0 ]; do
   case "$1" in
     --mutants) mutants=$2; shift 2 ;; --seed) seed=$2; shift 2 ;; --jobs) jobs=$2; shift 2 ;;
     --batch) batch=$2; shift 2 ;; --timeout) timeout=$2; shift 2 ;; --mem) mem=$2; shift 2 ;;
     --out) out=$2; shift 2 ;; --no-build) build=0; shift ;; --no-faults) faults=0; shift ;;
+    --serve-requests) serve_requests=$2; shift 2 ;;
     *) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -170,6 +177,10 @@ if [ "$faults" = 1 ]; then
   check "nothing written for hostile inputs" $(( $(ls "$t" | grep -c '^o1$') == 0 ? 0 : 1 )) "o1 exists"
   echo "faults: $fault_failures failed"
   [ "$fault_failures" -eq 0 ] || findings=1
+fi
+# 3. serve: a bounded budget of hostile requests against its own loopback server (issue 44).
+if [ "$serve_requests" -gt 0 ]; then
+  python3 scripts/serve-fuzz.py "$tunelab" "$out/serve" --requests "$serve_requests" --seed "$seed" || findings=1
 fi
 echo "fuzz.sh: $(( $(date +%s) - start ))s, $( [ "$findings" = 0 ] && echo "no findings" || echo "FINDINGS (see above and $out)")"
 exit "$findings"
