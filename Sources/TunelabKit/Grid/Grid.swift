@@ -9,6 +9,9 @@ public struct Grid: Sendable {
     public let question: String?
     /// How many of the best points get `traces/<point>/` (`traces`, default 3; 0 for none).
     public var tracedPoints = 3
+    /// How many cases, the first ones, of each traced point get `traces/` files (`traceCases`,
+    /// default 16: the cases the page draws). A grid of 1 000 cases wrote 961 MB by default.
+    public var tracedCases = 16
     /// The grid file as named on the command line.
     public let file: String
     /// The scenario document before any case or point is applied.

@@ -13,6 +13,7 @@ public enum GridDecoder {
         let name = try object.string("name", default: url.deletingPathExtension().lastPathComponent)
         let question = try object.string("question")
         let traces = try object.int("traces", default: 3, expected: "an integer in [0, 100]") { $0 >= 0 && $0 <= 100 }
+        let traceCases = try object.int("traceCases", default: 16, expected: "an integer in [0, 100000]") { $0 >= 0 && $0 <= 100_000 }
         // The base scenario: inline, or a file relative to the grid.
         guard let scenarioNode = object.node("scenario") else {
             throw object.error(nil, "expected a \"scenario\": an object or a path to a scenario file")
@@ -78,6 +79,7 @@ public enum GridDecoder {
             axes: axes, cases: cases, hasCases: hasCases, aggregate: aggregate, metrics: metrics,
             rankBy: rankBy, top: top, layoutTraits: base.layout.traits, pointCount: count)
         grid.tracedPoints = traces
+        grid.tracedCases = traceCases
         try GridChecks.checkCasesAndKeys(grid)
         return grid
     }

@@ -67,6 +67,7 @@ enum SweepReport {
         }
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))
+        SweepTraceNote.say(grid: grid, points: traced.count, evaluator: evaluator, console: console)
         // The traced points' scenarios, decoded here with the sweep's evaluator (the pieces only run them).
         let scenarios = traced.map { row in grid.cases.indices.map { evaluator.scenario(point: row.point, caseIndex: $0) } }
         let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
@@ -228,7 +229,7 @@ enum SweepReport {
         var numbers: [ItemNumbers?] = []
         for c in grid.cases.indices {
             let reused = earlier?.take(c)
-            guard case .success(let scenario) = scenarios[c],
+            guard c < grid.tracedCases, case .success(let scenario) = scenarios[c],
                 // No metrics: a traced point's are already in its row, and the rows a run
                 // writes do not depend on the metrics it also computes.
                 let files = try? ScenarioRunFiles(
