@@ -78,9 +78,9 @@ import TunelabKit
     @Test func badBudgetFileIsExitTwoAndWritesNothing() throws {
         let dir = Self.scratch("bad")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let budgets = NSTemporaryDirectory() + "tunelab-bench-\(ProcessInfo.processInfo.processIdentifier)-bad.json"
-        defer { try? FileManager.default.removeItem(atPath: budgets) }
-        try #"{"budgets": {"physics_tik": {"median_us": 10}}}"#.write(toFile: budgets, atomically: true, encoding: .utf8)
+        let folder = try TempDirectory("bench-bad-budget")
+        defer { folder.remove() }
+        let budgets = try folder.write(#"{"budgets": {"physics_tik": {"median_us": 10}}}"#, to: "bad.json")
         #expect(throws: InputError.self) {
             try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(1))
         }
