@@ -2,7 +2,8 @@
 # Checks the Package.swift snippet of docs/testing-library.md as an app would paste it: tunelab
 # checked out in a folder of another name (tl-checkout, from `git archive HEAD`), an app package
 # with the snippet (its path pointed at that folder), and `swift package describe` must load it —
-# the `package:` it computes is the folder's name, which SwiftPM gives a path dependency.
+# the `package:` it computes is the folder's name, which SwiftPM gives a path dependency. And,
+# while no version is tagged, the README's dependency line names a branch and how to tag one.
 #
 # usage: scripts/path-dependency-check.sh   (needs git and swift; a few seconds, nothing built)
 # exit: 0 the snippet loads; 1 it does not (SwiftPM's error on stderr)
@@ -26,4 +27,10 @@ if ! (cd "$work/app" && swift package describe >"$work/describe.log" 2>&1); then
   echo "path-dependency-check: the snippet of docs/testing-library.md does not load with tunelab in a folder named tl-checkout" >&2
   exit 1
 fi
-echo "path-dependency-check: ok (the snippet loads with tunelab checked out as tl-checkout)"
+# Until a version is tagged, the README's dependency line must name what resolves today.
+if [ -z "$(git -C "$root" tag -l 'v[0-9]*' '[0-9]*')" ]; then
+  line=$(grep -m1 'In your app.s repository' -A3 "$root/README.md")
+  grep -q 'branch: "main"' <<<"$line" || { echo "path-dependency-check: no version tag, yet the README's dependency line does not name branch: \"main\": $line" >&2; exit 1; }
+  grep -q 'git tag v' <<<"$line" || { echo "path-dependency-check: the README's dependency line does not say how to tag a release" >&2; exit 1; }
+fi
+echo "path-dependency-check: ok (the snippet loads with tunelab checked out as tl-checkout; the README's dependency line resolves today)"
