@@ -34,7 +34,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "tunelab", description: "Run tunelab (built in release) on the package's files"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "tunelab writes its reports (--out DIR) into the package directory")
+                    .writeToPackageDirectory(
+                        reason:
+                            "sweep, run, bench, merge and export --out write reports (--out DIR) into the package directory; SwiftPM asks once for the plugin, not per command: validate, compare, status, chart without --out and help write nothing"
+                    )
                 ])),
         // Helpers both test targets share: the repository's root, tolerances, running the tool.
         .target(name: "TestSupport", path: "Tests/Support"),

@@ -3,8 +3,13 @@
 # bench (docs/ci-templates.md). Each grid (a JSON file with a "grid" key) is validated, swept to
 # OUT/NAME and compared with REPORTS/NAME/results.csv; the JUnit files go to OUT/junit/, the
 # Markdown verdicts to OUT/summary.md (and appended to TUNELAB_SUMMARY when set, e.g.
-# $GITHUB_STEP_SUMMARY). A failing grid does not stop the others; the exit code is the worst
-# tunelab gave (0 pass, 1 a check failed, 2 bad input or environment, 3 internal error).
+# $GITHUB_STEP_SUMMARY), and OUT/comment.md for a pull-request comment (the summary itself, or
+# each grid's verdict and counts when the whole would pass GitHub's 65 536-character limit).
+# A grid with no baseline yet (no REPORTS/NAME/results.csv: a first run) records one: this run's
+# report is copied to REPORTS/NAME (without run.json, which holds timings), the grid passes, and
+# the log, the summary and OUT/junit/NAME.xml (a skipped testcase) say how to commit it.
+# A failing grid does not stop the others; the exit code is the worst tunelab gave (0 pass, 1 a
+# check failed, 2 bad input or environment, 3 internal error).
 #
 # usage: tunelab-ci.sh [validate|sweep|compare|bench|all]   (default all)
 # environment (all optional):
@@ -49,9 +54,55 @@ if [ "$step" = sweep ] || [ "$step" = all ]; then
     "$tunelab" sweep "$grid" --out "$out/$name" --quiet >/dev/null; note $?
   done
 fi
+# A first run: no baseline for $1 yet. This run's report becomes it (REPORTS/NAME), the grid passes,
+# and the log, the summary and a skipped JUnit testcase say how to commit it.
+record_baseline() {
+  local name=$1 start
+  mkdir -p "$reports" && rm -rf "${reports:?}/$name" && cp -R "$out/$name" "$reports/$name" && rm -f "$reports/$name/run.json" || { note 2; return; }
+  local how="git add $reports/$name && git commit -m 'tunelab: baseline for $name'"
+  local fetch=""
+  # On GitHub the example workflow keeps OUT/ as the artifact tunelab-reports.
+  [ -n "${GITHUB_RUN_ID:-}" ] && fetch="gh run download $GITHUB_RUN_ID -n tunelab-reports -D tunelab-reports && mkdir -p $reports && cp -R tunelab-reports/$name $reports/$name && rm -f $reports/$name/run.json"
+  local take=""
+  [ -z "$fetch" ] || take="in CI take it from this run's artifact ($fetch), then "
+  echo "tunelab-ci: no baseline $reports/$name/results.csv: recorded this run's report as $reports/$name; ${take}commit it: $how"
+  cat >"$out/junit/$name.xml" <<XML
+<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="tunelab compare" tests="1" failures="0" errors="0" skipped="1">
+  <testsuite name="tunelab compare $name" tests="1" failures="0" errors="0" skipped="1">
+    <testcase classname="tunelab.compare" name="$name: baseline">
+      <skipped message="no baseline at $reports/$name/results.csv: this run's report was recorded there; commit it"/>
+    </testcase>
+  </testsuite>
+</testsuites>
+XML
+  local where="" commands=$how
+  if [ -n "$fetch" ]; then
+    where=" (in CI, from this run's artifact tunelab-reports)"
+    commands=$(printf '%s\n%s' "$fetch" "$how")
+  fi
+  start=$(($(wc -l <"$out/summary.md") + 1))
+  summary "$start" <<MD
+<!-- tunelab compare -->
+### tunelab compare: baseline recorded for \`$name\`
+
+No baseline at \`$reports/$name/results.csv\` yet (a first run): this run's report is the baseline, and the check passes.
+Commit it so the next runs compare against it$where:
+
+\`\`\`sh
+$commands
+\`\`\`
+
+MD
+}
+
 if [ "$step" = compare ] || [ "$step" = all ]; then
   for grid in "${grids[@]}"; do
     name=$(basename "$grid" .json)
+    if [ ! -f "$reports/$name/results.csv" ] && [ -f "$out/$name/results.csv" ]; then
+      record_baseline "$name"
+      continue
+    fi
     echo "tunelab-ci: compare $reports/$name/results.csv $out/$name/results.csv"
     "$tunelab" compare "$reports/$name/results.csv" "$out/$name/results.csv" "${compare_options[@]}" \
       --format junit >"$out/junit/$name.xml"; note $?
@@ -67,6 +118,16 @@ if { [ "$step" = bench ] || [ "$step" = all ]; } && [ -n "${TUNELAB_BUDGET:-}" ]
   done
   echo "tunelab-ci: bench --budget $TUNELAB_BUDGET ${scenarios[*]} ${bench_options[*]}"
   "$tunelab" bench --budget "$TUNELAB_BUDGET" "${scenarios[@]}" "${bench_options[@]}" --out "$out/bench" --format junit >"$out/junit/bench.xml"; note $?
+fi
+# The pull-request comment: the summary, or each grid's verdict and counts when it is too long.
+if [ "$(wc -c <"$out/summary.md")" -le 60000 ]; then
+  cp "$out/summary.md" "$out/comment.md"
+else
+  { echo '<!-- tunelab compare -->'
+    grep -E '^(### tunelab compare|compare )' "$out/summary.md"
+    echo
+    echo "Each grid's roll-up and worst rows are in the job's summary and in the artifact (out/summary.md)."
+  } | head -c 60000 >"$out/comment.md"
 fi
 echo "tunelab-ci: $step: exit $worst"
 exit "$worst"

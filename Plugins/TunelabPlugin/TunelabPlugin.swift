@@ -8,13 +8,21 @@ import PackagePlugin
 ///
 ///     swift package tunelab: `tunelab sweep …` exited with code 1 (a check failed)
 ///
-/// It declares write permission on the package directory (`--out` folders); in CI pass
-/// `--allow-writing-to-package-directory` before `tunelab`. See docs/plugin.md.
+/// It declares write permission on the package directory (`--out` folders), with the reason:
+/// SwiftPM asks once per plugin, not per command, and the read-only commands (validate, compare,
+/// status, help) write nothing. In CI pass `--allow-writing-to-package-directory` before
+/// `tunelab`. While the release build runs (minutes the first time) it says so every 20 s.
+/// See docs/package-plugin.md.
 @main
 struct TunelabPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        Diagnostics.progress("swift package tunelab: building tunelab in release (the first build takes minutes; later runs reuse it)")
+        let heartbeat = Heartbeat(every: 20) { seconds in
+            Diagnostics.progress("swift package tunelab: still building tunelab in release (\(seconds) s)")
+        }
         let build = try packageManager.build(
             .product("tunelab"), parameters: .init(configuration: .release, logging: .concise))
+        heartbeat.stop()
         guard build.succeeded else {
             print(build.logText)
             Diagnostics.error("swift package tunelab: the release build of tunelab failed")
@@ -57,5 +65,33 @@ enum PluginFailure: Error, CustomStringConvertible {
         switch self {
         case .code(let code): return "tunelab exited with code \(code)"
         }
+    }
+}
+
+/// Calls `beat` with the seconds elapsed every `interval` seconds on a thread of its own, until `stop()`.
+final class Heartbeat: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stopped = false
+
+    init(every interval: Int, beat: @escaping @Sendable (Int) -> Void) {
+        let thread = Thread { [self] in
+            var elapsed = 0
+            condition.lock()
+            defer { condition.unlock() }
+            while !stopped {
+                if !condition.wait(until: Date(timeIntervalSinceNow: TimeInterval(interval))), !stopped {
+                    elapsed += interval
+                    beat(elapsed)
+                }
+            }
+        }
+        thread.start()
+    }
+
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.signal()
+        condition.unlock()
     }
 }

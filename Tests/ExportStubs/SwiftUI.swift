@@ -133,6 +133,10 @@ extension ForEach: View where Content: View {
 public struct Color: View, Sendable {
     // https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color()
+    // https://developer.apple.com/documentation/swiftui/color/black
+    public static let black = Color()
+    // https://developer.apple.com/documentation/swiftui/color/opacity(_:)
+    public func opacity(_ opacity: Double) -> Color { Color() }
     public var body: Never { fatalError() }
 }
 
@@ -227,6 +231,8 @@ extension View {
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         StubView()
     }
+    // https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { StubView() }
     // https://developer.apple.com/documentation/swiftui/view/zindex(_:)
     public func zIndex(_ value: Double) -> some View { StubView() }
     // https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)

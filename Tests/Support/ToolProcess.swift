@@ -12,13 +12,22 @@ package enum ToolProcess {
         return nil
     }
 
-    /// Runs `script` with bash, `$T` set to the binary; returns bash's exit status and its stderr.
+    /// Runs `script` with bash, `$T` set to the binary, in a fresh temporary folder of its own
+    /// (removed afterwards: a relative path in `script` never writes into the repository);
+    /// returns bash's exit status and its stderr.
     package static func shell(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> (code: Int32, err: String) {
         guard let binary else {
             Issue.record("the tunelab binary was not found beside the tests; run 'swift build' first", sourceLocation: sourceLocation)
             return (-1, "")
         }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tunelab-shell-\(UUID().uuidString)")
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            Issue.record("cannot make a folder for the script: \(error)", sourceLocation: sourceLocation)
+            return (-1, "")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
+        process.currentDirectoryURL = folder
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
         process.environment = ProcessInfo.processInfo.environment.merging(["T": binary]) { $1 }

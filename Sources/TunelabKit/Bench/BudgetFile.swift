@@ -92,4 +92,9 @@ public struct BudgetFile: Sendable, Equatable {
         }
         return limits
     }
+
+    /// The entries of the `workloads` named (file order kept): what `bench --only` checks.
+    public func narrowed(to workloads: [String]) -> BudgetFile {
+        BudgetFile(file: file, note: note, entries: entries.filter { workloads.contains($0.workload) })
+    }
 }

@@ -70,7 +70,7 @@ public enum BenchCommand: Command {
             settings.repeats = n
         }
         // Input first: a bad scenario, budget file or output directory is found before anything is measured.
-        let workloads = try selectedWorkloads(options, keepCalibration: !options.has("--work"))
+        let (known, workloads) = try selectedWorkloads(options, keepCalibration: !options.has("--work"))
         let runner = BenchRunner(
             settings: settings, progress: { console.err($0) },
             fileExists: { FileManager.default.fileExists(atPath: $0) })
@@ -83,9 +83,10 @@ public enum BenchCommand: Command {
             }
             return ExitCode.success
         }
-        let budgets = try options.value("--budget").map { path throws(InputError) in
-            try BudgetFile.load(path, workloads: workloads.map(\.name))
-        }
+        // Every known workload may be budgeted; those --only leaves out are skipped, and named.
+        let file = try options.value("--budget").map { path throws(InputError) in try BudgetFile.load(path, workloads: known) }
+        let budgets = file.map { $0.narrowed(to: workloads.map(\.name)) }
+        let skipped = file.map { $0.entries.map(\.workload).filter { name in !workloads.contains { $0.name == name } } } ?? []
         let directory = options.value("--out") ?? "reports/bench"
         try OutputDirectory.checkWritable(directory)
 
@@ -102,18 +103,22 @@ public enum BenchCommand: Command {
         let path = (directory as NSString).appendingPathComponent("bench.csv")
         try AtomicFile.write(BenchReport.csv(measurements), to: path)
         // Text: everything on stdout. A CI document: stdout holds it alone, the rest goes to stderr.
+        // The broken limits come first, before the table, where a reader looks.
         let note: (String) -> Void = format == .text ? { console.out($0) } : { console.err($0) }
+        let broken = verdicts?.filter(\.isBroken) ?? []
+        for verdict in broken { note("BROKEN \(verdict.description)\n") }
         switch format {
         case .text: console.out(BenchReport.table(measurements, verdicts: verdicts))
-        case .markdown: console.out(BenchMarkdown.render(measurements, verdicts: verdicts, budgetFile: budgets?.file))
+        case .markdown:
+            console.out(BenchMarkdown.render(measurements, verdicts: verdicts, budgetFile: budgets?.file, skipped: skipped))
         case .junit: console.out(BenchJUnit.render(measurements, verdicts: verdicts, budgetFile: budgets?.file))
         }
         note("wrote \(path)\n")
         guard let budgets, let verdicts else { return ExitCode.success }
-        let broken = verdicts.filter(\.isBroken)
-        note("budgets (\(budgets.file)): \(verdicts.count) limits checked, \(broken.count) broken\n")
+        note(
+            "budgets (\(budgets.file)): \(verdicts.count) limits checked, \(broken.count) broken"
+                + (skipped.isEmpty ? "" : "; skipped (not selected by --only): " + skipped.joined(separator: ", ")) + "\n")
         guard !broken.isEmpty else { return ExitCode.success }
-        for verdict in broken { note("BROKEN \(verdict.description)\n") }
         console.err(
             "tunelab: bench: \(broken.count) budget\(broken.count == 1 ? "" : "s") broken: "
                 + broken.map { "\($0.workload) \($0.limit.rawValue)" }.joined(separator: ", ") + "\n")
@@ -123,7 +128,10 @@ public enum BenchCommand: Command {
     /// The built-in workloads, one per registered plug-in kind, two per `--scenario FILE`, narrowed to the `--only` names
     /// (each a workload name; unknown ones get a did-you-mean). When timing, the calibration is
     /// always kept: `_ratio` limits need it.
-    static func selectedWorkloads(_ options: [(flag: String, value: String?)], keepCalibration: Bool) throws -> [BenchWorkload] {
+    /// Returns the names of every known workload with the selected ones.
+    static func selectedWorkloads(_ options: [(flag: String, value: String?)], keepCalibration: Bool) throws -> (
+        known: [String], selected: [BenchWorkload]
+    ) {
         var workloads = BenchWorkload.all + BenchWorkload.registered(LayoutRegistry.current)
         for file in options.values("--scenario") {
             let scenario = try ScenarioDecoder.load(file)
@@ -139,13 +147,13 @@ public enum BenchCommand: Command {
             }
         }
         let only = options.values("--only")
-        guard !only.isEmpty else { return workloads }
         let names = workloads.map(\.name)
+        guard !only.isEmpty else { return (names, workloads) }
         for name in only where !names.contains(name) {
             let hint = DidYouMean.hint(for: name, among: names)
             throw UsageError(
                 "bench: --only: unknown workload \(name)" + (hint.isEmpty ? "; the workloads are " + names.joined(separator: ", ") : hint))
         }
-        return workloads.filter { (keepCalibration && $0.subject == .calibration) || only.contains($0.name) }
+        return (names, workloads.filter { (keepCalibration && $0.subject == .calibration) || only.contains($0.name) })
     }
 }

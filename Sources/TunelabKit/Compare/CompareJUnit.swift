@@ -1,3 +1,5 @@
+import ScrollPhysics
+
 /// A `CompareReport` as JUnit XML for CI annotations: one `<testsuite>` named after NEW, one
 /// `<testcase>` per metric × point (`point 3 (layout.spacing=24): jitter_rms_pt`), one per
 /// point for `status` when both files have it, and one per missing metric; a regression or a
@@ -25,7 +27,7 @@ public enum CompareJUnit {
                     let message =
                         "\(column) \(change.kind.rawValue): \(shown(change.base)) → \(shown(change.new))"
                         + (column == "status"
-                            ? "" : " (\(CompareTable.relativeChange(change)), tolerance \(CompareTable.tolerance(change)))")
+                            ? "" : " (\(relativeChange(change)), tolerance \(tolerance(change)))")
                     xml += ">\n      <failure message=\"\(escape(message))\" type=\"regression\"/>\n    </testcase>"
                 } else {
                     xml += "/>"
@@ -75,5 +77,22 @@ public enum CompareJUnit {
             }
         }
         return out
+    }
+
+    /// `5%`, `5% or 0.01` with an absolute tolerance, empty for a status.
+    static func tolerance(_ change: CompareChange) -> String {
+        guard change.column != "status" else { return "" }
+        let relative = BenchFormat.percent(change.tolerance)
+        return change.absolute > 0 ? "\(relative) or \(NumberFormat.shortest(change.absolute))" : relative
+    }
+
+    /// The worsening d over the base's magnitude, `+12.5%` (worse) or `-3.00%` (better), with d
+    /// by the metric's direction (`MetricDirection.worsening`); `—` when not a number change (or
+    /// the base is 0).
+    static func relativeChange(_ change: CompareChange) -> String {
+        guard let b = Double(change.base), let n = Double(change.new), b != 0 else { return "—" }
+        let d = Metric(rawValue: change.column)?.direction.worsening(base: b, new: n) ?? n - b
+        let r = d / abs(b)
+        return (r >= 0 ? "+" : "") + BenchFormat.percent(r)
     }
 }

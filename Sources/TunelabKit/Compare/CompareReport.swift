@@ -25,6 +25,8 @@ public struct CompareReport: Sendable {
     public let missing: [(metric: String, reason: String)]
     /// Every change, in base row order, then column order.
     public let changes: [CompareChange]
+    /// The NEW row of each BASE row (same point and keys), by base row.
+    public let newRows: [Int]
 
     public var regressions: [CompareChange] { changes.filter(\.isRegression) }
 
@@ -95,6 +97,7 @@ public struct CompareReport: Sendable {
             }
             matched.append(n)
         }
+        newRows = matched
 
         var changes: [CompareChange] = []
         let baseStatus = base.columnIndex("status"), newStatus = new.columnIndex("status")

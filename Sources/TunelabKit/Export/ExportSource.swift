@@ -127,6 +127,7 @@ public enum ExportSource {
         }
         var provenance = ExportProvenance(grid: gridFile, point: index, rank: rank, fingerprint: fingerprint, command: command)
         provenance.values = zip(grid.axes, values).map { ($0.key, $1.text) }
+        provenance.notes += caseNotes(grid)
         let root = GridChecks.caseRoots(grid)[0]
         var document = root
         for (axis, value) in zip(grid.axes, values) {
@@ -173,6 +174,23 @@ public enum ExportSource {
             }
             previous = point
         }
+    }
+
+    /// For a grid with `cases`: every case the point was ranked over, and which one the code is
+    /// (case 1) with what the cases change (the top-level keys their patches set); none otherwise.
+    static func caseNotes(_ grid: Grid) -> [String] {
+        guard grid.hasCases else { return [] }
+        let names = SweepBaseline.caseNames(grid)
+        var keys: [String] = []
+        for patch in grid.cases {
+            for member in patch.value.objectValue ?? [] where member.key != "name" && !keys.contains(member.key) { keys.append(member.key) }
+        }
+        return [
+            "ranked over \(names.count) cases, each metric folded by \(grid.aggregate.rawValue): "
+                + names.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; "),
+            "this file is case 1's scenario (\(names[0])); the cases differ "
+                + (keys.isEmpty ? "in name only" : "in " + keys.joined(separator: ", "))
+        ]
     }
 
     /// Refuses a point whose metrics, run now, are not those results.csv recorded (relative

@@ -111,9 +111,11 @@ extension SwiftLayoutWriter {
         out.append("    /// The layers of every cell, bottom first: translation = clamp((offset − base)·factor, ±maxOffset).")
         let layers = c.layers.map { "(factor: \(ExportLiteral.swift($0.factor)), maxOffset: \(ExportLiteral.swift($0.maxOffset)))" }
         out.append("    public static let layers: [(factor: Double, maxOffset: Double)] = [\(layers.joined(separator: ", "))]")
-        out.append("    /// Where a layer's translation is 0: \"centered\" (the cell centred in the viewport) or")
-        out.append("    /// \"appearance\" (the offset when the cell last came into view).")
-        out.append("    public static let base = \"\(c.base.rawValue)\"")
+        out.append("    /// Where a layer's translation is 0 (`layout.parallax.base`).")
+        out.append("    public enum Base: String, Sendable { case \(ParallaxBase.allCases.map(\.rawValue).joined(separator: ", ")) }")
+        out.append("    /// Where a layer's translation is 0: `centered` (the cell centred in the viewport) or")
+        out.append("    /// `appearance` (the offset when the cell last came into view).")
+        out.append("    public static let base: Base = .\(c.base.rawValue)")
         out.append("    /// After each release every factor becomes 0.3 + 0.4·min(|v| in pt/ms, 3)/3 (`didRelease`).")
         out.append("    public static let velocityFactor = \(c.velocityFactor)")
         out += Self.count(c.count, "Data count (cells 0 ..< count); nil = unbounded.")
@@ -143,7 +145,7 @@ extension SwiftLayoutWriter {
             "        for i in range {",
             "            let cellTop = Double(i) * Self.pitch - offset",
             "            let base: Double",
-            "            if Self.base == \"centered\" {",
+            "            if Self.base == .centered {",
             "                base = Double(i) * Self.pitch + Self.centeredShift",
             "            } else {",
             "                if !(lastVisible?.contains(i) ?? false) { bases[i] = offset }",

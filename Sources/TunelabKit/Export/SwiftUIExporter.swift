@@ -3,7 +3,7 @@ import ScrollPhysics
 /// `--to swiftui`: one file for a SwiftUI app — the platform-free physics and layout, the springs as
 /// SwiftUI `Spring`s in the form the scenario wrote them, and `Stack`, a scroll view whose items are
 /// placed every frame by the layout function through `visualEffect` (frame, scale, rotation, alpha;
-/// zIndex from the scroll offset), snapping through `scrollTargetBehavior`. Inside
+/// zIndex and the shadow from the scroll offset), snapping through `scrollTargetBehavior`. Inside
 /// `#if canImport(SwiftUI)`; iOS 18 / macOS 15 (`onScrollGeometryChange`).
 enum SwiftUIExporter {
     static func render(_ point: ExportedPoint) -> String {
@@ -109,6 +109,13 @@ enum SwiftUIExporter {
                     attributes(index: index, layer: layer, offset: offset)?.z ?? -.infinity
                 }
 
+                /// Shadow opacity (0 … 1) of item `index` and `layer` at content offset `offset`: the lab's shadow,
+                /// drawn black with CALayer's default radius (3 pt) and offset (0, −3 pt), as the UIKit export's
+                /// cells draw it.
+                public static func shadowOpacity(index: Int, layer: Int, offset: Double) -> Double {
+                    attributes(index: index, layer: layer, offset: offset)?.shadowOpacity ?? 0
+                }
+
                 /// Items 0 ..< `count` laid out by the lab's layout as the view scrolls, snapping as the lab does.
                 public struct Stack<Content: View>: View {
                     let count: Int
@@ -129,6 +136,9 @@ enum SwiftUIExporter {
                                         ForEach(layers, id: \\.self) { layer in
                                             content(index, layer)
                                                 .frame(width: baseSize.width, height: baseSize.height)
+                                                .shadow(
+                                                    color: .black.opacity(shadowOpacity(index: index, layer: layer, offset: offset)),
+                                                    radius: 3, x: 0, y: -3)
                                                 .visualEffect { effect, proxy in
                                                     placement(effect, frame: proxy.frame(in: .scrollView), index: index, layer: layer)
                                                 }

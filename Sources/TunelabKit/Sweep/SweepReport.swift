@@ -159,6 +159,8 @@ enum SweepReport {
         console.out(
             "wrote \(resultsPath) (\(points), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )
+        // The last line is the answer: the verdict's first sentence, as summary.md opens with it.
+        if let answer = SweepVerdict.sentences(summary, baseline: baseline).first { console.out(answer + "\n") }
         return digest.outcome
     }
 

@@ -64,6 +64,8 @@ import TunelabKit
             console.capturedOut.contains("BROKEN fade_20_60hz median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)"),
             "\(console.capturedOut)")
         #expect(console.capturedOut.contains("3 limits checked, 1 broken"), "\(console.capturedOut)")
+        #expect(
+            console.capturedOut.hasPrefix("BROKEN fade_20_60hz median_us: 4.00 > 3.00"), "BROKEN before the table: \(console.capturedOut)")
         #expect(console.capturedErr == "tunelab: bench: 1 budget broken: fade_20_60hz median_us\n", "\(console.capturedErr)")
         #expect(
             Self.squeezed(console.capturedOut).contains("physics_tick frame 4.00 8.00 8.00 16.0 0.0480 0.0960 8333 µs ok\n"),
@@ -75,12 +77,37 @@ import TunelabKit
             "median 2 µs, p99 4 µs are within every budget")
     }
 
+    @Test func onlyChecksTheSelectedWorkloadsAndNamesTheSkipped() throws {
+        let dir = try TempDirectory("bench-only")
+        defer { dir.remove() }
+        let budgets = try dir.write(
+            #"{"budgets": {"physics_tick": {"median_us": 3}, "fade_20_60hz": {"median_us": 3, "p99_us": 20}}}"#, to: "budgets.json")
+        let console = Console.capturing()
+        let code = try BenchCommand.run(
+            ["--only", "physics_tick", "--budget", budgets, "--out", dir.file("out")], console: console, measure: Self.fake(4))
+        #expect(code == 1, "physics_tick's 4 µs > 3 µs; fade_20_60hz is not measured, and not broken: \(console.capturedOut)")
+        let lines = console.capturedOut.split(separator: "\n").map(String.init)
+        #expect(lines.first == "BROKEN physics_tick median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)", "\(lines)")
+        #expect(
+            lines.last == "budgets (\(budgets)): 1 limits checked, 1 broken; skipped (not selected by --only): fade_20_60hz",
+            "\(console.capturedOut)")
+        #expect(console.capturedErr == "tunelab: bench: 1 budget broken: physics_tick median_us\n", "\(console.capturedErr)")
+        let markdown = Console.capturing()
+        _ = try BenchCommand.run(
+            ["--only", "physics_tick", "--budget", budgets, "--out", dir.file("out"), "--format", "markdown"], console: markdown,
+            measure: Self.fake(4))
+        #expect(
+            markdown.capturedOut.contains(
+                "- **BROKEN** physics_tick median_us: 4.00 > 3.00 (repeats 4.00 4.00 4.00 4.00 4.00)\n\nSkipped (not selected by `--only`): `fade_20_60hz`.\n\n| workload |"
+            ), "\(markdown.capturedOut)")
+    }
+
     @Test func badBudgetFileIsExitTwoAndWritesNothing() throws {
         let dir = Self.scratch("bad")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let budgets = NSTemporaryDirectory() + "tunelab-bench-\(ProcessInfo.processInfo.processIdentifier)-bad.json"
-        defer { try? FileManager.default.removeItem(atPath: budgets) }
-        try #"{"budgets": {"physics_tik": {"median_us": 10}}}"#.write(toFile: budgets, atomically: true, encoding: .utf8)
+        let folder = try TempDirectory("bench-bad-budget")
+        defer { folder.remove() }
+        let budgets = try folder.write(#"{"budgets": {"physics_tik": {"median_us": 10}}}"#, to: "bad.json")
         #expect(throws: InputError.self) {
             try BenchCommand.run(["--budget", budgets, "--out", dir], console: .capturing(), measure: Self.fake(1))
         }

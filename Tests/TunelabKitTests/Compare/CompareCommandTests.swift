@@ -58,11 +58,18 @@ import TunelabKit
         #expect(r.code == 1, "\(r)")
         #expect(
             r.out == """
-                point  layout.scaleFrequency  layout.spacing  metric         base      new  change  tolerance  verdict
-                -----  ---------------------  --------------  -------------  ----  -------  ------  ---------  ----------
-                    1                    0.1              24  jitter_rms_pt     1      1.5  +50.0%         0%  REGRESSION
-                    1                    0.1              24  settle_time_s   1.3  (empty)       —         0%  REGRESSION
                 compare base.csv → new.csv: 4 points × 3 metrics; 2 regressions (1 worse, 1 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes
+
+                metric           column         worse  better  median change  worst change              best point
+                ---------------  -------------  -----  ------  -------------  ------------------------  -------------
+                jitter (pt)      jitter_rms_pt      1       0            0 %  +50 % at point 1          point 1, kept
+                settle time (s)  settle_time_s      1       0            0 %  empty changed at point 1  point 0, kept
+
+                the 2 worst rows:
+                point  layout.scaleFrequency  layout.spacing  metric           base      new  change  tolerance  verdict
+                -----  ---------------------  --------------  ---------------  ----  -------  ------  ---------  ----------
+                    1                    0.1              24  settle time (s)   1.3  (empty)       —        0 %  REGRESSION
+                    1                    0.1              24  jitter (pt)         1      1.5   +50 %        0 %  REGRESSION
 
                 """, "\(r.out)")
     }

@@ -13,11 +13,17 @@ import TunelabKit
                 <!-- tunelab compare -->
                 ### tunelab compare: FAIL
 
+                compare base.csv → new.csv: 4 points × 3 metrics; 1 regression (1 worse, 0 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes
+
+                | metric | column | worse | better | median change | worst change | best point |
+                |---|---|---:|---:|---:|---|---|
+                | jitter (pt) | `jitter_rms_pt` | 1 | 0 | 0 % | +50 % at point 1 | point 1, kept |
+
+                **The worst row**
+
                 | point | layout.scaleFrequency | layout.spacing | metric | base | new | change | tolerance | verdict |
                 |---:|---:|---:|---|---:|---:|---:|---:|---|
-                | 1 | 0.1 | 24 | jitter_rms_pt | 1 | 1.5 | +50.0% | 0% | REGRESSION |
-
-                compare base.csv → new.csv: 4 points × 3 metrics; 1 regression (1 worse, 0 empty changed, 0 failed), 0 worse within tolerance, 0 better, 0 other status changes
+                | 1 | 0.1 | 24 | jitter (pt) | 1 | 1.5 | +50 % | 0 % | REGRESSION |
 
                 """, "\(r.out)")
         let pass = try CompareCommandTests.compare(CompareCommandTests.base, CompareCommandTests.base, ["--format=markdown"])

@@ -131,4 +131,37 @@ import TestSupport
         #expect(r.code == 2 && r.out.isEmpty, "\(r)")
         #expect(r.err.contains("point 3 has layout.") && r.err.contains("pass the grid it ran with (--grid)"), "\(r)")
     }
+
+    /// A point ranked over several cases names every case, and which one the file is.
+    @Test(arguments: ExportTarget.allCases)
+    func everyCaseOfTheRankedPointIsNamed(_ target: ExportTarget) throws {
+        let text = try ExportCommand.render(
+            ExportCommand.Options(source: "reports/card-alpha", target: target, point: .best), root: Self.repository)
+        #expect(
+            text.contains("ranked over 2 cases, each metric folded by worst: 1. slow drag 96 pt; 2. hard flick 3000 pt/s")
+                && text.contains("this file is case 1's scenario (slow drag 96 pt); the cases differ in gesture"),
+            "--to \(target.rawValue)")
+    }
+
+    /// The SwiftUI stack draws the lab's shadow (it used to drop it silently).
+    @Test func swiftUICarriesTheShadow() throws {
+        let text = try ExportCommand.render(
+            ExportCommand.Options(source: "reports/card-rhythm", target: .swiftui, point: .best), root: Self.repository)
+        #expect(text.contains("public static func shadowOpacity(index: Int, layer: Int, offset: Double) -> Double {"))
+        #expect(
+            text.contains(".shadow(\n")
+                && text.contains("color: .black.opacity(shadowOpacity(index: index, layer: layer, offset: offset)),"))
+    }
+
+    /// The generated Swift compares enums, never strings (`snapMode == .decelerate`).
+    @Test(arguments: ["card-rhythm", "parallax", "snap-spring"])
+    func generatedSwiftComparesNoStrings(_ report: String) throws {
+        for target in [ExportTarget.swift, .uikit, .swiftui] {
+            let text = try ExportCommand.render(
+                ExportCommand.Options(source: "reports/\(report)", target: target, point: .best), root: Self.repository)
+            let lines = text.split(separator: "\n").filter { $0.contains("== \"") || $0.contains("!= \"") }
+            #expect(lines.isEmpty, "\(report) --to \(target.rawValue): \(lines)")
+            #expect(text.contains("public static let snapMode: SnapMode = ."), "\(report) --to \(target.rawValue)")
+        }
+    }
 }

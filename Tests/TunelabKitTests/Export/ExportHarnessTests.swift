@@ -75,9 +75,10 @@ import TunelabKit
 
     @Test func exportedLayoutsReproduceItemsCSV() throws {
         let swiftc = try #require(ExportHarness.swiftc, "swiftc on PATH (or $SWIFTC)")
-        let dir = Self.repository + "/.build/export-harness"
-        try? FileManager.default.removeItem(atPath: dir)
+        // A folder of this run's own (two runs at once never share one), removed afterwards.
+        let dir = Self.repository + "/.build/export-harness-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let harness = ExportHarness(directory: dir, repository: Self.repository)
         let stubs = try harness.buildStubs(swiftc: swiftc)
         try #require(stubs.code == 0, "the stub modules build: \(stubs.output)")

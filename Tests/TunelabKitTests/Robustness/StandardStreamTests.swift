@@ -5,11 +5,16 @@ import TestSupport
 /// Issue 15, defects 4 and 7, on the real binary: closed or full standard streams never crash;
 /// lost stdout is exit 2; a progress pipe closed early does not stop the sweep.
 @Suite struct StandardStreamTests {
-    @Test(arguments: [
-        (#""$T" --version >&-"#, 2), (#""$T" --version >/dev/full"#, 2), (#""$T" help >/dev/full"#, 2),
-        (#""$T" --version 2>&-"#, 0), (#""$T" bogus 2>&- >/dev/null"#, 2), (#""$T" --version 2>/dev/full"#, 0)
-    ])
-    func noSignalOnAClosedOrFullStream(script: String, expected: Int32) {
+    @Test(arguments: [(#""$T" --version >&-"#, 2), (#""$T" --version 2>&-"#, 0), (#""$T" bogus 2>&- >/dev/null"#, 2)])
+    func noSignalOnAClosedStream(script: String, expected: Int32) {
+        let r = ToolProcess.shell(script)
+        #expect(r.code == expected, "\(script): exit \(r.code) (a signal shows as 128 + n), stderr \(r.err)")
+    }
+
+    @Test(
+        FullDevice.trait,
+        arguments: [(#""$T" --version >/dev/full"#, 2), (#""$T" help >/dev/full"#, 2), (#""$T" --version 2>/dev/full"#, 0)])
+    func noSignalOnAFullStream(script: String, expected: Int32) {
         let r = ToolProcess.shell(script)
         #expect(r.code == expected, "\(script): exit \(r.code) (a signal shows as 128 + n), stderr \(r.err)")
     }

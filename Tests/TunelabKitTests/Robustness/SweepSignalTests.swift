@@ -109,7 +109,7 @@ import TestSupport
         }
     }
 
-    @Test func aFullStdoutIsStillExit2WithTheReason() {
+    @Test(FullDevice.trait) func aFullStdoutIsStillExit2WithTheReason() {
         let r = ToolProcess.shell(#""$T" help >/dev/full"#)
         #expect(r.code == 2 && r.err == "tunelab: cannot write to standard output: no space left on device\n", "\(r)")
     }

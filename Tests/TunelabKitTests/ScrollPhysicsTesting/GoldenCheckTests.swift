@@ -9,7 +9,8 @@ import TestSupport
 /// file left beside a failing golden and removed by a match; and a scenario's metrics.csv equal
 /// to `tunelab run`'s.
 @Suite struct GoldenCheckTests {
-    /// A fresh folder under the package's `.build/` (not the system's temporary directory).
+    /// A fresh folder under the package's `.build/` (not the system's temporary directory), of
+    /// this test's own (a UUID in its name); each test removes it.
     static func folder(_ label: String) throws -> String {
         let root = Repository.path
         let path = root + "/.build/golden-check-tests/\(label)-\(UUID().uuidString)"
@@ -42,6 +43,7 @@ import TestSupport
 
     @Test func missingGoldenFailsWritesTheActualAndRecordsOnlyWhenAsked() throws {
         let dir = try Self.folder("missing")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let location = GoldenLocation(filePath: dir + "/FeelTests.swift", function: "flick()")
         let failed = GoldenCheck.check(actualCSV: Self.metrics, location: location, environment: [:])
         #expect(
@@ -63,6 +65,7 @@ import TestSupport
 
     @Test func differenceLeavesTheActualBesideAndAMatchRemovesIt() throws {
         let dir = try Self.folder("differ")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let location = GoldenLocation(filePath: dir + "/FeelTests.swift", function: "flick()")
         try FileManager.default.createDirectory(atPath: dir + "/__Goldens__/FeelTests", withIntermediateDirectories: true)
         try Data(Self.metrics.utf8).write(to: URL(fileURLWithPath: location.goldenPath))
@@ -81,6 +84,7 @@ import TestSupport
 
     @Test func scenarioMetricsAreTheBytesOfTunelabRun() throws {
         let dir = try Self.folder("scenario")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let scenario = dir + "/flick.json"
         try Data(#"{"duration": 1, "gesture": [{"drag": {"translation": -120, "duration": 0.15}}, {"release": {}}, {"wait": 0.5}]}"#.utf8)
             .write(to: URL(fileURLWithPath: scenario))

@@ -146,8 +146,11 @@ import TunelabKit
         #expect(r.errLines.last?.hasPrefix("10/10 points (100.0 %)") == true, "\(r)")
         #expect(
             r.out
-                == "wrote \(dir.file("out"))/results.csv (10 points, 10 ok, 0 failed; best point 0), summary.md, summary.csv, traces/, charts/index.html\n",
-            "\(r)")
+                == "wrote \(dir.file("out"))/results.csv (10 points, 10 ok, 0 failed; best point 0), summary.md, summary.csv, traces/, charts/index.html\n"
+                + "No: no point of this grid beats the baseline by more than 5 % on jitter, largest jump and flick distance, so keep the base tuning.\n",
+            "the last line is the verdict's first sentence: \(r)")
+        let answer = try #require(r.out.split(separator: "\n").last)
+        #expect(dir.text("out/summary.md").contains("- \(answer)\n"), "the same sentence as summary.md's verdict")
         #expect(tunelab("sweep", grid, "--out", dir.file("out"), "--jobs", "1", "--quiet").err.isEmpty)
     }
 }
