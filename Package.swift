@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         // Tests of the library, folder for folder as Sources/ScrollPhysics.
         .testTarget(
-            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
+            name: "PhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
             exclude: ["Fit/NIST"]),
         // Tests of the tool's engine and the testing library, folder for folder as Sources/TunelabKit.
         .testTarget(
