@@ -19,9 +19,7 @@ import TestSupport
     func jsonOfTheBestPointRerunsItsTrace(_ report: String) throws {
         let dir = try TempDirectory("export-json")
         defer { dir.remove() }
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/\(report)", target: .json, point: .best),
-            root: Self.repository)
+        let text = try ExportRequest(source: "reports/\(report)", target: .json, point: .best).render(root: Self.repository)
         let path = try dir.write(text, to: "point.json")
         let run = tunelab("run", path, "--out", dir.file("run"))
         #expect(run.code == 0, "\(report): \(run)")
@@ -51,9 +49,7 @@ import TestSupport
 
     @Test func everyFileNamesToolGridPointAndFingerprint() throws {
         for target in ExportTarget.allCases {
-            let text = try ExportCommand.render(
-                ExportCommand.Options(source: "reports/card-rhythm", target: target, point: .index(74)),
-                root: Self.repository)
+            let text = try ExportRequest(source: "reports/card-rhythm", target: target, point: .index(74)).render(root: Self.repository)
             for needle in ["tunelab \(ToolVersion.current)", "experiments/card-rhythm.json", "74", "fingerprint"] {
                 #expect(text.contains(needle), "--to \(target.rawValue) names \(needle)")
             }
@@ -62,9 +58,7 @@ import TestSupport
 
     /// No binary noise in generated numbers: each is the shortest text that reads back as the engine's value.
     @Test func numbersAreShortestRoundTrip() throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/snap-spring", target: .swift, point: .best),
-            root: Self.repository)
+        let text = try ExportRequest(source: "reports/snap-spring", target: .swift, point: .best).render(root: Self.repository)
         #expect(text.contains("public static let decelerationRate: Double = 0.998\n"), "\(text)")
         #expect(text.contains("stiffness: 3947.8417604357433, damping: 125.66370614359172"), "exact, not rounded: \(text)")
     }
