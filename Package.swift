@@ -13,7 +13,7 @@ let package = Package(
         // Golden-metric assertions for a team's own tests (docs/testing-library.md): a separate
         // product, so an app never links XCTest or Swift Testing.
         .library(name: "ScrollPhysicsTesting", targets: ["ScrollPhysicsTesting"]),
-        // `swift package tunelab sweep …` in the app's repository (docs/plugin.md).
+        // `swift package tunelab sweep …` in the app's repository (docs/package-plugin.md).
         .plugin(name: "TunelabPlugin", targets: ["TunelabPlugin"])
     ],
     targets: [

@@ -9,7 +9,7 @@ import PackagePlugin
 ///     swift package tunelab: `tunelab sweep …` exited with code 1 (a check failed)
 ///
 /// It declares write permission on the package directory (`--out` folders); in CI pass
-/// `--allow-writing-to-package-directory` before `tunelab`. See docs/plugin.md.
+/// `--allow-writing-to-package-directory` before `tunelab`. See docs/package-plugin.md.
 @main
 struct TunelabPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
