@@ -36,8 +36,9 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "tunelab writes its reports (--out DIR) into the package directory")
                 ])),
-        // Helpers both test targets share: the repository's root, tolerances, running the tool.
-        .target(name: "TestSupport", path: "Tests/Support"),
+        // Helpers both test targets share: the repository's root, tolerances, running the tool,
+        // declared fields' values.
+        .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/Support"),
         // Tests of the library, folder for folder as Sources/ScrollPhysics.
         .testTarget(
             name: "PhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],

@@ -1,8 +1,8 @@
-@testable import ScrollPhysics
+import ScrollPhysics
 
 extension LayoutField {
     /// The field's value in `c`, as text (to compare one field of two configurations).
-    func text(_ c: Configuration) -> String {
+    package func text(_ c: Configuration) -> String {
         switch access {
         case .double(let path): "\(c[keyPath: path])"
         case .optionalDouble(let path, _): "\(String(describing: c[keyPath: path]))"
@@ -15,7 +15,7 @@ extension LayoutField {
     }
 
     /// `c` with this field, and nothing else, set to another value (not necessarily a valid one).
-    func perturbed(_ c: Configuration) -> Configuration {
+    package func perturbed(_ c: Configuration) -> Configuration {
         var c = c
         switch access {
         case .double(let path): c[keyPath: path] = c[keyPath: path] * 1.5 + 0.25
