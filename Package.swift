@@ -13,7 +13,7 @@ let package = Package(
         // Golden-metric assertions for a team's own tests (docs/testing-library.md): a separate
         // product, so an app never links XCTest or Swift Testing.
         .library(name: "ScrollPhysicsTesting", targets: ["ScrollPhysicsTesting"]),
-        // `swift package tunelab sweep …` in the app's repository (docs/plugin.md).
+        // `swift package tunelab sweep …` in the app's repository (docs/package-plugin.md).
         .plugin(name: "TunelabPlugin", targets: ["TunelabPlugin"])
     ],
     targets: [
@@ -39,11 +39,12 @@ let package = Package(
                             "sweep, run, bench, merge and export --out write reports (--out DIR) into the package directory; SwiftPM asks once for the plugin, not per command: validate, compare, status, chart without --out and help write nothing"
                     )
                 ])),
-        // Helpers both test targets share: the repository's root, tolerances, running the tool.
-        .target(name: "TestSupport", path: "Tests/Support"),
+        // Helpers both test targets share: the repository's root, tolerances, running the tool,
+        // declared fields' values.
+        .target(name: "TestSupport", dependencies: ["ScrollPhysics"], path: "Tests/Support"),
         // Tests of the library, folder for folder as Sources/ScrollPhysics.
         .testTarget(
-            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
+            name: "PhysicsTests", dependencies: ["ScrollPhysics", "TestSupport"],
             exclude: ["Fit/NIST"]),
         // Tests of the tool's engine and the testing library, folder for folder as Sources/TunelabKit.
         .testTarget(

@@ -11,10 +11,10 @@ unconverted (NumPy 2 would round the Python float to float32 first).
 
 It prints Swift source: the spline tables as bit patterns and, for a handful of
 calls, the scroller's state after every 10th `computeScrollOffset` (one per ms from
-the call) and at the call that finishes it. `Tests/ScrollPhysicsTests/Simulations/Platform/
+the call) and at the call that finishes it. `Tests/PhysicsTests/Simulations/Platform/
 AndroidOverScrollerVectors.swift` is this script's output:
 
-    python3 scripts/overscroller-vectors.py > Tests/ScrollPhysicsTests/Simulations/Platform/AndroidOverScrollerVectors.swift
+    python3 scripts/overscroller-vectors.py > Tests/PhysicsTests/Simulations/Platform/AndroidOverScrollerVectors.swift
 
 Needs numpy (pip install numpy).
 """

@@ -20,7 +20,7 @@
 /// (+ − × ÷, `squareRoot()`, comparisons) and bit manipulation, in a fixed evaluation order
 /// with nothing fused: the result is a function of the argument's bits alone. Each is
 /// within 1 ulp of the exact value (fdlibm's error analysis; the accuracy tests in
-/// `Tests/ScrollPhysicsTests/Elementary` measure every function against a high-precision
+/// `Tests/PhysicsTests/Elementary` measure every function against a high-precision
 /// reference, and docs/determinism.md has the table). Special values (NaN, ±∞, ±0,
 /// subnormals, overflow, underflow) follow C99 Annex F.
 public enum Elementary {}

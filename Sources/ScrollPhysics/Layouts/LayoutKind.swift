@@ -17,4 +17,48 @@ public enum LayoutKind: String, Sendable, CaseIterable {
 
     /// Whether the layout scrolls along x (the card stack) rather than y (the lists).
     public var isHorizontal: Bool { traits.isHorizontal }
+
+    // What the tool asks of a kind, each answered for every case here (no `kind == .x` tests
+    // elsewhere): a new kind does not compile until it answers them.
+
+    /// Whether the kind places items: every kind but `none` (physics alone).
+    package var placesItems: Bool {
+        switch self {
+        case .none: false
+        case .cardStack, .flowStack, .parallax, .fade, .formula: true
+        }
+    }
+
+    /// Whether the layout is written as formulas in the scenario (`layout.formula`).
+    package var isFormula: Bool {
+        switch self {
+        case .formula: true
+        case .none, .cardStack, .flowStack, .parallax, .fade: false
+        }
+    }
+
+    /// Whether it is the card stack: the sweep's card-stack kernel and composed decoding, the
+    /// Dart and Kotlin layout functions, its own checks across fields.
+    package var isCardStack: Bool {
+        switch self {
+        case .cardStack: true
+        case .none, .flowStack, .parallax, .fade, .formula: false
+        }
+    }
+
+    /// Whether it is the parallax list, whose rows are layers (`layout.parallax`).
+    package var isParallax: Bool {
+        switch self {
+        case .parallax: true
+        case .none, .cardStack, .flowStack, .fade, .formula: false
+        }
+    }
+
+    /// Whether `layout.perspective` applies: the card stack and formula layouts.
+    package var acceptsPerspective: Bool {
+        switch self {
+        case .cardStack, .formula: true
+        case .none, .flowStack, .parallax, .fade: false
+        }
+    }
 }

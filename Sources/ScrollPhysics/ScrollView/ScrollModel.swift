@@ -1,6 +1,7 @@
 /// Whose scroll physics drive the drag and the release (`scroll.model`, docs/scroll-models.md).
 public enum ScrollModel: String, Sendable, CaseIterable {
-    /// UIScrollView: docs/scenario.md#deceleration–4.7 (rubber band, r^(1000t) coast, bounce spring, snapping).
+    /// UIScrollView (docs/scroll-models.md#uikit): r^(1000t) coast, rubber band, bounce spring,
+    /// snapping (docs/scenario.md#deceleration to docs/scenario.md#snapping).
     case uikit
     /// Flutter's `BouncingScrollPhysics`: drag resistance 0.52·(1 − overscroll/viewport)²
     /// applied per touch sample, `BouncingScrollSimulation` on release (friction drag 0.135,

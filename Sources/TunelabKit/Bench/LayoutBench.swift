@@ -23,7 +23,7 @@ struct LayoutBench {
         let file = "bench:\(kind.rawValue)"
         let countText = count.map(String.init) ?? #""infinite""#
         let layout =
-            kind == .formula
+            kind.isFormula
             ? formulaCardStack(count: countText)
             : #"{"kind": "\#(kind.rawValue)", "count": \#(countText)}"#
         let base = try ScenarioDecoder(file: file, directory: ".", defaultName: "bench")

@@ -1,5 +1,5 @@
 /// A grid key as a reader names it: `layout.centerFrequency` → `centre frequency (rad/pt)`.
-/// Known keys get their docs/scenario.md–5 wording and unit; others are the last path component
+/// Known keys get the wording and unit of docs/scenario.md and docs/layouts.md; others are the last path component
 /// split into words. Charts print the key path itself in small text beside the label.
 public enum KeyLabel {
     /// The known keys' labels (last path component → label with unit): the layouts' declared

@@ -29,17 +29,7 @@ public enum ExportCommand: Command {
         ExportTarget.allCases.map { "\($0.rawValue) \($0.fileExtension)\n" }.joined()
     }
 
-    public struct Options: Equatable {
-        public var source: String
-        public var target: ExportTarget
-        public var point: ExportSource.PointChoice?
-        public var out: String?
-        public var grid: String?
-
-        public init(source: String, target: ExportTarget, point: ExportSource.PointChoice? = nil, out: String? = nil, grid: String? = nil) {
-            self.source = source; self.target = target; self.point = point; self.out = out; self.grid = grid
-        }
-    }
+    public typealias Options = ExportRequest
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var list = ArgumentList(command: "export", arguments: arguments)
@@ -66,35 +56,13 @@ public enum ExportCommand: Command {
         return Options(source: source, target: target, point: point, out: flags.value("--out"), grid: flags.value("--grid"))
     }
 
-    /// The command line recorded in the generated file (paths as given, no --out).
-    static func commandLine(_ o: Options) -> String {
-        var words = ["tunelab", "export", o.source]
-        switch o.point {
-        case .best?: words += ["--point", "best"]
-        case .index(let n)?: words += ["--point", String(n)]
-        case nil: break
-        }
-        if let grid = o.grid { words += ["--grid", grid] }
-        words += ["--to", o.target.rawValue]
-        return words.joined(separator: " ")
-    }
-
-    /// The generated text for `options`; relative paths are read under `root` (default: the
-    /// working directory) and recorded as given.
-    public static func render(_ options: Options, root: String? = nil) throws -> String {
-        let point = try ExportSource.load(
-            options.source, point: options.point, grid: options.grid,
-            command: commandLine(options), root: root)
-        return options.target.render(point)
-    }
-
     public static func run(_ arguments: [String], console: Console) throws -> Int32 {
         if arguments == [listTargets] {
             console.out(targetList)
             return ExitCode.success
         }
         let options = try parse(arguments)
-        let text = try render(options)
+        let text = try options.render()
         if let out = options.out {
             try AtomicFile.write(text, to: out)
             console.err("wrote \(out)\n")

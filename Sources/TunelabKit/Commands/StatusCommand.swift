@@ -52,7 +52,7 @@ public enum StatusCommand: Command {
         var text = "sweep of \(grid): \(max(0, lines - 1))/\(total) points, \(activity.text)\n"
         if activity.isResumable {
             let words = ["tunelab", "sweep", grid, "--out", directory, "--resume"]
-            text += "resume with: \(words.map(SweepCommand.shellQuoted).joined(separator: " "))\n"
+            text += "resume with: \(words.map(SweepLifecycle.shellQuoted).joined(separator: " "))\n"
         }
         return text
     }

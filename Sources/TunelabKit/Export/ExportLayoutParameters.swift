@@ -16,7 +16,7 @@ struct ExportLayoutParameter {
     let value: Value
 
     static func of(_ layout: LayoutSettings) -> [ExportLayoutParameter] {
-        if layout.kind == .formula, let d = layout.formula?.definition {
+        if layout.kind.isFormula, let d = layout.formula?.definition {
             var list = [
                 ExportLayoutParameter(name: "pitch", value: .number(d.pitch)),
                 ExportLayoutParameter(name: "count", value: .integer(d.count))

@@ -12,13 +12,13 @@ struct ForeignLayoutWriter {
     let language: Language
 
     /// Whether this writer gives a layout function (not only constants) for the point's layout.
-    static func hasFunction(_ layout: LayoutSettings) -> Bool { layout.plugin == nil && layout.kind == .cardStack }
+    static func hasFunction(_ layout: LayoutSettings) -> Bool { layout.plugin == nil && layout.kind.isCardStack }
 
     /// The layout class (Dart) or object (Kotlin) named `name`, or "" for a plug-in or no layout.
     func render(name: String) -> String {
         let layout = point.scenario.layout
         if layout.plugin != nil { return "\n" + ExportPlugin.lines(point).map { "// " + $0 + "\n" }.joined() }
-        guard layout.kind != .none else { return "" }
+        guard layout.kind.placesItems else { return "" }
         var constants: [(String, String, String)] = []  // (name, Dart type, value text)
         for p in ExportLayoutParameter.of(layout) {
             let id = p.name
@@ -29,7 +29,7 @@ struct ForeignLayoutWriter {
             case .text(let t): constants.append((id, "String", language == .dart ? "'\(t)'" : JSONWriter.quoted(t)))
             }
         }
-        if layout.kind == .cardStack {
+        if layout.kind.isCardStack {
             let s = point.scenario.scroll
             constants.append(("viewport", "double", language == .dart ? ExportLiteral.dart(s.viewport) : ExportLiteral.kotlin(s.viewport)))
             constants.append(
@@ -44,9 +44,9 @@ struct ForeignLayoutWriter {
             out += "/// The tuned layout (`layout.kind` \(layout.kindName)), as the lab ran it. Lengths in logical pixels (= pt).\n"
             out += "class \(name) {\n  \(name)._();\n\n"
             for (id, type, value) in constants { out += "  static const \(type) \(id) = \(value);\n" }
-            if layout.kind == .cardStack { out += cardStackDart(layout.cardStack) }
+            if layout.kind.isCardStack { out += cardStackDart(layout.cardStack) }
             out += "}\n"
-            if layout.kind == .cardStack { out += flowDelegate(name) }
+            if layout.kind.isCardStack { out += flowDelegate(name) }
         case .kotlin:
             out += "/** The tuned layout (`layout.kind` \(layout.kindName)), as the lab ran it. Lengths in dp (= pt). */\n"
             out += "object \(name) {\n"
@@ -56,7 +56,7 @@ struct ForeignLayoutWriter {
                     ?? type
                 out += "    val \(id): \(kotlinType) = \(value)\n"
             }
-            if layout.kind == .cardStack { out += cardStackKotlin(layout.cardStack) }
+            if layout.kind.isCardStack { out += cardStackKotlin(layout.cardStack) }
             out += "}\n"
         }
         return out

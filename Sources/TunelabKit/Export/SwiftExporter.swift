@@ -29,7 +29,7 @@ enum SwiftExporter {
         if let plugin = s.layout.plugin {
             return ExportPlugin.swiftComment(plugin, indent: indent, point: point)
         }
-        if s.layout.kind == .formula, let d = s.layout.formula?.definition {
+        if s.layout.kind.isFormula, let d = s.layout.formula?.definition {
             var writer = SwiftFormulaWriter(
                 definition: d, viewport: scroll.viewport, crossViewport: scroll.crossViewport,
                 bounded: scroll.contentLength != nil)

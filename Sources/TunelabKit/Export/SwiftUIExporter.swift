@@ -55,7 +55,7 @@ enum SwiftUIExporter {
                 }
 
             """
-        if s.layout.plugin == nil, s.layout.kind != .none {
+        if s.layout.plugin == nil, s.layout.kind.placesItems {
             out += stack(point, name: name, horizontal: horizontal)
         }
         out += "}\n#endif\n"
@@ -66,7 +66,7 @@ enum SwiftUIExporter {
     static func stack(_ point: ExportedPoint, name: String, horizontal: Bool) -> String {
         let layout = point.scenario.layout
         let pitch = ExportLiteral.swift(layout.pitch)
-        let layers = layout.kind == .parallax ? "Array(0..<\(layout.parallax.layers.count))" : "[-1]"
+        let layers = layout.kind.isParallax ? "Array(0..<\(layout.parallax.layers.count))" : "[-1]"
         let along = horizontal ? "x" : "y", mid = horizontal ? "midX" : "midY"
         return """
 

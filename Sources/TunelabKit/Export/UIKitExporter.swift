@@ -34,7 +34,7 @@ enum UIKitExporter {
         out += SwiftPhysicsWriter(point: point).render(indent: 4)
         out += "\n"
         out += SwiftExporter.layout(point, indent: 4)
-        if s.layout.plugin == nil, s.layout.kind != .none {
+        if s.layout.plugin == nil, s.layout.kind.placesItems {
             out += "\n" + collectionViewLayout(point, horizontal: horizontal)
         }
         out += "}\n#endif\n"

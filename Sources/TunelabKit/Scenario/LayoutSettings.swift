@@ -30,7 +30,7 @@ public struct LayoutSettings: Sendable, Equatable {
     /// The traits of the configured layout: its axis and the layout metrics that apply.
     public var traits: LayoutTraits {
         if let plugin { return plugin.traits }
-        if kind == .formula, let formula { return formula.definition.traits }
+        if kind.isFormula, let formula { return formula.definition.traits }
         return kind.traits
     }
 
@@ -39,14 +39,14 @@ public struct LayoutSettings: Sendable, Equatable {
     public var pitch: Points {
         if let plugin { return plugin.pitch ?? cardStack.spacing }
         if let builtIn = BuiltInLayouts.entry(kind) { return builtIn.pitch(self) }
-        return kind == .formula ? formula?.definition.pitch ?? cardStack.spacing : cardStack.spacing
+        return kind.isFormula ? formula?.definition.pitch ?? cardStack.spacing : cardStack.spacing
     }
 
     /// The data count of the built-in kind (`nil` = infinite; `none` takes the card stack's),
     /// plug-ins aside.
     var builtInCount: Int? {
         if let builtIn = BuiltInLayouts.entry(kind) { return builtIn.count(self) }
-        return kind == .formula ? formula?.definition.count : cardStack.count
+        return kind.isFormula ? formula?.definition.count : cardStack.count
     }
 
     /// count·pitch (pt), the extent the seed's edge damping scales with; `nil` when the count is infinite.
@@ -59,7 +59,7 @@ public struct LayoutSettings: Sendable, Equatable {
     public func makeLayout(geometry: LayoutGeometry) -> AnyScrollLayout {
         if let plugin { return plugin.makeLayout(geometry: geometry) }
         if let builtIn = BuiltInLayouts.entry(kind) { return builtIn.makeLayout(self, geometry) }
-        if kind == .formula, let formula { return .formula(FormulaLayout(definition: formula.definition, geometry: geometry)) }
+        if kind.isFormula, let formula { return .formula(FormulaLayout(definition: formula.definition, geometry: geometry)) }
         return .none(geometry)
     }
 }

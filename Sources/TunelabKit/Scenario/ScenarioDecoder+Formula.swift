@@ -141,7 +141,7 @@ extension ScenarioDecoder {
     /// Checks that `{"viewport": true}` evaluates at most `FormulaSettings.maximumCandidates`
     /// items per frame for this viewport.
     static func checkFormulaWindow(_ layout: LayoutSettings, viewport: Points, file: String, path: JSONPath) throws(InputError) {
-        guard layout.kind == .formula, let formula = layout.formula,
+        guard layout.kind.isFormula, let formula = layout.formula,
             case .viewport(let margin) = formula.definition.visibility
         else { return }
         let candidates = FormulaLayout.viewportCapacity(

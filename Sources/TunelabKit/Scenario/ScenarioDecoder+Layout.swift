@@ -14,10 +14,10 @@ extension ScenarioDecoder {
         layout.kind = try builtInKind(object)
         if let builtIn = BuiltInLayouts.entry(layout.kind) {
             try builtIn.read(LayoutFieldReader(object: object), &layout)
-        } else if layout.kind == .formula {
+        } else if layout.kind.isFormula {
             layout.formula = try decodeFormulaLayout(object)
         }
-        if layout.kind == .cardStack || layout.kind == .formula { try decodePerspective(object, into: &layout) }
+        if layout.kind.acceptsPerspective { try decodePerspective(object, into: &layout) }
         try object.finish()
         return layout
     }
@@ -30,7 +30,7 @@ extension ScenarioDecoder {
         guard let d = try object.double("perspective", expected: "a distance > 0 (pt)", valid: { $0 > 0 && $0 < 1e9 })
         else { return }
         let highest: (z: Double, source: String)?
-        if layout.kind == .cardStack {
+        if layout.kind.isCardStack {
             let c = layout.cardStack
             highest = c.zSlope >= 0 ? (max(c.zFloor, c.zMax), "the cards' largest z, max(zFloor, zMax)") : nil
         } else {

@@ -104,9 +104,9 @@ public struct ScenarioDecoder: Sendable {
     /// product is capped: the message when `layout` in `scroll`'s viewport over `clock` exceeds it.
     static func itemRowsExcess(clock: SimulationClock, layout: LayoutSettings, scroll: ScrollConfiguration) -> String? {
         let visible =
-            layout.kind == .none
-            ? 0
-            : layout.makeLayout(geometry: LayoutGeometry(viewport: scroll.viewport, crossViewport: scroll.crossViewport)).capacity
+            layout.kind.placesItems
+            ? layout.makeLayout(geometry: LayoutGeometry(viewport: scroll.viewport, crossViewport: scroll.crossViewport)).capacity
+            : 0
         let rows = (clock.lastFrame + 1).multipliedReportingOverflow(by: visible)
         guard rows.overflow || rows.partialValue > maximumItemRows else { return nil }
         return

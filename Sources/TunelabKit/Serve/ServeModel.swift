@@ -99,7 +99,7 @@ struct ServeModel: Sendable {
 
     /// The scenario file at `path` with every default spelled out (`tunelab export --to json`), if it exports.
     static func fullScenario(_ path: String) -> JSONNode? {
-        guard let text = try? ExportCommand.render(.init(source: path, target: .json)) else { return nil }
+        guard let text = try? ExportRequest(source: path, target: .json).render() else { return nil }
         return try? JSONParser.parse(text, file: path)
     }
 

@@ -151,7 +151,7 @@ final class ServeSession: @unchecked Sendable {
             let file = outputDirectory + "/current-point.json"
             do {
                 try writeOutput(JSONWriter.compact(document.value) + "\n", to: file)
-                let text = try ExportCommand.render(.init(source: file, target: target))
+                let text = try ExportRequest(source: file, target: target).render()
                 return .json("{\"target\":\(JSONWriter.quoted(name)),\"text\":\(JSONWriter.quoted(text))}")
             } catch {
                 // The export command's words ("export: …") are not the page's: name the point.

@@ -13,7 +13,11 @@ struct ComposedLayoutDecoding {
     /// Copies one field of the card stack from a probe.
     typealias FieldCopy = @Sendable (inout CardStackConfiguration, CardStackConfiguration) -> Void
 
-    /// The card stack's fields a grid axis `layout.<name>` may set, composed this way.
+    /// The card stack's fields a grid axis `layout.<name>` may set, composed this way: every
+    /// declared field (`CardStackConfiguration.fields`), spelled out because a copy runs for
+    /// every axis of every point (a key path's projection cost the reference sweep 5.6 % of its
+    /// instructions, a copy at the field's memory offset 0.8 %). `ComposedLayoutDecodingTests`
+    /// fails when a declared field has no copy here or a copy moves another field.
     static let fields: [String: FieldCopy] = [
         "cardWidth": { $0.cardWidth = $1.cardWidth }, "cardHeight": { $0.cardHeight = $1.cardHeight },
         "spacing": { $0.spacing = $1.spacing }, "baseScale": { $0.baseScale = $1.baseScale },
@@ -50,7 +54,7 @@ struct ComposedLayoutDecoding {
         var layouts: [LayoutSettings] = []
         for c in grid.cases.indices {
             let base = layoutOnly.base(caseIndex: c)
-            guard base.layout.kind == .cardStack, base.layout.plugin == nil else { return nil }
+            guard base.layout.kind.isCardStack, base.layout.plugin == nil else { return nil }
             // A probe is the base with one field set (each checked alone), so cases whose base
             // layouts are equal have equal probes.
             if let shared = layouts.firstIndex(of: base.layout) {

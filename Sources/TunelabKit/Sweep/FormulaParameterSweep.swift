@@ -14,7 +14,7 @@ struct FormulaParameterSweep {
     init?(axes: [GridAxis], layouts: [LayoutSettings]) {
         guard !axes.isEmpty, let first = layouts.first?.formula,
             layouts.allSatisfy({
-                $0.kind == .formula
+                $0.kind.isFormula
                     && $0.formula?.definition.parameters.map(\.name)
                         == first.definition.parameters.map(\.name)
             })

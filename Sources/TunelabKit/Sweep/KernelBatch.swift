@@ -12,7 +12,7 @@ struct KernelBatch {
         let layout = scenario.layout
         guard layout.plugin == nil else { return false }
         func geometry() -> LayoutGeometry { ViewEvaluator(scenario: scenario, metrics: []).geometry }
-        if layout.kind == .formula, let definition = layout.formula?.definition {
+        if layout.kind.isFormula, let definition = layout.formula?.definition {
             return formulas.enqueue(
                 definition, window: FormulaKernel.windowKey(definition, perspective: layout.perspective),
                 laneKey: FormulaKernel.laneKey(definition), keepsScenario: true, scenario: scenario, result: result,
@@ -23,7 +23,7 @@ struct KernelBatch {
                     metrics: evaluator.grid.metrics, displayScale: scenario.display.scale)
             }
         }
-        guard layout.kind == .cardStack else { return false }
+        guard layout.kind.isCardStack else { return false }
         let configuration = layout.cardStack
         // Only a card under the perspective can fault (reach the eye): keep its scenario then.
         let projects = layout.perspective != nil

@@ -106,7 +106,7 @@ struct LayoutOnlyDecoding {
             var l = LayoutSettings()
             l.kind = kind
             for builtIn in BuiltInLayouts.all { builtIn.probe(&l, n) }  // `none` reads the card stack's
-            if kind == .formula { l.formula = FormulaSettings.probe(pitch: Double(n), count: n) }
+            if kind.isFormula { l.formula = FormulaSettings.probe(pitch: Double(n), count: n) }
             l.plugin = plugin.map {
                 var p = $0; p.pitch = Double(n); p.count = n; return p
             }

@@ -155,7 +155,7 @@ enum SweepReport {
         let swept = summary.ok + summary.failed
         let points =
             swept < grid.pointCount
-            ? "\(swept) of \(SweepCommand.plural(grid.pointCount, "point")) sampled" : SweepCommand.plural(grid.pointCount, "point")
+            ? "\(swept) of \(NumberFormat.plural(grid.pointCount, "point")) sampled" : NumberFormat.plural(grid.pointCount, "point")
         console.out(
             "wrote \(resultsPath) (\(points), \(summary.ok) ok, \(summary.failed) failed; \(best)), summary.md, summary.csv, traces/, charts/index.html\n"
         )

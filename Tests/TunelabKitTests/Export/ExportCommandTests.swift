@@ -19,9 +19,7 @@ import TestSupport
     func jsonOfTheBestPointRerunsItsTrace(_ report: String) throws {
         let dir = try TempDirectory("export-json")
         defer { dir.remove() }
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/\(report)", target: .json, point: .best),
-            root: Self.repository)
+        let text = try ExportRequest(source: "reports/\(report)", target: .json, point: .best).render(root: Self.repository)
         let path = try dir.write(text, to: "point.json")
         let run = tunelab("run", path, "--out", dir.file("run"))
         #expect(run.code == 0, "\(report): \(run)")
@@ -51,9 +49,7 @@ import TestSupport
 
     @Test func everyFileNamesToolGridPointAndFingerprint() throws {
         for target in ExportTarget.allCases {
-            let text = try ExportCommand.render(
-                ExportCommand.Options(source: "reports/card-rhythm", target: target, point: .index(74)),
-                root: Self.repository)
+            let text = try ExportRequest(source: "reports/card-rhythm", target: target, point: .index(74)).render(root: Self.repository)
             for needle in ["tunelab \(ToolVersion.current)", "experiments/card-rhythm.json", "74", "fingerprint"] {
                 #expect(text.contains(needle), "--to \(target.rawValue) names \(needle)")
             }
@@ -62,9 +58,7 @@ import TestSupport
 
     /// No binary noise in generated numbers: each is the shortest text that reads back as the engine's value.
     @Test func numbersAreShortestRoundTrip() throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/snap-spring", target: .swift, point: .best),
-            root: Self.repository)
+        let text = try ExportRequest(source: "reports/snap-spring", target: .swift, point: .best).render(root: Self.repository)
         #expect(text.contains("public static let decelerationRate: Double = 0.998\n"), "\(text)")
         #expect(text.contains("stiffness: 3947.8417604357433, damping: 125.66370614359172"), "exact, not rounded: \(text)")
     }
@@ -135,8 +129,7 @@ import TestSupport
     /// A point ranked over several cases names every case, and which one the file is.
     @Test(arguments: ExportTarget.allCases)
     func everyCaseOfTheRankedPointIsNamed(_ target: ExportTarget) throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/card-alpha", target: target, point: .best), root: Self.repository)
+        let text = try ExportRequest(source: "reports/card-alpha", target: target, point: .best).render(root: Self.repository)
         #expect(
             text.contains("ranked over 2 cases, each metric folded by worst: 1. slow drag 96 pt; 2. hard flick 3000 pt/s")
                 && text.contains("this file is case 1's scenario (slow drag 96 pt); the cases differ in gesture"),
@@ -145,8 +138,7 @@ import TestSupport
 
     /// The SwiftUI stack draws the lab's shadow (it used to drop it silently).
     @Test func swiftUICarriesTheShadow() throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/card-rhythm", target: .swiftui, point: .best), root: Self.repository)
+        let text = try ExportRequest(source: "reports/card-rhythm", target: .swiftui, point: .best).render(root: Self.repository)
         #expect(text.contains("public static func shadowOpacity(index: Int, layer: Int, offset: Double) -> Double {"))
         #expect(
             text.contains(".shadow(\n")
@@ -157,8 +149,7 @@ import TestSupport
     @Test(arguments: ["card-rhythm", "parallax", "snap-spring"])
     func generatedSwiftComparesNoStrings(_ report: String) throws {
         for target in [ExportTarget.swift, .uikit, .swiftui] {
-            let text = try ExportCommand.render(
-                ExportCommand.Options(source: "reports/\(report)", target: target, point: .best), root: Self.repository)
+            let text = try ExportRequest(source: "reports/\(report)", target: target, point: .best).render(root: Self.repository)
             let lines = text.split(separator: "\n").filter { $0.contains("== \"") || $0.contains("!= \"") }
             #expect(lines.isEmpty, "\(report) --to \(target.rawValue): \(lines)")
             #expect(text.contains("public static let snapMode: SnapMode = ."), "\(report) --to \(target.rawValue)")

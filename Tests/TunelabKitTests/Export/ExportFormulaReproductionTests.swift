@@ -63,7 +63,7 @@ import TestSupport
             let scenario = try ScenarioDecoder.load(scenarioPath)
             let files = try ScenarioRunFiles(scenario: scenario)
             try files.write(to: dir.file(name))
-            let swift = try ExportCommand.render(ExportCommand.Options(source: scenarioPath, target: .swift))
+            let swift = try ExportRequest(source: scenarioPath, target: .swift).render()
             sources.append(try dir.write(swift, to: "\(name).swift"))
             checks += """
                 check("\(name)", "\(dir.file(name))", { o, i, v in

@@ -30,8 +30,8 @@ import TestSupport
 
     @Test(arguments: cases)
     func matchesGolden(_ c: Case) throws {
-        let options = ExportCommand.Options(source: c.source, target: c.target, point: c.point, out: nil, grid: nil)
-        let text = try ExportCommand.render(options, root: Self.repository)
+        let options = ExportRequest(source: c.source, target: c.target, point: c.point, out: nil, grid: nil)
+        let text = try options.render(root: Self.repository)
         let golden = Self.here.appendingPathComponent("Golden/\(c.golden)")
         if ProcessInfo.processInfo.environment["TUNELAB_UPDATE_GOLDEN"] == "1" {
             try text.write(to: golden, atomically: true, encoding: .utf8)

@@ -88,8 +88,7 @@ import TunelabKit
             let scenarioPath: String
             if source.point != nil {
                 // A sweep's point: its exported scenario is what the lab ran (ExportCommandTests).
-                let json = try ExportCommand.render(
-                    ExportCommand.Options(source: source.path, target: .json, point: source.point), root: Self.repository)
+                let json = try ExportRequest(source: source.path, target: .json, point: source.point).render(root: Self.repository)
                 scenarioPath = dir + "/\(source.label).json"
                 try json.write(toFile: scenarioPath, atomically: true, encoding: .utf8)
             } else {
@@ -98,9 +97,8 @@ import TunelabKit
             let lab = tunelab("run", scenarioPath, "--out", run)
             try #require(lab.code == 0, "\(source.label): tunelab run: \(lab)")
             for (target, labels) in Self.targets where labels.contains(source.label) {
-                let text = try ExportCommand.render(
-                    ExportCommand.Options(source: source.point == nil ? scenarioPath : source.path, target: target, point: source.point),
-                    root: Self.repository)
+                let text = try ExportRequest(source: source.point == nil ? scenarioPath : source.path, target: target, point: source.point)
+                    .render(root: Self.repository)
                 let file = dir + "/\(source.label).\(target.rawValue).swift"
                 try text.write(toFile: file, atomically: true, encoding: .utf8)
                 let typeName = try #require(

@@ -9,8 +9,7 @@ import TunelabKit
     /// An edge-damping point (experiments/edge-damping.json, point 17: enabled, buffer 1.6, maxReduction 0.8).
     @Test(arguments: ExportTarget.allCases)
     func edgeDampingIsNamedWhereItIsNotApplied(_ target: ExportTarget) throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/edge-damping", target: target, point: .index(17)), root: Self.repository)
+        let text = try ExportRequest(source: "reports/edge-damping", target: target, point: .index(17)).render(root: Self.repository)
         #expect(text.contains("scroll.edgeDamping.enabled=true") || target == .json, "point 17 damps")
         let header = text.split(separator: "\n").prefix { $0.hasPrefix("//") }.joined(separator: "\n")
         switch target {
@@ -25,8 +24,7 @@ import TunelabKit
     }
 
     @Test func swiftUISaysWhatItCannotSet() throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/card-repair", target: .swiftui, point: .index(50)), root: Self.repository)
+        let text = try ExportRequest(source: "reports/card-repair", target: .swiftui, point: .index(50)).render(root: Self.repository)
         for needle in [
             "cannot express: decelerationRate 0.998: SwiftUI's ScrollView has no knob", "cannot express: z: visualEffect cannot set zIndex"
         ] {

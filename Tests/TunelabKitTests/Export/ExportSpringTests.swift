@@ -11,9 +11,8 @@ import Testing
     /// the derived bounce is 0.1, not 0.10000000000000009.
     @Test(arguments: ExportTarget.allCases)
     func writtenValuesComeBackAsWritten(_ target: ExportTarget) throws {
-        let text = try ExportCommand.render(
-            ExportCommand.Options(source: "reports/snap-spring", target: target, point: .index(22)), root: Self.repository)
-        if target != .json {
+        let text = try ExportRequest(source: "reports/snap-spring", target: target, point: .index(22)).render(root: Self.repository)
+        if target.platform.writesCode {
             #expect(text.contains("scroll.snap.spring.dampingRatio=0.9, scroll.snap.spring.duration=0.3"), "point 22 is ζ 0.9, 0.3 s")
         }
         for noise in ["0.8999999999999999", "0.10000000000000009", "0.09999999999999998"] {

@@ -8,7 +8,7 @@ import Testing
     @Test func registeredKindsFollowTheBuiltIns() {
         let registry = LayoutRegistry([StripSettings.plugin])
         #expect(
-            registry.kindNames == ["none", "cardStack", "flowStack", "parallax", "fade", "formula", "list", "strip"],
+            registry.kindNames == LayoutKind.allCases.map(\.rawValue) + BuiltInLayouts.declared.map(\.kind) + ["strip"],
             "\(registry.kindNames)")
         #expect(registry.plugin(kind: "strip")?.kind == "strip")
         #expect(registry.plugin(kind: "cardStack") == nil, "built-ins are not plug-ins")

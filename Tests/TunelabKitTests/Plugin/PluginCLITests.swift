@@ -34,7 +34,7 @@ import TunelabKit
         #expect(tunelabWithStrip("run", file, "--out", dir.file("a")).code == 0)
         #expect(tunelabWithStrip("run", dir.file("point.json"), "--out", dir.file("b")).code == 0)
         #expect(dir.bytes("a/items.csv") == dir.bytes("b/items.csv") && !dir.bytes("a/items.csv").isEmpty, "the same rows")
-        for target in ["swift", "uikit", "swiftui", "flutter", "android"] {
+        for target in ExportTarget.allCases.filter(\.platform.writesCode).map(\.rawValue) {
             let r = tunelabWithStrip("export", file, "--to", target)
             #expect(r.code == 0, "--to \(target): \(r)")
             #expect(

@@ -55,15 +55,15 @@ import TunelabKit
         (#"{"layout": {"kind": "strip", "cardWidth": 3}}"#, "s.json:1:30: layout: unknown key \"cardWidth\""),
         (
             #"{"layout": {"kind": "strp"}}"#,
-            "s.json:1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", \"formula\", \"list\", \"strip\", got \"strp\"; did you mean \"strip\"?"
+            "s.json:1:21: layout.kind: expected one of \(LayoutKindNames.quoted(adding: ["strip"])), got \"strp\"; did you mean \"strip\"?"
         ),
         (
             #"{"layout": {"kind": "cardStak"}}"#,
-            "s.json:1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", \"formula\", \"list\", \"strip\", got \"cardStak\"; did you mean \"cardStack\"?"
+            "s.json:1:21: layout.kind: expected one of \(LayoutKindNames.quoted(adding: ["strip"])), got \"cardStak\"; did you mean \"cardStack\"?"
         ),
         (
             #"{"layout": {"kind": 3}}"#,
-            "s.json:1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", \"formula\", \"list\", \"strip\", got a number"
+            "s.json:1:21: layout.kind: expected one of \(LayoutKindNames.quoted(adding: ["strip"])), got a number"
         )
     ])
     func badInputIsOnePositionedLine(json: String, expected: String) {
@@ -78,7 +78,7 @@ import TunelabKit
         } catch {
             #expect(
                 error.description
-                    == "s.json:1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", \"formula\", \"list\", got \"strip\"",
+                    == "s.json:1:21: layout.kind: expected one of \(LayoutKindNames.quoted()), got \"strip\"",
                 "the built-ins' message, unchanged: \(error)")
         }
     }

@@ -36,7 +36,8 @@ import Testing
         let console = Console.capturing()
         let code: Int32
         do {
-            code = try SweepCommand.run(arguments, console: console, environment: [:], interruption: interruption)
+            code = try SweepLifecycle.run(
+                SweepCommand.parse(arguments), arguments: arguments, console: console, environment: [:], interruption: interruption)
         } catch {
             console.err("\(error)\n")
             let isInput = (error as? ToolError)?.isInput ?? (error is UsageError || error is InputError || error is AtomicFile.WriteError)
@@ -165,6 +166,6 @@ import Testing
 
     @Test(arguments: [("plain/path-1.json", "plain/path-1.json"), ("a b", "'a b'"), ("it's", #"'it'\''s'"#), ("", "''")])
     func resumeCommandWordsAreQuotedForAShell(word: String, quoted: String) {
-        #expect(SweepCommand.shellQuoted(word) == quoted)
+        #expect(SweepLifecycle.shellQuoted(word) == quoted)
     }
 }

@@ -29,14 +29,14 @@ import TunelabKit
                 shown = frame.offset
                 layout.layout(offset: shown, velocity: frame.velocity, into: &items)
             }
-            if scenario.layout.kind != .none { accumulator.observe(offset: shown, items: items) }
+            if scenario.layout.kind.placesItems { accumulator.observe(offset: shown, items: items) }
         }
         var values = trajectory.physics
         accumulator.finish(into: &values)
         return values
     }
 
-    @Test(arguments: ["cardStack", "flowStack", "parallax", "fade", "none"])
+    @Test(arguments: LayoutKind.allCases.filter { !$0.isFormula }.map(\.rawValue))
     func matchesThePlainFrameLoop(_ kind: String) throws {
         let scenario = try Self.scenario(kind)
         let trajectory = Trajectory(scenario: scenario)

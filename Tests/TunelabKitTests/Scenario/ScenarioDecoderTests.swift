@@ -61,7 +61,7 @@ import TunelabKit
         Bad(
             label: "unknown enum value", json: #"{"layout": {"kind": "cardStak"}}"#,
             message:
-                ":1:21: layout.kind: expected one of \"none\", \"cardStack\", \"flowStack\", \"parallax\", \"fade\", \"formula\", \"list\", got \"cardStak\"; did you mean \"cardStack\"?"
+                ":1:21: layout.kind: expected one of \(LayoutKindNames.quoted()), got \"cardStak\"; did you mean \"cardStack\"?"
         ),
         Bad(
             label: "unknown gesture step", json: #"{"gesture": [{"flik": {"velocity": 1}}]}"#,

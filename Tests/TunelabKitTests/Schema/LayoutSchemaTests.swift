@@ -58,7 +58,7 @@ import Testing
         defaults.kind = kind
         try Self.expectSchema(
             kind: kind.rawValue, fields: entry.fields, defaults: entry.encode(defaults),
-            extraKeys: kind == .cardStack ? ["perspective"] : [])
+            extraKeys: kind.acceptsPerspective ? ["perspective"] : [])
     }
 
     /// The same for the built-ins without a `LayoutKind` case (`BuiltInLayouts.declared`).

@@ -6,8 +6,11 @@
 ///
 /// The operators are the standard library's own (`Double`'s, and `SIMD`'s lane-wise ones with a
 /// scalar on either side); the helpers below carry the comparisons' NaN and signed-zero rules.
+/// A comparison gives a `Mask` (a `Bool`, or one per lane) that `select` reads.
 @usableFromInline
 protocol LaneValue: Sendable {
+    /// The outcome of a comparison, lane by lane: `Bool` for one point, `SIMDMask` for lanes.
+    associatedtype Mask
     /// 0 in every lane.
     static var zero: Self { get }
     /// `x` in every lane (the same bits; no arithmetic, so −0 stays −0).
@@ -26,6 +29,12 @@ protocol LaneValue: Sendable {
     static func / (lhs: Self, rhs: Double) -> Self
     static func += (lhs: inout Self, rhs: Self)
 
+    /// x < y per lane (false when either is NaN).
+    static func isLess(_ x: Self, _ y: Self) -> Mask
+    /// x >= y per lane (false when either is NaN).
+    static func isGreaterOrEqual(_ x: Self, _ y: Self) -> Mask
+    /// `a` in the lanes where `mask` is set, else `b`.
+    static func select(_ mask: Mask, _ a: Self, else b: Self) -> Self
     /// `Swift.max(x, y)` per lane: y >= x ? y : x (y on ties, x when either is NaN).
     static func maximum(_ x: Self, _ y: Self) -> Self
     /// `Swift.min(x, y)` per lane: y < x ? y : x (x on ties and on NaN).
@@ -44,8 +53,19 @@ protocol LaneValue: Sendable {
 }
 
 extension Double: LaneValue {
+    @usableFromInline typealias Mask = Bool
+
     @usableFromInline @inline(__always)
     static func broadcast(_ x: Double) -> Double { x }
+
+    @usableFromInline @inline(__always)
+    static func isLess(_ x: Double, _ y: Double) -> Bool { x < y }
+
+    @usableFromInline @inline(__always)
+    static func isGreaterOrEqual(_ x: Double, _ y: Double) -> Bool { x >= y }
+
+    @usableFromInline @inline(__always)
+    static func select(_ mask: Bool, _ a: Double, else b: Double) -> Double { mask ? a : b }
 
     @usableFromInline @inline(__always)
     static func magnitude(_ v: Double) -> Double { abs(v) }
@@ -75,17 +95,28 @@ extension Double: LaneValue {
 }
 
 extension SIMD4: LaneValue where Scalar == Double {
+    @usableFromInline typealias Mask = SIMDMask<SIMD4<Int64>>
+
     @usableFromInline @inline(__always)
     static func broadcast(_ x: Double) -> Self { Self(repeating: x) }
+
+    @usableFromInline @inline(__always)
+    static func isLess(_ x: Self, _ y: Self) -> Mask { x .< y }
+
+    @usableFromInline @inline(__always)
+    static func isGreaterOrEqual(_ x: Self, _ y: Self) -> Mask { x .>= y }
+
+    @usableFromInline @inline(__always)
+    static func select(_ mask: Mask, _ a: Self, else b: Self) -> Self { b.replacing(with: a, where: mask) }
 
     @usableFromInline @inline(__always)
     static func magnitude(_ v: Self) -> Self { LaneMath.magnitude(v) }
 
     @usableFromInline @inline(__always)
-    static func maximum(_ x: Self, _ y: Self) -> Self { x.replacing(with: y, where: y .>= x) }
+    static func maximum(_ x: Self, _ y: Self) -> Self { select(isGreaterOrEqual(y, x), y, else: x) }
 
     @usableFromInline @inline(__always)
-    static func minimum(_ x: Self, _ y: Self) -> Self { x.replacing(with: y, where: y .< x) }
+    static func minimum(_ x: Self, _ y: Self) -> Self { select(isLess(y, x), y, else: x) }
 
     @usableFromInline @inline(__always)
     static func withSign(of r: Double, _ v: Self) -> Self {

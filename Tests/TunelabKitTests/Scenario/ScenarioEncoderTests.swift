@@ -18,7 +18,7 @@ import TestSupport
         let dir = try TempDirectory("export-encoder")
         defer { dir.remove() }
         let original = try ScenarioRunFiles(scenario: ScenarioDecoder.load(Self.repository + "/" + file))
-        let text = try ExportCommand.render(ExportCommand.Options(source: file, target: .json), root: Self.repository)
+        let text = try ExportRequest(source: file, target: .json).render(root: Self.repository)
         // A trace keeps its file name relative to the source scenario: give the copy the same neighbours.
         let folder = file.split(separator: "/").dropLast().joined(separator: "/")
         let copy = try dir.write(text, to: folder + "/exported.json")

@@ -125,7 +125,7 @@ enum ScenarioEncoder {
         var m: [(String, ExportJSON)] = [("kind", .string(l.kind.rawValue))]
         if let builtIn = BuiltInLayouts.entry(l.kind) {
             m += builtIn.encode(l)
-        } else if l.kind == .formula, let d = l.formula?.definition {
+        } else if l.kind.isFormula, let d = l.formula?.definition {
             m += formula(d)
         }
         if let d = l.perspective { m.append(("perspective", .number(d))) }

@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 
 /// One NIST StRD nonlinear regression problem, read from NIST's own file
-/// (Tests/ScrollPhysicsTests/Fit/NIST/*.dat; see the README there for provenance).
+/// (Tests/PhysicsTests/Fit/NIST/*.dat; see the README there for provenance).
 struct NISTProblem: CustomStringConvertible {
     let name: String
     let difficulty: String

@@ -8,7 +8,7 @@ import Testing
     /// Test folders with no source folder of the same name, and why.
     static let crossCutting: [String: Set<String>] = [
         // Documentation: the DocC catalog's examples; Robustness: faults across the library.
-        "ScrollPhysicsTests": ["Documentation", "Robustness", "Support"],
+        "PhysicsTests": ["Documentation", "Robustness", "Support"],
         // Robustness: faults across commands; Schema: schemas/ against the decoders; Fuzz: the
         // fuzz campaign's finds; ScrollPhysicsTesting: that module's tests.
         "TunelabKitTests": ["Robustness", "Schema", "Fuzz", "ScrollPhysicsTesting", "Support"]
@@ -23,7 +23,7 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: [("ScrollPhysicsTests", "ScrollPhysics"), ("TunelabKitTests", "TunelabKit")])
+    @Test(arguments: [("PhysicsTests", "ScrollPhysics"), ("TunelabKitTests", "TunelabKit")])
     func everyTestFolderIsASourceFolder(tests: String, module: String) {
         let testFolders = Self.folders("Tests/" + tests)
         #expect(!testFolders.isEmpty, "Tests/\(tests) has no folders")
@@ -38,7 +38,7 @@ import Testing
     /// from upstream (`scripts/overscroller-vectors.py`) and the export goldens.
     static let placedData = ["Simulations/Platform/AndroidOverScrollerVectors.swift"]
 
-    @Test(arguments: ["ScrollPhysicsTests", "TunelabKitTests"])
+    @Test(arguments: ["PhysicsTests", "TunelabKitTests"])
     func helpersLiveInSupport(tests: String) {
         let root = Repository.path + "/Tests/" + tests
         let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []

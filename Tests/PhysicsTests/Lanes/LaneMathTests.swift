@@ -18,6 +18,24 @@ import Testing
         }
     }
 
+    /// `LaneValue.Mask`: a comparison gives in each lane the scalar comparison's answer (NaN
+    /// compares false), and `select` picks lane by lane.
+    @Test func comparisonsAndSelectAreTheScalarOnesLaneByLane() {
+        for a in Self.specials {
+            for b in Self.specials {
+                let x = KernelLanes(a, b, a, -b), y = KernelLanes(b, a, -a, b)
+                let less = KernelLanes.isLess(x, y), atLeast = KernelLanes.isGreaterOrEqual(x, y)
+                let picked = KernelLanes.select(less, x, else: y)
+                for j in 0..<LaneMath.width {
+                    #expect(less[j] == Double.isLess(x[j], y[j]), "\(x[j]) < \(y[j]) in lane \(j)")
+                    #expect(atLeast[j] == Double.isGreaterOrEqual(x[j], y[j]), "\(x[j]) >= \(y[j]) in lane \(j)")
+                    let expected = Double.select(Double.isLess(x[j], y[j]), x[j], else: y[j])
+                    #expect(picked[j].bitPattern == expected.bitPattern, "select lane \(j) of \(x[j]), \(y[j])")
+                }
+            }
+        }
+    }
+
     @Test func signAndClampMatchTheCardStacksHelpers() {
         for r in Self.specials {
             for v in Self.specials + [1 + 2 * .ulpOfOne, 0.999] {
