@@ -39,7 +39,7 @@ struct FitReport {
     var rate: Double { fit.parameters[0] }
     var stopSpeed: Double { fit.parameters[1] }
 
-    let fit: LeastSquaresFit
+    let fit: BlockLeastSquaresFit
     let rows: [Row]
     /// The release-velocity stage, on the fitted recordings' touches.
     let releaseStage: ReleaseEstimatorStage
@@ -156,7 +156,7 @@ struct FitReport {
         func number(_ value: Double?) -> String { value.map(NumberFormat.readable) ?? "—" }
         var out = "# tunelab fit: the coast (deceleration and rest rule)\n\n"
         out += "\(rows.filter { $0.role == "fit" }.count) recording(s) fitted, \(fit.residuals.count) frames; "
-        out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
+        out += "stopped: \(fit.stopReason) after \(fit.shared.iterations) iterations\n\n"
         out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
         let rate =
             fit.identifiable[0]
@@ -166,7 +166,7 @@ struct FitReport {
         if anyRest && fit.identifiable[1] {
             out +=
                 "| rest speed v_s (pt/s) | \(NumberFormat.readable(fit.parameters[1])) | \(number(fit.standardErrors[1])) | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
-            out += "correlation of r and v_s: \(number(fit.correlation[0][1]))\n\n"
+            out += "correlation of r and v_s: \(number(fit.sharedCorrelation[0][1]))\n\n"
         } else {
             let why = anyRest ? "the frames at rest do not pin it down" : "no recording comes to rest"
             out += "| rest speed v_s (pt/s) | not revealed — \(why) | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"

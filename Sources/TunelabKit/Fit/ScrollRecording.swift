@@ -76,6 +76,11 @@ public struct ScrollRecording: Sendable {
     public static let minimumFrames = 5
     /// A gap: two consecutive coast frames more than this many median frame intervals apart.
     public static let gapFactor = 4.0
+    /// The longest median interval (s) between coast frames: a scroll view shows a moving
+    /// coast many times a second (8–100 ms between frames), so a median interval above 1 s is
+    /// a clock in another unit (milliseconds: the shipped fling with its times × 1000 has a
+    /// median of 100 s), which no fit should read as seconds.
+    public static let maximumMedianInterval: Seconds = 1
 
     /// Reads and checks `path`; every problem is one `InputError` at its line and column.
     public static func read(_ path: String) throws(InputError) -> ScrollRecording {
@@ -84,7 +89,8 @@ public struct ScrollRecording: Sendable {
 
     /// Checks `table` and keeps its coast. The checks, in order: the header; each row's event,
     /// time (never decreasing; frames strictly increasing) and value; a lift with no touch
-    /// after it; motion (the coast's offsets not all equal); ≥ `minimumFrames` coast frames up to the first at rest; no gap (an interval >
+    /// after it; motion (the coast's offsets not all equal); ≥ `minimumFrames` coast frames up to the first at rest; a
+    /// median frame interval ≤ `maximumMedianInterval` (seconds, not milliseconds); no gap (an interval >
     /// `gapFactor` × the median interval); speeds ≤
     /// `maximumSpeed`. Together they hold `CoastRecording`'s preconditions (≥ 3 frames, times
     /// strictly increasing and finite, offsets finite).
@@ -195,6 +201,13 @@ public struct ScrollRecording: Sendable {
         }
         let intervals = (1..<frames.count).map { frames[$0].time - frames[$0 - 1].time }.sorted()
         let median = intervals[intervals.count / 2]
+        if median > Self.maximumMedianInterval, let k = (1..<frames.count).first(where: { frames[$0].time - frames[$0 - 1].time >= median })
+        {
+            throw table.error(
+                row: frames[k].row, column: timeColumn,
+                "frames \(NumberFormat.readable(median)) s apart (the median interval after the lift): expected seconds, ≤ \(NumberFormat.shortest(Self.maximumMedianInterval)) s (milliseconds? divide the times by 1000)"
+            )
+        }
         for k in 1..<frames.count {
             let dt = frames[k].time - frames[k - 1].time
             if dt > Self.gapFactor * median {

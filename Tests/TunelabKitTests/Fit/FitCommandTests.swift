@@ -97,6 +97,28 @@ import TestSupport
         #expect(result.code == 2 && result.err.hasSuffix("still.csv:2:1: no motion: every frame after the lift shows 4 pt\n"), "\(result)")
     }
 
+    /// The shipped fling with its times in milliseconds (× 1000): one line and exit 2, nothing
+    /// written. Before the check it exited 0 with a residual RMS of 4·10⁴⁸ pt and wrote that fit
+    /// into scenario.json (issue 44).
+    @Test func timesInMillisecondsAreRefused() throws {
+        let dir = try TempDirectory("fit-ms")
+        defer { dir.remove() }
+        let text = try String(contentsOfFile: Repository.url.appendingPathComponent(Self.example).path, encoding: .utf8)
+        var lines = text.split(separator: "\n").map(String.init)
+        for k in 1..<lines.count {
+            var cells = lines[k].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            cells[0] = NumberFormat.shortest(try #require(Double(cells[0])) * 1000)
+            lines[k] = cells.joined(separator: ",")
+        }
+        let path = try dir.write(lines.joined(separator: "\n") + "\n", to: "ms.csv")
+        let result = tunelab("fit", path, "--out", dir.file("out"))
+        #expect(result.code == 2 && result.out.isEmpty, "\(result)")
+        #expect(
+            result.err == "\(path):6:1: time_s: frames 100.003 s apart (the median interval after the lift): "
+                + "expected seconds, ≤ 1 s (milliseconds? divide the times by 1000)\n", "\(result)")
+        #expect(!dir.exists("out"), "nothing written")
+    }
+
     /// The shipped example: converges; the rest speed is not revealed (the trace ends before rest).
     @Test func fitsTheShippedExample() throws {
         let result = tunelab("fit", Self.example)
