@@ -29,7 +29,7 @@ import TestSupport
     static let rubberBandReader =
         "proof: `tunelab fit` builds RubberBandFit only in RubberBandStage, from ≥ 2 pairs of ScrollRecording.rubberBand, whose pairs keep only a pull > 0 and finite and an overscroll > 0 (a frame strictly past the edge) and finite, every time and position within ±10⁹ (ScrollRecording.maximumMagnitude, so residuals and Jacobian stay finite and the solver never leaves the bounds); the fit's bounds keep c in [0.01, 10] and d in [1, 10⁵] for RubberBand.offset (FitRecordingMutationTests)"
     static let blockProblem =
-        "proof: `tunelab fit` builds a BlockLeastSquaresProblem only in CoastFit.blockProblem, from the recordings `fitReader` checks: 2 shared and 2 local parameters, one block per recording (≥ 1), each with its own start of 2 values and ≥ 5 residuals (so m ≥ 5·n ≥ 2 + 2·n), 2 bounds, and a start of CoastFit.start's first 2 values"
+        "proof: `tunelab fit` builds a BlockLeastSquaresProblem only in CoastFit.blockProblem and BounceFit.releaseFreeProblem, from the recordings `fitReader` and `bounceReader` check: 2 shared and 2 local parameters, one block per recording (≥ 1), each with its own start of 2 values and ≥ 5 residuals (so m ≥ 5·n ≥ 2 + 2·n), 2 bounds, and a start of CoastFit.start's (BounceFit.start's) first 2 values"
     static let fitEvaluations =
         "proof: FitCommand.parse accepts --max-evaluations only as an integer ≥ 1 (a UsageError otherwise)"
 

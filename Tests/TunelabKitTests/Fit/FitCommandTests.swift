@@ -294,6 +294,13 @@ import TestSupport
         let c = try #require(bounce?["damping"]?.value.doubleValue, "\(scenario)")
         #expect(k == library.parameters[0] && c == library.parameters[1] && bounce?["mass"]?.value.doubleValue == 1, "\(scenario)")
         #expect(result.out.contains("scenario.json carries scroll.decelerationRate, scroll.rubberBand, scroll.bounce"), "\(result.out)")
+        // k and c are nearly collinear on one trace (0.9987), and the release state, freed, gives
+        // another spring (k 134, c 23.6, max 0.45 pt: BounceFitTests.theSimulatorTraceWithItsReleaseFree).
+        #expect(result.out.contains("k and c are poorly separated (|correlation| 0.99867"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "With the release state free (each recording's offset and velocity at the release fitted, no lag): k = 134.1"),
+            "\(result.out)")
         #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
         // The drag before the bounce (the simulator's rubber-band trace): c 0.55001 ± 0.00041, d 681.1 ± 1.9 pt.
         let band = try JSONParser.parse(scenario, file: "scenario.json")["scroll"]?["rubberBand"]
