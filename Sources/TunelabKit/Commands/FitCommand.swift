@@ -65,7 +65,7 @@ public enum FitCommand: Command {
                     + "last residual RMS \(NumberFormat.readable(fit.residualRMS)) pt\n")
             return ExitCode.checkFailed
         }
-        let text = report.text
+        let text = report.text(out: options.out)
         if let out = options.out {
             let files = [
                 ("fit.md", text), ("fit.csv", report.csv), ("scenario.json", report.scenario),
