@@ -52,6 +52,8 @@ public struct ScrollRecording: Sendable {
     /// Pairs with x ≤ 0 are left out. Empty without edges, without a frame at the gesture's
     /// start, or when the gesture starts past an edge (its raw distance would depend on c and d).
     public let rubberBand: [(pull: Points, overscroll: Points)]
+    /// The time (s since the lift, ≤ 0) of each `rubberBand` pair's frame, for drawing it.
+    public let rubberBandTimes: [Seconds]
 
     /// When a coast released inside the edges reaches one: the time (s since the lift) of its
     /// first frame past it. The coast (`coast`) then ends before that frame: what follows is a
@@ -252,7 +254,9 @@ public struct ScrollRecording: Sendable {
         self.liftTime = lift.time
         self.edges = edges
         self.release = release
-        self.rubberBand = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
+        let drag = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
+        self.rubberBand = drag.map { ($0.pull, $0.overscroll) }
+        self.rubberBandTimes = drag.map { $0.time - lift.time }
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
         var edgeReachedAt: Seconds?
         if release.map({ Self.edge(passedAt: $0.offset, edges: edges) == nil }) ?? true,
@@ -281,12 +285,12 @@ public struct ScrollRecording: Sendable {
     /// The rubber band's pairs (see `rubberBand`) of one gesture: `gesture` its touches (time,
     /// finger y), `frames` every frame up to its lift, `edges` ascending.
     static func pairs(gesture: [(time: Double, y: Double)], frames: [(time: Double, y: Double)], edges: [Double]) -> [(
-        pull: Double, overscroll: Double
+        pull: Double, overscroll: Double, time: Double
     )] {
         guard !edges.isEmpty, let first = gesture.first, let start = frames.last(where: { $0.time <= first.time }),
             edge(passedAt: start.y, edges: edges) == nil
         else { return [] }
-        var pairs: [(pull: Double, overscroll: Double)] = []
+        var pairs: [(pull: Double, overscroll: Double, time: Double)] = []
         var touch = 0
         for frame in frames where frame.time >= first.time {
             while touch + 1 < gesture.count && gesture[touch + 1].time <= frame.time { touch += 1 }
@@ -294,7 +298,7 @@ public struct ScrollRecording: Sendable {
             let moved = gesture[touch].y - first.y
             // Past the leading edge the finger pulls along +y, past the trailing one along −y.
             let (pull, shown) = frame.y < e ? (moved - (start.y - e), e - frame.y) : (-moved - (e - start.y), frame.y - e)
-            if pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown)) }
+            if pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown, frame.time)) }
         }
         return pairs
     }

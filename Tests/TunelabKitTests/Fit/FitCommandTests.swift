@@ -316,6 +316,9 @@ import TestSupport
         let dimension = try #require(band?["dimension"]?.value.doubleValue, "\(scenario)")
         #expect(abs(constant - 0.55) < 0.001 && abs(dimension - 681.667) < 4, "\(scenario)")
         #expect(dir.text("out/overlay.svg").contains("cranpose-bounce.csv (bounce, fit): offset (pt)"), "the bounce is drawn")
+        #expect(
+            dir.text("out/overlay.svg").contains("cranpose-bounce.csv (rubber band, fit): overscroll shown (pt)"),
+            "the rubber band is drawn")
         let rows = dir.csv("out/fit.csv")
         #expect(rows.count == 3 && rows[2][1] == "bounce-fit" && rows[2][4...].allSatisfy(\.isEmpty), "\(rows)")
     }
