@@ -16,7 +16,12 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$tunelab" "$work" <<'PY'
 import csv, json, subprocess, sys
 tunelab, work = sys.argv[1], sys.argv[2]
-models = ["uikit", "flutter-ios", "flutter-macos", "android", "android-overscroller"]
+models = ["uikit", "uikit/perMillisecond", "flutter-ios", "flutter-macos", "android", "android-overscroller"]
+
+def settings(model):
+    # "uikit/perMillisecond": the uikit model under scroll.decelerationLaw "perMillisecond" (iOS of 2013).
+    name, _, law = model.partition("/")
+    return {"model": name, **({"decelerationLaw": law} if law else {})}
 
 def run(name, scroll, gesture, duration):
     path = f"{work}/{name}.json"
@@ -44,8 +49,8 @@ for model in models:
             if f["dataset"] != dataset or f["deceleration_rate"] != rate:
                 continue
             x0, v = float(f["release_offset_pt"]), 1000 * float(f["release_velocity_pt_per_ms"])
-            scroll = {"model": model, "initialOffset": x0, "decelerationRate": float(f["deceleration_rate"])}
-            metrics, _ = run(f"{model}-{dataset}-{f['flick']}", scroll, [{"flick": {"velocity": -v}}, {"wait": 8}], 8)
+            scroll = {**settings(model), "initialOffset": x0, "decelerationRate": float(f["deceleration_rate"])}
+            metrics, _ = run(f"{model.replace('/', '-')}-{dataset}-{f['flick']}", scroll, [{"flick": {"velocity": -v}}, {"wait": 8}], 8)
             # Along the motion: + went too far.
             places.append((x0 + float(metrics["travel_pt"]) - float(f["rest_offset_pt"])) * (1 if v > 0 else -1))
             if f["duration_s"] and metrics["settle_time_s"]:
@@ -56,15 +61,16 @@ for model in models:
             cell += f", {1000 * max(times, key=abs):+.0f} ms"
         rows.setdefault(model, []).append(cell)
     # The fling trace: released at 400 pt with 480.834 pt/s; samples 16 ms late (one 60 Hz frame).
-    _, frames = run(f"{model}-trace", {"model": model, "initialOffset": 400}, [{"flick": {"velocity": -480.834}}, {"wait": 3}], 3)
+    _, frames = run(f"{model.replace('/', '-')}-trace", {**settings(model), "initialOffset": 400}, [{"flick": {"velocity": -480.834}}, {"wait": 3}], 3)
     rows[model].append(f"{max(abs(at(frames, t / 1000 + 0.016) - x) for t, x in trace):.2f} pt")
     # The bounce-back: released at rest 177 pt past the top edge; samples 16 ms late as well
     # (BounceFit's free lag gives 16.4 ± 1.0 ms).
-    _, frames = run(f"{model}-bounce", {"model": model, "initialOffset": -177, "content": {"length": 2000}}, [{"wait": 1}], 1)
+    _, frames = run(f"{model.replace('/', '-')}-bounce", {**settings(model), "initialOffset": -177, "content": {"length": 2000}}, [{"wait": 1}], 1)
     rows[model].append(f"{max(abs(at(frames, t / 1000 + 0.016) - x) for t, x in bounce):.2f} pt")
 
 print("| model | so-16155375 (device): rest place (worst, mean), rest instant (worst) | cranpose-541 targets at 0.998 | cranpose-541 targets at 0.99 | fling trace (max, +16 ms) | bounce trace (max, +16 ms) |")
 print("|---|---|---|---|---|---|")
 for model in models:
-    print(f"| `{model}` | " + " | ".join(rows[model]) + " |")
+    label = f"`{model.partition('/')[0]}`, `{model.partition('/')[2]}`" if "/" in model else f"`{model}`"
+    print(f"| {label} | " + " | ".join(rows[model]) + " |")
 PY

@@ -8,7 +8,8 @@ enum FuzzVocabulary {
     static let keys = unique(
         [
             "name", "duration", "frameRate", "physicsRate", "integrator", "scroll", "model", "viewport", "crossViewport",
-            "content", "infinite", "length", "initialOffset", "decelerationRate", "stopSpeed", "restDistance", "restVelocity",
+            "content", "infinite", "length", "initialOffset", "decelerationRate", "stopSpeed", "decelerationLaw",
+            "continuous", "perMillisecond", "restDistance", "restVelocity",
             "rubberBand", "constant", "bounce", "mass", "stiffness", "damping", "response", "dampingRatio", "snap",
             "policy", "interval", "mode", "spring", "edgeDamping", "buffer", "maxReduction", "touch", "rate", "noise",
             "seed", "velocityEstimator", "gesture", "drag", "translation", "curve", "hold", "release", "velocity", "samples",

@@ -89,4 +89,63 @@ public struct BounceFit: Sendable {
     public func fit(solver: LevenbergMarquardt = LevenbergMarquardt()) -> LeastSquaresFit {
         solver.minimize(problem, from: start)
     }
+
+    /// x(t) = e + u(t + τ) of a spring released at u₀ = `start` − e with velocity `velocity`
+    /// (pt, pt/s): the model with the release state given, not the recording's.
+    public static func offset(
+        at t: Seconds, edge: Points, start: Points, velocity: PointsPerSecond, stiffness: Double, damping: Double, lag: Seconds
+    ) -> Points {
+        let motion = SpringMotion(
+            spring: Spring(mass: 1, stiffness: stiffness, damping: damping), displacement: start - edge, velocity: velocity)
+        return edge + motion.displacement(at: max(0, t + lag))
+    }
+
+    /// The fit with the release state free: k and c shared, each recording's release offset x₀
+    /// and velocity v₀ its own (`BlockLeastSquaresProblem`), τ held at `lag` (0 when it was to be
+    /// fitted: with the release state free, a lag only moves the state along the spring's own
+    /// path, so it cannot be told apart from x₀ and v₀). For recordings whose release the clock
+    /// does not pin (a display link's first frame, a release velocity UIKit did not report), this
+    /// is the spring the frames themselves support. Parameters [k, c, x₀⁽⁰⁾, v₀⁽⁰⁾, …]; x depends
+    /// linearly on (x₀, v₀), so their Jacobian columns are the spring's two basis motions; k and c
+    /// by forward differences.
+    public var releaseFreeProblem: BlockLeastSquaresProblem {
+        let lag = self.lag ?? 0
+        let blocks = recordings.map { recording in
+            let times = recording.times, offsets = recording.offsets, edge = recording.edge
+            let m = times.count
+            func x(_ shared: [Double], _ local: [Double], _ k: Int) -> Double {
+                Self.offset(
+                    at: times[k], edge: edge, start: local[0], velocity: local[1], stiffness: shared[0], damping: shared[1], lag: lag)
+            }
+            return BlockLeastSquaresProblem.Block(
+                residualCount: m, start: [recording.releaseOffset, recording.releaseVelocity],
+                residuals: { shared, local, r in
+                    for k in 0..<m { r[k] = x(shared, local, k) - offsets[k] }
+                },
+                jacobian: { shared, local, a, b in
+                    let spring = Spring(mass: 1, stiffness: shared[0], damping: shared[1])
+                    let unitOffset = SpringMotion(spring: spring, displacement: 1, velocity: 0)
+                    let unitVelocity = SpringMotion(spring: spring, displacement: 0, velocity: 1)
+                    let eps = Double.ulpOfOne.squareRoot()
+                    let hk = eps * shared[0], hc = eps * max(shared[1], 1)
+                    for k in 0..<m {
+                        let s = max(0, times[k] + lag)
+                        b[k] = unitOffset.displacement(at: s)
+                        b[k + m] = unitVelocity.displacement(at: s)
+                        let base = x(shared, local, k)
+                        a[k] = (x([shared[0] + hk, shared[1]], local, k) - base) / hk
+                        a[k + m] = (x([shared[0], shared[1] + hc], local, k) - base) / hc
+                    }
+                })
+        }
+        return BlockLeastSquaresProblem(
+            sharedCount: 2, localCount: 2,
+            sharedBounds: [ParameterBounds(lower: 1, upper: 100_000), ParameterBounds(lower: 0, upper: 10_000)],
+            blocks: blocks)
+    }
+
+    /// Fits `releaseFreeProblem` with `solver`.
+    public func fitReleaseFree(solver: LevenbergMarquardt = LevenbergMarquardt()) -> BlockLeastSquaresFit {
+        releaseFreeProblem.minimize(from: Array(start.prefix(2)), solver: solver)
+    }
 }

@@ -13,6 +13,9 @@ struct InternalSpace {
     var m: Int { problem.residualCount }
     /// Residual evaluations so far, forward differences included.
     private(set) var evaluations = 0
+    /// The work so far, in floating-point operations as the solver's cost model counts them
+    /// (`LeastSquaresFit.operations`): m per residual evaluation, m·n per Jacobian.
+    var operations = 0
     private var jacobianBuffer: [Double]
 
     init(problem: LeastSquaresProblem, residualPrecision: Double) {
@@ -29,12 +32,14 @@ struct InternalSpace {
     /// r(g(u)) into `out`.
     mutating func residuals(_ u: [Double], into out: inout [Double]) {
         evaluations += 1
+        operations += m
         problem.residuals(external(u), &out)
     }
 
     /// ∂r/∂u at u, column-major; `fvec` = r(g(u)).
     mutating func jacobian(_ u: [Double], residuals fvec: [Double]) -> [Double] {
         let (m, n) = (m, n)
+        operations += m * n
         if let analytic = problem.jacobian {
             analytic(external(u), &jacobianBuffer)
             for j in 0..<n where !problem.bounds[j].isUnbounded {

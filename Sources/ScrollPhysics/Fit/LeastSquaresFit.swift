@@ -24,6 +24,12 @@ public struct LeastSquaresFit: Sendable, CustomStringConvertible {
     public let iterations: Int
     /// Residual evaluations, forward differences included (not counting the statistics').
     public let evaluations: Int
+    /// The work of the fit and its statistics in floating-point operations, as a cost model
+    /// counts them: m per residual evaluation, m·n per Jacobian, m·n² per QR factorization,
+    /// 10·n² per trust-region step. Deterministic (no clock), so a test can assert how it grows
+    /// with m and n: the dense factorization makes a fit of n parameters cost m·n² an
+    /// iteration, which is why `BlockLeastSquaresProblem` eliminates per-recording parameters.
+    public let operations: Int
     /// r(β̂), m values.
     public let residuals: [Double]
     /// S = Σ rᵢ(β̂)², the residual sum of squares.
@@ -46,6 +52,9 @@ public struct LeastSquaresFit: Sendable, CustomStringConvertible {
     public let standardErrors: [Double?]
     /// Cov(β̂) (n×n), nil entries for non-identifiable parameters.
     public let covariance: [[Double?]]
+    /// (JᵀJ)⁻¹ (n×n) over the identifiable parameters, so that Cov = s²·(JᵀJ)⁻¹; nil entries
+    /// for non-identifiable parameters.
+    public let inverseNormalMatrix: [[Double?]]
     /// Corr(β̂) (n×n, unit diagonal), nil entries for non-identifiable parameters.
     public let correlation: [[Double?]]
     /// Rₖₖ of the normalized, pivoted Jacobian, in pivot order (the identifiability margins).
@@ -69,10 +78,11 @@ public struct LeastSquaresFit: Sendable, CustomStringConvertible {
 
     init(
         problem: LeastSquaresProblem, parameters: [Double], stopReason: FitStopReason, iterations: Int,
-        evaluations: Int, residualPrecision: Double, rankTolerance: Double
+        evaluations: Int, operations: Int, residualPrecision: Double, rankTolerance: Double
     ) {
         let m = problem.residualCount
         let n = problem.parameterCount
+        self.operations = operations + m + m * n + m * n * n
         var r = [Double](repeating: 0, count: m)
         problem.residuals(parameters, &r)
         let jacobian = Self.externalJacobian(problem, at: parameters, residuals: r, precision: residualPrecision)
@@ -117,16 +127,19 @@ public struct LeastSquaresFit: Sendable, CustomStringConvertible {
             }
         }
         var covariance = [[Double?]](repeating: [Double?](repeating: nil, count: n), count: n)
+        var inverseNormal = covariance
         for a in 0..<rank {
             for b in 0..<rank {
                 var s = 0.0
                 for k in max(a, b)..<rank { s += inverse[a + k * rank] * inverse[b + k * rank] }
                 let (pa, pb) = (qr.permutation[a], qr.permutation[b])
+                inverseNormal[pa][pb] = s / (scales[pa] * scales[pb])
                 covariance[pa][pb] = variance * s / (scales[pa] * scales[pb])
             }
         }
         let errors: [Double?] = (0..<n).map { j in covariance[j][j].map { $0.squareRoot() } }
         self.covariance = covariance
+        self.inverseNormalMatrix = inverseNormal
         self.standardErrors = errors
         self.correlation = (0..<n).map { i in
             (0..<n).map { j in

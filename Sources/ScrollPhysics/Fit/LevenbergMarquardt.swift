@@ -76,7 +76,8 @@ public struct LevenbergMarquardt: Sendable {
         let beta = space.external(x)
         return LeastSquaresFit(
             problem: problem, parameters: beta, stopReason: reason, iterations: iterations,
-            evaluations: space.evaluations, residualPrecision: residualPrecision, rankTolerance: rankTolerance)
+            evaluations: space.evaluations, operations: space.operations, residualPrecision: residualPrecision,
+            rankTolerance: rankTolerance)
     }
 
     /// MINPACK `lmder`'s outer and inner loops on the internal parameters x; returns why it
@@ -98,6 +99,7 @@ public struct LevenbergMarquardt: Sendable {
         var first = true
         while true {
             let qr = PivotedQR(space.jacobian(x, residuals: fvec), rows: m, columns: n)
+            space.operations += m * n * n
             if first {
                 for j in 0..<n { diag[j] = qr.columnNorms[j] == 0 ? 1 : qr.columnNorms[j] }
                 xnorm = PivotedQR.norm((0..<n).map { diag[$0] * x[$0] })
@@ -121,6 +123,7 @@ public struct LevenbergMarquardt: Sendable {
             for j in 0..<n { diag[j] = max(diag[j], qr.columnNorms[j]) }
             while true {
                 par = step.levenbergMarquardtParameter(diag: diag, delta: delta, initial: par)
+                space.operations += 10 * n * n
                 let p = step.step.map { -$0 }
                 let candidate = (0..<n).map { x[$0] + p[$0] }
                 let pnorm = PivotedQR.norm((0..<n).map { diag[$0] * p[$0] })

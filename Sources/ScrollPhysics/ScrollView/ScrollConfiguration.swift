@@ -23,6 +23,9 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// A coast stops at the first tick its speed |v| is below this, pt/s (> 0;
     /// `Deceleration.stopSpeed`, 10 pt/s, measured on recorded flicks: docs/provenance.md).
     public var stopSpeed: PointsPerSecond = Deceleration.stopSpeed
+    /// How the coast turns r into travel (`uikit`): `continuous`, today's iOS (the default), or
+    /// `perMillisecond`, iOS of 2013 (`DecelerationLaw`; docs/provenance.md).
+    public var decelerationLaw: DecelerationLaw = .continuous
     /// A spring rests when |x − target| is below this (and |v| < restVelocity). pt, > 0.
     /// (A coast stops below `stopSpeed` instead.)
     public var restDistance: Points = 0.5

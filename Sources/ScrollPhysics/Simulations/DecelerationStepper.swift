@@ -1,23 +1,27 @@
-/// One exact tick of a coast (`Deceleration`, per-millisecond decay): position first with the
-/// velocity at the start of the tick, x ← x − v·T·expm1(λ·dt), then v ← v·e^(λ·dt),
-/// λ = 1000·ln r, T = r/(1000·(1 − r)) s. Both factors are computed once in `init`.
+/// One exact tick of a coast (`Deceleration`): position first with the velocity at the start
+/// of the tick, x ← x − v·P·expm1(λ·dt), then v ← v·e^(λ·dt), λ = 1000·ln r, P the law's
+/// projection time (`DecelerationLaw.projectionTime(_:)`). Both factors are computed once in `init`.
 public struct DecelerationStepper: Sendable {
     /// The deceleration rate.
     public let rate: DecelerationRate
     /// The tick, in seconds.
     public let dt: Seconds
-    // −T·expm1(λ·dt) = κ·expm1(λ·dt)/λ: seconds of travel at the tick's starting velocity.
+    /// The law (`continuous` or `perMillisecond`).
+    public let law: DecelerationLaw
+    // −P·expm1(λ·dt): seconds of travel at the tick's starting velocity.
     private let travelPerVelocity: Double
     // e^(λ·dt) = r^(1000·dt): the velocity kept over one tick.
     private let velocityKept: Double
 
-    /// A stepper for `rate` over ticks of `dt` seconds (dt > 0, finite).
-    public init(rate: DecelerationRate, dt: Seconds) {
+    /// A stepper for `rate` under `law` (per millisecond unless given) over ticks of `dt`
+    /// seconds (dt > 0, finite).
+    public init(rate: DecelerationRate, dt: Seconds, law: DecelerationLaw = .perMillisecond) {
         precondition(dt.isFinite && dt > 0, "DecelerationStepper dt must be finite and > 0 s, got \(dt)")
         self.rate = rate
         self.dt = dt
+        self.law = law
         let lambda = rate.decayConstant
-        self.travelPerVelocity = -rate.projectionTime * Elementary.expm1(lambda * dt)
+        self.travelPerVelocity = -law.projectionTime(rate) * Elementary.expm1(lambda * dt)
         self.velocityKept = Elementary.exp(lambda * dt)
     }
 

@@ -13,8 +13,8 @@ public enum KeyLabel {
         "maxReduction": "max reduction", "enabled": "enabled", "integrator": "integrator", "physicsRate": "physics rate (Hz)",
         "frameRate": "frame rate (Hz)", "model": "scroll model",
         "stiffness": "stiffness (N/m)", "mass": "mass", "damping": "damping", "viewport": "viewport (pt)",
-        "stopSpeed": "stop speed (pt/s)", "restDistance": "rest distance (pt)", "restVelocity": "rest velocity (pt/s)",
-        "noise": "touch noise (pt)"
+        "stopSpeed": "stop speed (pt/s)", "decelerationLaw": "deceleration law", "restDistance": "rest distance (pt)",
+        "restVelocity": "rest velocity (pt/s)", "noise": "touch noise (pt)"
     ]
 
     /// The label of `key`, with its unit when known.

@@ -54,17 +54,18 @@ public enum FitCommand: Command {
         var solver = LevenbergMarquardt()
         if let n = options.maxEvaluations { solver.maxEvaluations = n }
         let report = FitReport(fitted: fitted, validation: validation, solver: solver)
-        let fits: [(stage: String, fit: LeastSquaresFit?)] = [
-            ("", report.fit), ("the rubber band ", report.rubberBandStage.fit), ("the bounce spring ", report.bounceStage.fit)
+        let fits: [(stage: String, fit: LeastSquaresFit?, converged: Bool)] = [
+            ("", report.fit.shared, report.fit.isConverged), ("the rubber band ", report.rubberBandStage.fit, true),
+            ("the bounce spring ", report.bounceStage.fit, true)
         ]
-        for (stage, fit) in fits {
-            guard let fit, !fit.isConverged else { continue }
+        for (stage, fit, converged) in fits {
+            guard let fit, !(fit.isConverged && converged) else { continue }
             console.err(
                 "fit: \(stage)did not converge: \(fit.stopReason) after \(fit.evaluations) evaluations; "
                     + "last residual RMS \(NumberFormat.readable(fit.residualRMS)) pt\n")
             return ExitCode.checkFailed
         }
-        let text = report.text
+        let text = report.text(out: options.out)
         if let out = options.out {
             let files = [
                 ("fit.md", text), ("fit.csv", report.csv), ("scenario.json", report.scenario),

@@ -24,6 +24,7 @@ enum AndroidExporter {
             import kotlin.math.cos
             import kotlin.math.exp
             import kotlin.math.floor
+            import kotlin.math.ln
             import kotlin.math.max
             import kotlin.math.min
             import kotlin.math.roundToInt
@@ -54,9 +55,9 @@ enum AndroidExporter {
                 /** A coast stops once |v| < STOP_SPEED (dp/s; the lab's, from recorded UIScrollView flicks). */
                 const val STOP_SPEED = \(k(scroll.stopSpeed))
 
-                /** Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − STOP_SPEED, 0)·T, T = r/(1000·(1 − r)) s. */
+                /** Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − STOP_SPEED, 0)·T, \(scroll.decelerationLaw == .continuous ? "T = −1/(1000·ln r) s (the continuous law)" : "T = r/(1000·(1 − r)) s (the per-millisecond law)"). */
                 fun restingOffset(offset: Double, velocity: Double): Double {
-                    val travel = max(abs(velocity) - STOP_SPEED, 0.0) * DECELERATION_RATE / (1000 * (1 - DECELERATION_RATE))
+                    val travel = max(abs(velocity) - STOP_SPEED, 0.0) * \(scroll.decelerationLaw == .continuous ? "-1 / (1000 * ln(DECELERATION_RATE))" : "DECELERATION_RATE / (1000 * (1 - DECELERATION_RATE))")
                     return if (velocity < 0) offset - travel else offset + travel
                 }
 

@@ -37,9 +37,9 @@ enum FlutterExporter {
               static const double stopSpeed = \(d(scroll.stopSpeed));
 
               /// Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − stopSpeed, 0)·T,
-              /// T = r/(1000·(1 − r)) s.
+              /// \(scroll.decelerationLaw == .continuous ? "T = −1/(1000·ln r) s (the continuous law)." : "T = r/(1000·(1 − r)) s (the per-millisecond law).")
               static double restingOffset(double offset, double velocity) {
-                final travel = math.max(velocity.abs() - stopSpeed, 0.0) * decelerationRate / (1000 * (1 - decelerationRate));
+                final travel = math.max(velocity.abs() - stopSpeed, 0.0) * \(scroll.decelerationLaw == .continuous ? "-1 / (1000 * math.log(decelerationRate))" : "decelerationRate / (1000 * (1 - decelerationRate))");
                 return velocity < 0 ? offset - travel : offset + travel;
               }
 

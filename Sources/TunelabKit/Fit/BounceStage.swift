@@ -20,6 +20,11 @@ struct BounceStage {
 
     /// The fit, or nil when no fitted recording is released past an edge.
     let fit: LeastSquaresFit?
+    /// The same recordings fitted with their release state free (`BounceFit.fitReleaseFree`:
+    /// each recording's offset and velocity at the release its own, no lag), or nil.
+    let releaseFree: BlockLeastSquaresFit?
+    /// |Corr(k, c)| above which the report says the two are poorly separated.
+    static let collinear = 0.95
     let rows: [Row]
     /// `--validate` recordings released past an edge, left uncompared because nothing was fitted.
     let uncompared: Int
@@ -34,6 +39,7 @@ struct BounceStage {
         let checks = validation.compactMap { recording in recording.bounce.map { (recording.file, $0) } }
         guard !bounces.isEmpty else {
             fit = nil
+            releaseFree = nil
             rows = []
             uncompared = checks.count
             return
@@ -42,6 +48,7 @@ struct BounceStage {
         let problem = BounceFit(recordings: bounces.map(\.1), lag: nil)
         let fit = problem.fit(solver: solver)
         self.fit = fit
+        releaseFree = BounceFit(recordings: bounces.map(\.1), lag: 0).fitReleaseFree(solver: solver)
         let (k, c, lag) = (fit.parameters[0], fit.parameters[1], fit.parameters[2])
         rows = (bounces.map { ($0, $1, "fit") } + checks.map { ($0, $1, "validate") }).map { file, recording, role in
             let trimmed = recording.trimmed
@@ -111,6 +118,19 @@ struct BounceStage {
             out += "| \(name) | " + (0..<3).map { number(fit.correlation[i][$0]) }.joined(separator: " | ") + " |\n"
         }
         out += "\n"
+        if let kc = fit.correlation[0][1], kc.magnitude > Self.collinear {
+            out +=
+                "k and c are poorly separated (|correlation| \(NumberFormat.readable(kc.magnitude)) > \(NumberFormat.shortest(Self.collinear))): "
+            out += "these frames fix a combination of them more than each; releases from other offsets and speeds separate them.\n\n"
+        }
+        if let free = releaseFree {
+            let kc = free.sharedCorrelation[0][1].map { " (correlation of k and c \(NumberFormat.readable($0)))" } ?? ""
+            out += "With the release state free (each recording's offset and velocity at the release fitted, no lag): "
+            out += "k = \(NumberFormat.readable(free.parameters[0])) ± \(number(free.halfWidth90(of: 0))), "
+            out += "c = \(NumberFormat.readable(free.parameters[1])) ± \(number(free.halfWidth90(of: 1))) (90 %)\(kc), "
+            out += "residual RMS \(NumberFormat.readable(free.residualRMS)) pt, max \(NumberFormat.readable(free.residualMaximum)) pt"
+            out += free.isConverged ? ".\n\n" : " (did not converge).\n\n"
+        }
         if !fit.isConverged { out += "The fit did not converge: the spring is not written to scenario.json.\n\n" }
         out += "| recording | role | RMS fit / defaults (pt) | max fit / defaults (pt) |\n|---|---|---|---|\n"
         for row in rows {

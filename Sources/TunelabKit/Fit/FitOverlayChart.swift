@@ -115,10 +115,46 @@ struct FitOverlayChart {
                         ]))
             }
         }
+        if let fit = report.rubberBandStage.fit {
+            let (c, d) = (fit.parameters[0], fit.parameters[1])
+            for row in report.rubberBandStage.rows where !row.drag.isEmpty {
+                let times = row.drag.map(\.time)
+                lo = min(lo, times.min() ?? lo)
+                hi = max(hi, times.max() ?? hi)
+                func shown(_ constant: Double) -> [(x: Double, y: Double)] {
+                    row.drag.map { ($0.time, RubberBand.offset($0.pull, dimension: d, constant: constant)) }
+                }
+                func residuals(_ constant: Double) -> [(x: Double, y: Double)] {
+                    row.drag.map { ($0.time, RubberBand.offset($0.pull, dimension: d, constant: constant) - $0.overscroll) }
+                }
+                let name = row.file.split(separator: "/").last.map(String.init) ?? row.file
+                panels.append(
+                    LinePanel(
+                        yTitle: "\(name) (rubber band, \(row.role)): overscroll shown (pt)",
+                        series: [
+                            LineSeries(
+                                label: "recording", color: recordedColor, dash: nil, pieces: [row.drag.map { ($0.time, $0.overscroll) }]),
+                            LineSeries(label: "fit", color: fitColor, dash: nil, pieces: [shown(c)]),
+                            LineSeries(
+                                label: "today's defaults", color: defaultsColor, dash: ChartStyle.dashes[1],
+                                pieces: [shown(RubberBand.defaultConstant)])
+                        ]))
+                panels.append(
+                    LinePanel(
+                        yTitle: "\(name) (rubber band): model − recording (pt)",
+                        series: [
+                            LineSeries(label: "fit", color: fitColor, dash: nil, pieces: [residuals(c)]),
+                            LineSeries(
+                                label: "today's defaults", color: defaultsColor, dash: ChartStyle.dashes[1],
+                                pieces: [residuals(RubberBand.defaultConstant)])
+                        ]))
+            }
+        }
         let note =
             "Each model's release offset and velocity are fitted to its recording; the residual at the first resting frame "
             + "compares the model's rest place with it. A bounce back is drawn under the fitted spring and today's, both at "
-            + "the fitted lag (docs/fitting.md)."
+            + "the fitted lag; a drag past an edge (before the lift) under the fitted rubber band and c = 0.55 at the "
+            + "fitted dimension (docs/fitting.md)."
         return PanelChart(
             title: "tunelab fit: the recordings, the fit and today's defaults", notes: [note], legend: legend, panels: panels,
             xTitle: "time since the lift (s)", xRange: lo <= hi ? (lo, hi) : (0, 1)

@@ -39,7 +39,7 @@ struct FitReport {
     var rate: Double { fit.parameters[0] }
     var stopSpeed: Double { fit.parameters[1] }
 
-    let fit: LeastSquaresFit
+    let fit: BlockLeastSquaresFit
     let rows: [Row]
     /// The release-velocity stage, on the fitted recordings' touches.
     let releaseStage: ReleaseEstimatorStage
@@ -151,26 +151,88 @@ struct FitReport {
         return (release, errors(recording, release: release, rate: rate, stopSpeed: stopSpeed))
     }
 
-    /// The report `tunelab fit` prints and writes as fit.md.
-    var text: String {
+    /// `value` to `decimals` places (≥ 0), locale-free, or `NumberFormat.readable` when it does not fit an Int64.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value.magnitude * scale).rounded()
+        guard scaled.isFinite, scaled < 9e18 else { return NumberFormat.readable(value) }
+        var digits = String(Int64(scaled))
+        if decimals > 0 {
+            while digits.count <= decimals { digits = "0" + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        return (value < 0 && scaled != 0 ? "-" : "") + digits
+    }
+
+    /// The decimals that show `value` to 4 significant digits, or `half` (a 90 % half-width) to
+    /// its first significant digit when that is finer: 0.998007 ± 0.000004, 366.1 ± 31.0.
+    static func decimals(_ value: Double, half: Double) -> Int {
+        func leading(_ x: Double) -> Int {
+            var e = 0, y = x.magnitude
+            guard y > 0, y.isFinite else { return 0 }
+            while y >= 10 { y /= 10; e += 1 }
+            while y < 1 { y *= 10; e -= 1 }
+            return e
+        }
+        return min(max(0, 3 - leading(value), -leading(half)), 12)
+    }
+
+    /// "value ± half" at the 90 % level (`decimals(_:half:)`).
+    static func interval(_ value: Double, half: Double) -> String {
+        let d = decimals(value, half: half)
+        return "\(fixed(value, decimals: d)) ± \(fixed(half, decimals: d))"
+    }
+
+    /// The plain conclusion for a fitted constant against its default (and named alternatives):
+    /// indistinguishable when the default lies inside the 90 % interval, else the setting to write.
+    static func conclusion(
+        _ value: Double, half: Double, key: String, defaultValue: Double, defaultName: String,
+        alternatives: [(value: Double, name: String, setting: String)] = []
+    ) -> String {
+        if (value - defaultValue).magnitude <= half { return "indistinguishable from \(defaultName): keep the default" }
+        for alternative in alternatives where (value - alternative.value).magnitude <= half {
+            return "indistinguishable from \(alternative.name): set `\(key)` to \(alternative.setting)"
+        }
+        return "set `\(key)` to \(fixed(value, decimals: decimals(value, half: half)))"
+    }
+
+    /// The report `tunelab fit` prints and writes as fit.md; `out` is `--out`'s folder (nil
+    /// without it: the report then says how to write and use the scenario fragment instead).
+    func text(out directory: String?) -> String {
         func number(_ value: Double?) -> String { value.map(NumberFormat.readable) ?? "—" }
         var out = "# tunelab fit: the coast (deceleration and rest rule)\n\n"
         out += "\(rows.filter { $0.role == "fit" }.count) recording(s) fitted, \(fit.residuals.count) frames; "
-        out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
-        out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
-        let rate =
-            fit.identifiable[0]
-            ? "\(NumberFormat.shortest(fit.parameters[0])) | \(number(fit.standardErrors[0]))"
-            : "not revealed — these recordings cannot tell it apart from the release velocities |"
-        out += "| decelerationRate r (per ms, UIKit's rawValue) | \(rate) | \(NumberFormat.shortest(Self.defaultRate)) |\n"
-        if anyRest && fit.identifiable[1] {
-            out +=
-                "| rest speed v_s (pt/s) | \(NumberFormat.readable(fit.parameters[1])) | \(number(fit.standardErrors[1])) | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
-            out += "correlation of r and v_s: \(number(fit.correlation[0][1]))\n\n"
+        out += "stopped: \(fit.stopReason) after \(fit.shared.iterations) iterations\n\n"
+        out += "| constant | fitted (90 % interval) | today's default | conclusion |\n|---|---|---|---|\n"
+        if fit.identifiable[0], let half = fit.halfWidth90(of: 0) {
+            let conclusion = Self.conclusion(
+                fit.parameters[0], half: half, key: "scroll.decelerationRate", defaultValue: Self.defaultRate,
+                defaultName: "UIKit's `.normal` (0.998)", alternatives: [(0.99, "UIKit's `.fast` (0.99)", "\"fast\"")])
+            out += "| decelerationRate r (per ms, UIKit's rawValue) | \(Self.interval(fit.parameters[0], half: half)) | "
+            out += "\(NumberFormat.shortest(Self.defaultRate)) | \(conclusion) |\n"
+        } else {
+            out += "| decelerationRate r (per ms, UIKit's rawValue) | not revealed — these recordings cannot tell it apart from the "
+            out += "release velocities | \(NumberFormat.shortest(Self.defaultRate)) | keep the default |\n"
+        }
+        if anyRest && fit.identifiable[1], let half = fit.halfWidth90(of: 1) {
+            let conclusion = Self.conclusion(
+                fit.parameters[1], half: half, key: "scroll.stopSpeed", defaultValue: Self.defaultStopSpeed,
+                defaultName: "the default \(NumberFormat.shortest(Self.defaultStopSpeed)) pt/s")
+            out += "| rest speed v_s (pt/s) | \(Self.interval(fit.parameters[1], half: half)) | "
+            out += "\(NumberFormat.shortest(Self.defaultStopSpeed)) | \(conclusion) |\n\n"
+            if let r = fit.sharedCorrelation[0][1] {
+                out += "correlation of r and v_s: \(number(r))"
+                out += r.magnitude > 0.95 ? " — poorly separated: these recordings fix a combination of the two more than each\n\n" : "\n\n"
+            }
         } else {
             let why = anyRest ? "the frames at rest do not pin it down" : "no recording comes to rest"
-            out += "| rest speed v_s (pt/s) | not revealed — \(why) | | \(NumberFormat.shortest(Self.defaultStopSpeed)) |\n\n"
+            out +=
+                "| rest speed v_s (pt/s) | not revealed — \(why) | \(NumberFormat.shortest(Self.defaultStopSpeed)) | keep the default |\n\n"
         }
+        out += "The coast's law: a coast under the per-millisecond law from v₀ is the continuous coast from 0.999·v₀, so these frames, "
+        out += "whose release velocity is fitted, cannot tell `scroll.decelerationLaw` apart; keep the default (continuous, today's iOS) "
+        out += "unless the recordings are of iOS before the change (docs/provenance.md).\n\n"
         out +=
             "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
         out += "| recording | role | RMS fit / defaults (pt) | rest place error fit / defaults (pt) | duration error fit / defaults (s) |\n"
@@ -190,8 +252,14 @@ struct FitReport {
         if rubberBandStage.scenarioEntry != nil { carried.append("scroll.rubberBand") }
         if bounceStage.scenarioEntry != nil { carried.append("scroll.bounce") }
         if releaseStage.best != nil { carried.append("touch.velocityEstimator") }
-        out += "scenario.json carries " + carried.joined(separator: ", ")
-        out += fittedStopSpeed == nil ? " (the rest speed keeps its default: not revealed).\n" : ".\n"
+        let keeps = fittedStopSpeed == nil ? " (the rest speed keeps its default: not revealed)" : ""
+        if let directory {
+            _ = directory  // the folder is not named, so that a report is the same bytes in any folder
+            out += "Written with this report: scenario.json carries " + carried.joined(separator: ", ") + keeps + ".\n"
+        } else {
+            out += "Nothing written (no --out). With --out DIR, DIR/scenario.json carries " + carried.joined(separator: ", ") + keeps
+            out += "; run it with `tunelab run DIR/scenario.json`, or copy its `scroll` keys into your scenario.\n"
+        }
         return out
     }
 

@@ -79,7 +79,7 @@ struct ReleaseEstimatorStage {
         out += "\nErrors are the estimate − the fitted release velocity v₀ (uncertainty of v₀: "
         out += "\(NumberFormat.readable(velocityUncertainty)) pt/s RMS). "
         if let best {
-            out += "Best: \(best.rawValue); scenario.json carries it as touch.velocityEstimator.\n\n"
+            out += "Best: \(best.rawValue); the scenario fragment carries it as touch.velocityEstimator.\n\n"
         } else {
             out += "Not revealed: no estimator beats every other by more than that uncertainty.\n\n"
         }

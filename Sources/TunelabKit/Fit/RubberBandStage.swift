@@ -14,6 +14,8 @@ struct RubberBandStage {
         var pairs: Int
         var fitRMS: Double
         var defaultsRMS: Double
+        /// The drag's pairs with their frames' times (s since the lift), for overlay.svg.
+        var drag: [(time: Double, pull: Double, overscroll: Double)]
     }
 
     /// The fit, or nil with fewer than 2 pairs.
@@ -47,7 +49,8 @@ struct RubberBandStage {
         rows = roles.filter { !$0.0.rubberBand.isEmpty }.map { recording, role in
             Row(
                 file: recording.file, role: role, pairs: recording.rubberBand.count, fitRMS: rms(recording.rubberBand, c),
-                defaultsRMS: rms(recording.rubberBand, RubberBand.defaultConstant))
+                defaultsRMS: rms(recording.rubberBand, RubberBand.defaultConstant),
+                drag: zip(recording.rubberBandTimes, recording.rubberBand).map { ($0, $1.pull, $1.overscroll) })
         }
     }
 

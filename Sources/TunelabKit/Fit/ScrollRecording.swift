@@ -52,6 +52,8 @@ public struct ScrollRecording: Sendable {
     /// Pairs with x ≤ 0 are left out. Empty without edges, without a frame at the gesture's
     /// start, or when the gesture starts past an edge (its raw distance would depend on c and d).
     public let rubberBand: [(pull: Points, overscroll: Points)]
+    /// The time (s since the lift, ≤ 0) of each `rubberBand` pair's frame, for drawing it.
+    public let rubberBandTimes: [Seconds]
 
     /// When a coast released inside the edges reaches one: the time (s since the lift) of its
     /// first frame past it. The coast (`coast`) then ends before that frame: what follows is a
@@ -76,6 +78,11 @@ public struct ScrollRecording: Sendable {
     public static let minimumFrames = 5
     /// A gap: two consecutive coast frames more than this many median frame intervals apart.
     public static let gapFactor = 4.0
+    /// The longest median interval (s) between coast frames: a scroll view shows a moving
+    /// coast many times a second (8–100 ms between frames), so a median interval above 1 s is
+    /// a clock in another unit (milliseconds: the shipped fling with its times × 1000 has a
+    /// median of 100 s), which no fit should read as seconds.
+    public static let maximumMedianInterval: Seconds = 1
 
     /// Reads and checks `path`; every problem is one `InputError` at its line and column.
     public static func read(_ path: String) throws(InputError) -> ScrollRecording {
@@ -84,7 +91,8 @@ public struct ScrollRecording: Sendable {
 
     /// Checks `table` and keeps its coast. The checks, in order: the header; each row's event,
     /// time (never decreasing; frames strictly increasing) and value; a lift with no touch
-    /// after it; motion (the coast's offsets not all equal); ≥ `minimumFrames` coast frames up to the first at rest; no gap (an interval >
+    /// after it; motion (the coast's offsets not all equal); ≥ `minimumFrames` coast frames up to the first at rest; a
+    /// median frame interval ≤ `maximumMedianInterval` (seconds, not milliseconds); no gap (an interval >
     /// `gapFactor` × the median interval); speeds ≤
     /// `maximumSpeed`. Together they hold `CoastRecording`'s preconditions (≥ 3 frames, times
     /// strictly increasing and finite, offsets finite).
@@ -195,6 +203,13 @@ public struct ScrollRecording: Sendable {
         }
         let intervals = (1..<frames.count).map { frames[$0].time - frames[$0 - 1].time }.sorted()
         let median = intervals[intervals.count / 2]
+        if median > Self.maximumMedianInterval, let k = (1..<frames.count).first(where: { frames[$0].time - frames[$0 - 1].time >= median })
+        {
+            throw table.error(
+                row: frames[k].row, column: timeColumn,
+                "frames \(NumberFormat.readable(median)) s apart (the median interval after the lift): expected seconds, ≤ \(NumberFormat.shortest(Self.maximumMedianInterval)) s (milliseconds? divide the times by 1000)"
+            )
+        }
         for k in 1..<frames.count {
             let dt = frames[k].time - frames[k - 1].time
             if dt > Self.gapFactor * median {
@@ -239,7 +254,9 @@ public struct ScrollRecording: Sendable {
         self.liftTime = lift.time
         self.edges = edges
         self.release = release
-        self.rubberBand = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
+        let drag = Self.pairs(gesture: liftGesture, frames: dragFrames.map { ($0.time, $0.y) }, edges: edges)
+        self.rubberBand = drag.map { ($0.pull, $0.overscroll) }
+        self.rubberBandTimes = drag.map { $0.time - lift.time }
         self.touches = liftGesture.map { ($0.time - lift.time, $0.y) }
         var edgeReachedAt: Seconds?
         if release.map({ Self.edge(passedAt: $0.offset, edges: edges) == nil }) ?? true,
@@ -268,12 +285,12 @@ public struct ScrollRecording: Sendable {
     /// The rubber band's pairs (see `rubberBand`) of one gesture: `gesture` its touches (time,
     /// finger y), `frames` every frame up to its lift, `edges` ascending.
     static func pairs(gesture: [(time: Double, y: Double)], frames: [(time: Double, y: Double)], edges: [Double]) -> [(
-        pull: Double, overscroll: Double
+        pull: Double, overscroll: Double, time: Double
     )] {
         guard !edges.isEmpty, let first = gesture.first, let start = frames.last(where: { $0.time <= first.time }),
             edge(passedAt: start.y, edges: edges) == nil
         else { return [] }
-        var pairs: [(pull: Double, overscroll: Double)] = []
+        var pairs: [(pull: Double, overscroll: Double, time: Double)] = []
         var touch = 0
         for frame in frames where frame.time >= first.time {
             while touch + 1 < gesture.count && gesture[touch + 1].time <= frame.time { touch += 1 }
@@ -281,7 +298,7 @@ public struct ScrollRecording: Sendable {
             let moved = gesture[touch].y - first.y
             // Past the leading edge the finger pulls along +y, past the trailing one along −y.
             let (pull, shown) = frame.y < e ? (moved - (start.y - e), e - frame.y) : (-moved - (e - start.y), frame.y - e)
-            if pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown)) }
+            if pull > 0, pull.isFinite, shown.isFinite { pairs.append((pull, shown, frame.time)) }
         }
         return pairs
     }

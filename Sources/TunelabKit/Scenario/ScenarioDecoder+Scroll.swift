@@ -25,6 +25,7 @@ extension ScenarioDecoder {
         scroll.stopSpeed = try object.double("stopSpeed", default: Deceleration.stopSpeed, expected: "a positive speed (pt/s)") {
             $0 > 0 && $0 < 1e9
         }
+        scroll.decelerationLaw = try object.choice("decelerationLaw", default: DecelerationLaw.continuous)
         scroll.restDistance = try object.double("restDistance", default: 0.5, expected: "a positive distance (pt)") { $0 > 0 && $0 < 1e6 }
         scroll.restVelocity = try object.double("restVelocity", default: 5, expected: "a positive speed (pt/s)") { $0 > 0 && $0 < 1e9 }
         if let band = try object.object("rubberBand") {

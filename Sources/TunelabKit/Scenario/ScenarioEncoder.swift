@@ -64,6 +64,7 @@ enum ScenarioEncoder {
             ("content", c.contentLength.map { .object([("length", .number($0))]) } ?? .object([("infinite", .bool(true))])),
             ("initialOffset", .number(c.initialOffset)),
             ("decelerationRate", .number(c.decelerationRate.perMillisecond)), ("stopSpeed", .number(c.stopSpeed)),
+            ("decelerationLaw", .string(c.decelerationLaw.rawValue)),
             ("restDistance", .number(c.restDistance)), ("restVelocity", .number(c.restVelocity))
         ]
         var band: [(String, ExportJSON)] = [("constant", .number(c.rubberBandConstant))]

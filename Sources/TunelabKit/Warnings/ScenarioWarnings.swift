@@ -18,7 +18,7 @@ public enum ScenarioWarnings {
     /// The `scroll` keys only the `uikit` model reads (docs/scenario.md, `scroll`); the
     /// top-level `integrator` is one too.
     public static let uikitSettings = [
-        "decelerationRate", "stopSpeed", "restDistance", "restVelocity", "rubberBand", "bounce", "snap", "edgeDamping"
+        "decelerationRate", "stopSpeed", "decelerationLaw", "restDistance", "restVelocity", "rubberBand", "bounce", "snap", "edgeDamping"
     ]
 
     /// A duration written in seconds this long and longer than the scenario looks like ms, s.

@@ -74,4 +74,49 @@ import TestSupport
                 .write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    /// With the release state free (each recording's x₀, v₀ fitted), exact bounces released
+    /// moving — inward or outward — give back k, c and every release state.
+    @Test func releaseFreeRecoversTheSpringAndTheReleases() {
+        let releases: [(Double, Double)] = [(-150, 300), (-90, -200), (-170, 0)]
+        let recordings = releases.map { start, velocity in
+            let times = (1...30).map { Double($0) / 60 }
+            return BounceRecording(
+                times: times,
+                offsets: times.map {
+                    BounceFit.offset(at: $0, edge: 0, start: start, velocity: velocity, stiffness: 250, damping: 40, lag: 0)
+                }, edge: 0, releaseOffset: -177, releaseVelocity: 0)
+        }
+        let fit = BounceFit(recordings: recordings).fitReleaseFree()
+        #expect(fit.isConverged, "\(fit.stopReason)")
+        #expect(isApprox(fit.parameters[0], 250, rel: 1e-6) && isApprox(fit.parameters[1], 40, rel: 1e-6), "k, c = \(fit.parameters)")
+        for (n, (start, velocity)) in releases.enumerated() {
+            #expect(isApprox(fit.parameters[2 + 2 * n], start, rel: 1e-6), "x₀ of \(n): \(fit.parameters[2 + 2 * n])")
+            #expect(isApprox(fit.parameters[3 + 2 * n], velocity, abs: 1e-4), "v₀ of \(n): \(fit.parameters[3 + 2 * n])")
+        }
+    }
+
+    /// The simulator's bounce trace (DeviceEvidenceTests.bounceTrace) with its release state free:
+    /// a different spring from the default (fitted with the release held at rest and a 16 ms
+    /// lag), close to critically damped, and a third of the largest residual. Measured: see the
+    /// expectations' messages; the issue reported 0.45 pt against 1.28 pt.
+    @Test func theSimulatorTraceWithItsReleaseFree() throws {
+        let free = BounceFit(recordings: [DeviceEvidenceTests.bounceTrace]).fitReleaseFree()
+        #expect(free.isConverged, "\(free.stopReason)")
+        let (k, c) = (free.parameters[0], free.parameters[1])
+        let zeta = c / (2 * k.squareRoot())
+        #expect(free.residualMaximum <= 0.5, "largest residual \(free.residualMaximum) pt; k \(k), c \(c), ζ \(zeta)")
+        #expect(abs(zeta - 1) <= 0.1, "ζ = \(zeta): near critical (the default's is 1.34)")
+        let held = BounceFit(recordings: [DeviceEvidenceTests.bounceTrace], lag: 0.016).fit()
+        #expect(held.residualMaximum > 2 * free.residualMaximum, "held \(held.residualMaximum) pt vs free \(free.residualMaximum) pt")
+        let kc = try #require(free.sharedCorrelation[0][1])
+        #expect(kc.magnitude > 0.95, "k and c are nearly collinear on one trace: corr \(kc)")
+        if let path = ProcessInfo.processInfo.environment["BOUNCE_REPORT"] {
+            let line =
+                "release free: k \(k) ± \(free.halfWidth90(of: 0) ?? .nan), c \(c) ± \(free.halfWidth90(of: 1) ?? .nan) (90 %), ζ \(zeta), "
+                + "corr(k, c) \(kc), max \(free.residualMaximum) pt, RMS \(free.residualRMS) pt, x₀ \(free.parameters[2]) pt, "
+                + "v₀ \(free.parameters[3]) pt/s; held (τ 16 ms, at rest): max \(held.residualMaximum) pt\n"
+            try? line.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
 }

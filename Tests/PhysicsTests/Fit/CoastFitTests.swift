@@ -79,7 +79,61 @@ import TestSupport
         #expect(fit.isConverged, "\(fit.stopReason)")
         #expect(isApprox(fit.parameters[0], Self.rate, rel: 1e-9), "r = \(fit.parameters[0])")
         #expect(isApprox(fit.parameters[1], Self.stopSpeed, rel: 1e-6), "v_s = \(fit.parameters[1])")
-        #expect(fit.rank == fit.parameters.count, "rank \(fit.rank), pivots \(fit.normalizedPivots): \(fit)")
+        #expect(fit.identifiable.allSatisfy { $0 }, "pivots \(fit.shared.normalizedPivots)")
+    }
+
+    /// The block fit (each recording's x₀, v₀ eliminated) finds the whole problem's optimum and
+    /// its statistics: the same parameters and standard errors as `LevenbergMarquardt` on
+    /// `CoastFit.problem`, all 2 + 2·N parameters at once.
+    @Test(arguments: [3, 7])
+    func blockFitMatchesTheWholeProblem(seed: Int) {
+        let recordings = Self.flicks.enumerated().map {
+            Self.recording(start: $1.start, velocity: $1.velocity, seed: UInt64(seed * 3 + $0))
+        }
+        let coast = CoastFit(recordings: recordings)
+        let block = coast.fit()
+        let whole = LevenbergMarquardt().minimize(coast.problem, from: coast.start)
+        #expect(block.isConverged && whole.isConverged && block.degreesOfFreedom == whole.degreesOfFreedom)
+        for j in whole.parameters.indices {
+            let scale = whole.standardErrors[j] ?? 1
+            #expect(
+                (block.parameters[j] - whole.parameters[j]).magnitude <= 1e-4 * scale,
+                "β\(j): block \(block.parameters[j]), whole \(whole.parameters[j]) ± \(scale)")
+            let (a, b) = (block.standardErrors[j] ?? .nan, whole.standardErrors[j] ?? .nan)
+            #expect(isApprox(a, b, rel: 1e-4), "SE of β\(j): block \(a), whole \(b)")
+        }
+        #expect(isApprox(block.sharedCorrelation[0][1] ?? .nan, whole.correlation[0][1] ?? .nan, rel: 1e-4))
+    }
+
+    /// The fit's work (`operations`, a count, not a time) grows linearly with the recordings
+    /// and with the frames: ×4 of either costs at most ×5. Fitted whole, the dense factorization
+    /// made 4× the recordings cost ×40 here (`tunelab fit` took 25 s for 400; issue 44).
+    @Test func workGrowsLinearly() {
+        func recordings(_ count: Int) -> [CoastRecording] {
+            (0..<count).map { k in
+                let flick = Self.flicks[k % Self.flicks.count]
+                return Self.recording(start: flick.start, velocity: flick.velocity, seed: UInt64(100 + k))
+            }
+        }
+        let (few, many) = (CoastFit(recordings: recordings(6)), CoastFit(recordings: recordings(24)))
+        let (a, b) = (few.fit(), many.fit())
+        #expect(a.isConverged && b.isConverged)
+        #expect(b.operations <= 5 * a.operations, "6 recordings: \(a.operations), 24: \(b.operations)")
+        let whole = LevenbergMarquardt().minimize(many.problem, from: many.start)
+        let wholeFew = LevenbergMarquardt().minimize(few.problem, from: few.start)
+        #expect(whole.operations > 20 * wholeFew.operations, "the whole problem: \(wholeFew.operations) → \(whole.operations)")
+        // Frames: one flick of 1 ms frames, slow enough to keep moving, n and 4n frames.
+        func long(_ frames: Int) -> CoastRecording {
+            let times = (1...frames).map { Double($0) * 4 / Double(frames) }
+            return CoastRecording(
+                times: times,
+                offsets: times.map {
+                    CoastFit.offset(at: $0, start: 3, velocity: 900, rate: 0.9995, stopSpeed: 0) + 0.01 * Elementary.sin(1e3 * $0)
+                })
+        }
+        let (short, longer) = (CoastFit(recordings: [long(2_000)]).fit(), CoastFit(recordings: [long(8_000)]).fit())
+        #expect(short.isConverged && longer.isConverged)
+        #expect(longer.operations <= 5 * short.operations, "2 000 frames: \(short.operations), 8 000: \(longer.operations)")
     }
 
     /// Synthetic round trips: over 400 seeds of touch noise, jitter and pixel rounding, how

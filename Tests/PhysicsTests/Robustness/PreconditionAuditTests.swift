@@ -28,6 +28,8 @@ import TestSupport
         "proof: `tunelab fit` builds BounceRecording and BounceFit only from ScrollRecording(table:) (its `bounce`, on recordings released past an edge), which checks first what `fitReader` says of the coast's times and offsets (≥ 5 frames, strictly increasing finite times, finite offsets), the release velocity (finite, ≤ 15 000 pt/s) and the release offset's distance from each edge (finite), each an InputError, exit 2; BounceStage builds BounceFit only from ≥ 1 such recording"
     static let rubberBandReader =
         "proof: `tunelab fit` builds RubberBandFit only in RubberBandStage, from ≥ 2 pairs of ScrollRecording.rubberBand, whose pairs keep only a pull > 0 and finite and an overscroll > 0 (a frame strictly past the edge) and finite, every time and position within ±10⁹ (ScrollRecording.maximumMagnitude, so residuals and Jacobian stay finite and the solver never leaves the bounds); the fit's bounds keep c in [0.01, 10] and d in [1, 10⁵] for RubberBand.offset (FitRecordingMutationTests)"
+    static let blockProblem =
+        "proof: `tunelab fit` builds a BlockLeastSquaresProblem only in CoastFit.blockProblem and BounceFit.releaseFreeProblem, from the recordings `fitReader` and `bounceReader` check: 2 shared and 2 local parameters, one block per recording (≥ 1), each with its own start of 2 values and ≥ 5 residuals (so m ≥ 5·n ≥ 2 + 2·n), 2 bounds, and a start of CoastFit.start's (BounceFit.start's) first 2 values"
     static let fitEvaluations =
         "proof: FitCommand.parse accepts --max-evaluations only as an integer ≥ 1 (a UsageError otherwise)"
 
@@ -320,6 +322,14 @@ import TestSupport
         Row("Fit/RubberBandFit.swift", "precondition(pulls.count >= 2", Self.rubberBandReader),
         Row("Fit/RubberBandFit.swift", "precondition( (pulls + overscrolls)", Self.rubberBandReader),
         Row("Fit/CoastFit.swift", "precondition(!recordings.isEmpty", Self.fitReader),
+        Row("Fit/BlockLeastSquaresProblem.swift", "precondition(sharedCount >= 1 && localCount >= 1", Self.blockProblem),
+        Row("Fit/BlockLeastSquaresProblem.swift", "precondition(!blocks.isEmpty", Self.blockProblem),
+        Row("Fit/BlockLeastSquaresProblem.swift", "precondition( block.residualCount >= localCount", Self.blockProblem),
+        Row("Fit/BlockLeastSquaresProblem.swift", "precondition( m >= sharedCount + blocks.count * localCount", Self.blockProblem),
+        Row(
+            "Fit/BlockLeastSquaresProblem.swift", "precondition( sharedBounds.isEmpty || sharedBounds.count == sharedCount",
+            Self.blockProblem),
+        Row("Fit/BlockLeastSquaresProblem.swift", "precondition(start.count == sharedCount", Self.blockProblem),
         Row("Fit/CoastRecording.swift", "precondition(times.count == offsets.count", Self.fitReader),
         Row("Fit/CoastRecording.swift", "precondition(times.count >= 3", Self.fitReader),
         Row("Fit/CoastRecording.swift", "precondition(times[k] > times[k - 1]", Self.fitReader),

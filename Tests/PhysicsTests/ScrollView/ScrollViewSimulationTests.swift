@@ -3,13 +3,15 @@ import Testing
 import ScrollPhysics
 
 @Suite struct ScrollViewSimulationTests {
-    @Test(arguments: [0.998, 0.99])
-    func freeFlickRestsAtTheClosedForm(rate: Double) {
+    @Test(arguments: [(0.998, DecelerationLaw.continuous), (0.99, .continuous), (0.998, .perMillisecond), (0.99, .perMillisecond)])
+    func freeFlickRestsAtTheClosedForm(rate: Double, law: DecelerationLaw) {
         let (frames, sim) = simulate([.flick(velocity: -2000), .wait(duration: 10)], duration: 10) {
             $0.decelerationRate = DecelerationRate(perMillisecond: rate)
+            $0.decelerationLaw = law
         }
-        // Per-millisecond decay stopping below 10 pt/s: (v0 − 10)·r/(1000·(1 − r)), v0 = +2000 scroll.
-        let rest = (2000 - 10) * rate / (1000 * (1 - rate))
+        // The decay stopping below 10 pt/s: (v0 − 10)·P, v0 = +2000 scroll, P = −1/(1000·ln r)
+        // (continuous, the default) or r/(1000·(1 − r)) (per millisecond).
+        let rest = (2000 - 10) * (law == .continuous ? -1 / (1000 * log(rate)) : rate / (1000 * (1 - rate)))
         let restTime = log(10 / 2000) / (1000 * log(rate))
         let last = frames[frames.count - 1]
         #expect(last.phase == .resting)
@@ -25,8 +27,8 @@ import ScrollPhysics
     @Test(arguments: [2.0, 40.0])
     func aFlickStopsAtTheConfiguredStopSpeed(stopSpeed: Double) {
         let (frames, sim) = simulate([.flick(velocity: -2000), .wait(duration: 10)], duration: 10) { $0.stopSpeed = stopSpeed }
-        // (v0 − s)·T, T = 0.499 s at 0.998; it stops on the first tick below s.
-        let rest = (2000 - stopSpeed) * 0.499, restTime = log(stopSpeed / 2000) / (1000 * log(0.998))
+        // (v0 − s)·P, P = −1/(1000·ln 0.998) s under the default continuous law; it stops on the first tick below s.
+        let rest = (2000 - stopSpeed) * (-1 / (1000 * log(0.998))), restTime = log(stopSpeed / 2000) / (1000 * log(0.998))
         let last = frames[frames.count - 1]
         #expect(
             last.phase == .resting && last.offset >= rest && last.offset - rest < stopSpeed / 1200,

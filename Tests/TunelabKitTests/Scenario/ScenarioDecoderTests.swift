@@ -26,6 +26,11 @@ import TunelabKit
         #expect(try decode(#"{"scroll": {"stopSpeed": 12.5}}"#).scroll.stopSpeed == 12.5)
     }
 
+    @Test func decelerationLawIsReadIntoTheScrollConfiguration() throws {
+        #expect(try decode("{}").scroll.decelerationLaw == .continuous, "the default is today's iOS")
+        #expect(try decode(#"{"scroll": {"decelerationLaw": "perMillisecond"}}"#).scroll.decelerationLaw == .perMillisecond)
+    }
+
     @Test func durationsBecomeWholeFramesFromTheDecimal() throws {
         #expect(
             try decode(#"{"duration": 4.1, "frameRate": 60, "physicsRate": 600}"#).clock.lastFrame == 246,
@@ -93,6 +98,11 @@ import TunelabKit
         Bad(
             label: "stopSpeed 0", json: #"{"scroll": {"stopSpeed": 0}}"#,
             message: ":1:26: scroll.stopSpeed: expected a positive speed (pt/s), got 0"),
+        Bad(
+            label: "decelerationLaw typo", json: #"{"scroll": {"decelerationLaw": "perMilisecond"}}"#,
+            message:
+                ":1:32: scroll.decelerationLaw: expected one of \"continuous\", \"perMillisecond\", got \"perMilisecond\"; did you mean \"perMillisecond\"?"
+        ),
         Bad(
             label: "stopSpeed subnormal", json: #"{"scroll": {"stopSpeed": -5e-324}}"#,
             message: ":1:26: scroll.stopSpeed: expected a positive speed (pt/s), got -5e-324"),

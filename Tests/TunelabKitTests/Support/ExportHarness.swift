@@ -84,14 +84,17 @@ struct ExportHarness {
                 if over != 0 {
                     (kind, target) = (1, over < 0 ? bounds.minimum : bounds.maximum)
                 } else if let interval = scroll.snap.effectiveInterval(viewport: scroll.viewport) {
-                    let free = Deceleration.restingOffset(from: offset, velocity: v, rate: scroll.decelerationRate)
+                    let free = Deceleration.restingOffset(
+                        from: offset, velocity: v, rate: scroll.decelerationRate, law: scroll.decelerationLaw)
                     target = bounds.clamp(SnapPoints.nearest(to: free, interval: interval))
                     kind = 2
-                    if scroll.snap.mode == .decelerate, let r = Deceleration.rate(toRestAt: target, from: offset, velocity: v) {
+                    if scroll.snap.mode == .decelerate,
+                        let r = Deceleration.rate(toRestAt: target, from: offset, velocity: v, law: scroll.decelerationLaw)
+                    {
                         (kind, rate) = (3, r.perMillisecond)
                     }
                 }
-                let rest = Deceleration.restingOffset(from: offset, velocity: v, rate: scroll.decelerationRate)
+                let rest = Deceleration.restingOffset(from: offset, velocity: v, rate: scroll.decelerationRate, law: scroll.decelerationLaw)
                 rows.append(
                     "release,\(n(offset)),\(n(v)),\(n(bounds.minimum)),\(n(bounds.maximum)),\(n(kind)),\(n(target)),\(n(rate)),\(n(rest))")
             }

@@ -21,7 +21,8 @@ extension UIKitDriver {
         if rate == coastRate {
             coastStepper.step(position: &x, velocity: &v)
         } else {
-            x = Deceleration.position(from: x0, velocity: v0, rate: rate, at: view.clock.tickDuration)
+            x = Deceleration.position(
+                from: x0, velocity: v0, rate: rate, law: view.configuration.decelerationLaw, at: view.clock.tickDuration)
             v = Deceleration.velocity(v0, rate: rate, at: view.clock.tickDuration)
         }
         let bound: Points
@@ -35,7 +36,8 @@ extension UIKitDriver {
             return
         }
         let dt = view.clock.tickDuration
-        let tau = min(max(Deceleration.time(toTravel: bound - x0, velocity: v0, rate: rate) ?? dt, 0), dt)
+        let tau = min(
+            max(Deceleration.time(toTravel: bound - x0, velocity: v0, rate: rate, law: view.configuration.decelerationLaw) ?? dt, 0), dt)
         let crossingVelocity = Deceleration.velocity(v0, rate: rate, at: tau)
         startSpring(&view, target: bound, snap: false, phase: .bouncing)
         let rest = dt - tau

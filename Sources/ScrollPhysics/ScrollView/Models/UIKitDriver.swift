@@ -19,7 +19,7 @@ struct UIKitDriver: ScrollModelDriver {
         let dt = clock.tickDuration
         bounceStepper = SpringStepper(spring: configuration.bounce, dt: dt, integrator: configuration.integrator)
         snapStepper = SpringStepper(spring: configuration.snap.spring, dt: dt, integrator: configuration.integrator)
-        normalCoast = DecelerationStepper(rate: configuration.decelerationRate, dt: dt)
+        normalCoast = DecelerationStepper(rate: configuration.decelerationRate, dt: dt, law: configuration.decelerationLaw)
         coastRate = configuration.decelerationRate
         coastStepper = normalCoast
     }
@@ -49,11 +49,13 @@ struct UIKitDriver: ScrollModelDriver {
         }
         if let interval = configuration.snap.effectiveInterval(viewport: configuration.viewport) {
             let free = Deceleration.restingOffset(
-                from: view.offset, velocity: v0, rate: configuration.decelerationRate, stopSpeed: configuration.stopSpeed)
+                from: view.offset, velocity: v0, rate: configuration.decelerationRate, law: configuration.decelerationLaw,
+                stopSpeed: configuration.stopSpeed)
             let target = bounds.clamp(SnapPoints.nearest(to: free, interval: interval))
             if configuration.snap.mode == .decelerate,
                 let rate = Deceleration.rate(
-                    toRestAt: target, from: view.offset, velocity: v0, stopSpeed: configuration.stopSpeed)
+                    toRestAt: target, from: view.offset, velocity: v0, law: configuration.decelerationLaw,
+                    stopSpeed: configuration.stopSpeed)
             {
                 coastTarget = target
                 startCoast(&view, rate: rate, phase: .snapping)
@@ -123,7 +125,7 @@ struct UIKitDriver: ScrollModelDriver {
         coastStepper =
             rate == view.configuration.decelerationRate
             ? normalCoast
-            : DecelerationStepper(rate: rate, dt: view.clock.tickDuration)
+            : DecelerationStepper(rate: rate, dt: view.clock.tickDuration, law: view.configuration.decelerationLaw)
         view.phase = newPhase
     }
 

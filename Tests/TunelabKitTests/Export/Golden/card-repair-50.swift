@@ -54,8 +54,8 @@ public enum CardRepairPoint50 {
     /// The snap spring (scenario: {"dampingRatio": 0.8, "duration": 0.3}).
     public static let snapSpring = Spring(mass: 1.0, stiffness: 438.6490844928604, damping: 33.51032163829113, response: 0.3, dampingRatio: 0.8, bounce: 0.2)
 
-    /// T = r/(1000·(1 − r)) s: a coast from v travels (|v| − stopSpeed)·T before it stops.
-    public static let projectionTime: Double = decelerationRate / (1000 * (1 - decelerationRate))
+    /// T = −1/(1000·ln r) s (the continuous law): a coast from v travels (|v| − stopSpeed)·T before it stops.
+    public static let projectionTime: Double = -1 / (1000 * Foundation.log(decelerationRate))
 
     /// Where a coast from `offset` at scroll velocity `velocity` (pt/s) stops:
     /// offset + sign(v)·max(|v| − stopSpeed, 0)·T.
@@ -69,7 +69,7 @@ public enum CardRepairPoint50 {
     public static func coast(from offset: Double, velocity: Double, rate: Double = decelerationRate, at t: Double)
         -> (offset: Double, velocity: Double)
     {
-        let lambda = 1000 * Foundation.log(rate), T = rate / (1000 * (1 - rate))
+        let lambda = 1000 * Foundation.log(rate), T = -1 / lambda
         return (offset - velocity * T * Foundation.expm1(lambda * t), velocity * Foundation.exp(lambda * t))
     }
 
@@ -110,13 +110,13 @@ public enum CardRepairPoint50 {
         return .snapSpring(target: target)
     }
 
-    /// The rate r′ = q/(1 + q), q = 1000·|target − x₀|/(|v₀| − stopSpeed), whose coast stops on `target`;
+    /// The rate r′ = e^(−1/q), q = 1000·|target − x₀|/(|v₀| − stopSpeed), whose coast stops on `target`;
     /// nil when |v₀| ≤ stopSpeed, the target is not ahead, or r′ is not in (0, 1).
     public static func decelerationRate(toRestAt target: Double, from offset: Double, velocity: Double) -> Double? {
         let distance = target - offset
         guard Swift.abs(velocity) > stopSpeed, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
         let q = 1000 * Swift.abs(distance) / (Swift.abs(velocity) - stopSpeed)
-        let r = q / (1 + q)
+        let r = Foundation.exp(-1 / q)
         return q.isFinite && r > 0 && r < 1 ? r : nil
     }
 

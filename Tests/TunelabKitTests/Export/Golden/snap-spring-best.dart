@@ -34,9 +34,9 @@ class SnapSpringPoint25 {
   static const double stopSpeed = 10.0;
 
   /// Where a coast from [offset] at [velocity] stops: x0 + sign(v0)·max(|v0| − stopSpeed, 0)·T,
-  /// T = r/(1000·(1 − r)) s.
+  /// T = −1/(1000·ln r) s (the continuous law).
   static double restingOffset(double offset, double velocity) {
-    final travel = math.max(velocity.abs() - stopSpeed, 0.0) * decelerationRate / (1000 * (1 - decelerationRate));
+    final travel = math.max(velocity.abs() - stopSpeed, 0.0) * -1 / (1000 * math.log(decelerationRate));
     return velocity < 0 ? offset - travel : offset + travel;
   }
 

@@ -1,0 +1,92 @@
+import Foundation
+import ScrollPhysics
+import TestSupport
+
+/// The leave-one-source-out table of docs/provenance.md: the coast's one fitted constant, the
+/// stop speed s, fitted on the rest places of every source but one (each flick under its era's
+/// `scroll.decelerationLaw`, at its recorded rate, released at its offset with UIKit's
+/// velocity), and the error on the source left out; beside it the joint fit (every source) and
+/// the default. Rest places in closed form (`Deceleration.restingOffset`); the rest instant
+/// t* = ln(s/|v0|)/λ against the durations the device gives.
+enum LeaveOneSourceOut {
+    /// One published source: its observations, each a flick and the law of its era.
+    struct Source {
+        let name: String
+        let what: String
+        let flicks: [(flick: DeviceRecordings.Flick, law: DecelerationLaw)]
+    }
+
+    /// Stack Overflow 16155375 (a 2013 device, the per-millisecond law) and Cranpose PR 541 (the
+    /// iOS 26.5 simulator, the continuous law: its 12 `targetContentOffset`s and the fling
+    /// trace's last sample, 635.0 pt from 400 pt at 480.834 pt/s).
+    static let sources: [Source] = [
+        Source(
+            name: "`so-16155375`", what: "4 device flicks (2013), `perMillisecond`",
+            flicks: DeviceRecordings.flicks(of: "so-16155375").map { ($0, .perMillisecond) }),
+        Source(
+            name: "`cranpose-541`", what: "12 simulator targets and the fling trace's rest (2026), `continuous`",
+            flicks: (DeviceRecordings.flicks(of: "cranpose-541")
+                + [
+                    DeviceRecordings.Flick(
+                        dataset: "cranpose-541 trace", flick: 0, decelerationRate: 0.998, releaseOffset: 400, releaseVelocity: 480.834,
+                        restOffset: DeviceRecordings.pairs("uikit-fling-trace.csv").last?.1 ?? .nan, duration: nil)
+                ]).map { ($0, .continuous) })
+    ]
+
+    /// The rest place error (model − recorded, pt, + went too far along the motion) of one flick at s.
+    static func placeError(_ flick: DeviceRecordings.Flick, law: DecelerationLaw, stopSpeed s: Double) -> Double {
+        let rate = DecelerationRate(perMillisecond: flick.decelerationRate)
+        let rest = Deceleration.restingOffset(
+            from: flick.releaseOffset, velocity: flick.releaseVelocity, rate: rate, law: law, stopSpeed: s)
+        return (rest - flick.restOffset) * (flick.releaseVelocity < 0 ? -1 : 1)
+    }
+
+    /// The rest instant error (model − recorded, s) at s, when the flick has a duration.
+    static func durationError(_ flick: DeviceRecordings.Flick, stopSpeed s: Double) -> Double? {
+        flick.duration.map {
+            Deceleration.restTime(
+                velocity: flick.releaseVelocity, rate: DecelerationRate(perMillisecond: flick.decelerationRate), stopSpeed: s)
+                - $0
+        }
+    }
+
+    /// The least-squares s over the rest places of `flicks`: each error is aₖ − Pₖ·s along the
+    /// motion (Pₖ the law's projection time), so s = Σ aₖ·Pₖ / Σ Pₖ².
+    static func fitStopSpeed(_ flicks: [(flick: DeviceRecordings.Flick, law: DecelerationLaw)]) -> Double {
+        var numerator = 0.0, denominator = 0.0
+        for (flick, law) in flicks {
+            let p = law.projectionTime(DecelerationRate(perMillisecond: flick.decelerationRate))
+            let a = placeError(flick, law: law, stopSpeed: 0)
+            numerator += a * p
+            denominator += p * p
+        }
+        return numerator / denominator
+    }
+
+    static func worst(_ values: [Double]) -> Double { values.max { abs($0) < abs($1) } ?? .nan }
+
+    static func cell(_ source: Source, stopSpeed s: Double) -> String {
+        let place = worst(source.flicks.map { placeError($0.flick, law: $0.law, stopSpeed: s) })
+        var text = String(format: "%+.2f pt", place)
+        let durations = source.flicks.compactMap { durationError($0.flick, stopSpeed: s) }
+        if !durations.isEmpty { text += String(format: ", %+.0f ms", 1000 * worst(durations)) }
+        return text
+    }
+
+    /// The table, as docs/provenance.md holds it between its markers.
+    static var table: String {
+        let joint = fitStopSpeed(sources.flatMap(\.flicks))
+        var out = "| left out | what | s fitted on the other source | its worst error there (rest place, instant) | at the joint s = "
+        out += String(format: "%.2f", joint) + " pt/s | at the default 10 pt/s |\n|---|---|---|---|---|---|\n"
+        for (k, source) in sources.enumerated() {
+            let others = sources.enumerated().filter { $0.offset != k }.flatMap(\.element.flicks)
+            let s = fitStopSpeed(others)
+            out += "| \(source.name) | \(source.what) | " + String(format: "%.2f pt/s", s) + " | \(cell(source, stopSpeed: s)) | "
+            out += "\(cell(source, stopSpeed: joint)) | \(cell(source, stopSpeed: 10)) |\n"
+        }
+        return out
+    }
+
+    static let begin = "<!-- leave-one-source-out: generated by scripts/provenance-table.sh, checked by LeaveOneSourceOutTests -->\n"
+    static let end = "<!-- end of leave-one-source-out -->\n"
+}
