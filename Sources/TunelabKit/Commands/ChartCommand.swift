@@ -37,9 +37,6 @@ public enum ChartCommand: Command {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var list = ArgumentList(command: "chart", arguments: arguments)
         let (positionals, flags) = try list.parse()
-        for flag in ["--x", "--y", "--metric", "--out"] where flags.values(flag).count > 1 {
-            throw UsageError("chart: \(flag) given twice")
-        }
         // No --x, --y or --metric: a frames.csv trace.
         let tracing = flags.value("--x") == nil && flags.value("--y") == nil && flags.value("--metric") == nil
         if !tracing {

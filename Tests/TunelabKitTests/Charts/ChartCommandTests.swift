@@ -24,7 +24,7 @@ import TunelabKit
         #expect(
             message(["r.csv", "extra.csv", "--x", "a", "--y", "b", "--metric", "m"])
                 == "chart: expected one RESULTS.csv, got 2 arguments (see 'tunelab help chart')")
-        #expect(message(["r.csv", "--x", "a", "--x", "b"]) == "chart: --x given twice")
+        #expect(message(["r.csv", "--x", "a", "--x", "b"]) == "chart: --x given twice (a, then b): give it once")
         #expect(message(["r.csv", "--x"]) == "chart: --x needs a value KEY")
         #expect(message(["r.csv", "--x", "--y", "b"]) == "chart: --x needs a value KEY")
         #expect(

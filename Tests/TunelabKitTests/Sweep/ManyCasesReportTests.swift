@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import TunelabKit
 
-/// A grid with more cases than the page draws (`SweepReport.drawnCases`): every case's traces
-/// are written, players and trace charts only for the first ones, and the report is the same
-/// whatever `--jobs`. The grid moves the scroll view (a layout-only grid draws no trace charts).
+/// A grid with more cases than the page draws (`SweepReport.drawnCases`), asking for every
+/// case's traces (`traceCases`; the default traces 16: `SweepTraceCapTests`): they are written,
+/// players and trace charts only for the first ones, and the report is the same whatever `--jobs`. The grid moves the scroll view (a layout-only grid draws no trace charts).
 @Suite struct ManyCasesReportTests {
     @Test func thePageDrawsTheFirstCasesAndTracesEveryCase() throws {
         let dir = try TempDirectory("many-cases")
@@ -13,7 +13,7 @@ import Testing
         let grid = try dir.write(
             """
             {"scenario": {"duration": 0.3, "layout": {"kind": "cardStack"}, "gesture": [{"flick": {"velocity": -1500}}, {"wait": 0.3}]},
-             "grid": {"scroll.decelerationRate": [0.99, 0.995, 0.998]}, "traces": 2,
+             "grid": {"scroll.decelerationRate": [0.99, 0.995, 0.998]}, "traces": 2, "traceCases": \(cases.count),
              "cases": [\(cases.joined(separator: ", "))], "metrics": ["overlap_cv", "jitter_rms_pt"]}
             """, to: "grid.json")
         for jobs in ["1", "2"] {
