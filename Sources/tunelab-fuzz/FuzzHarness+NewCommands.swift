@@ -57,15 +57,21 @@ extension FuzzHarness {
         guard (try? FileManager.default.copyItem(atPath: work + "/results-template", toPath: folder)) != nil else { return }
         switch mutator.random.below(3) {
         case 0:
-            if let t = try? CSVReader.read(folder + "/results.csv") { write(mutator.mutateCSV(header: t.header, rows: t.rows), to: folder + "/results.csv") }
+            if let t = try? CSVReader.read(folder + "/results.csv") {
+                write(mutator.mutateCSV(header: t.header, rows: t.rows), to: folder + "/results.csv")
+            }
         case 1:
             if let node = try? JSONFile.read(folder + "/run.json") { write(mutator.mutateJSON(FuzzJSON(node)), to: folder + "/run.json") }
         default:
-            if let t = try? CSVReader.read(folder + "/summary.csv") { write(mutator.mutateCSV(header: t.header, rows: t.rows), to: folder + "/summary.csv") }
+            if let t = try? CSVReader.read(folder + "/summary.csv") {
+                write(mutator.mutateCSV(header: t.header, rows: t.rows), to: folder + "/summary.csv")
+            }
         }
         let target = mutator.random.pick(ExportTarget.allCases.map(\.rawValue))
         let point = mutator.random.pick(["best", "0", "2", "3", "-1"])
-        check(index, .export, ["export", folder, "--point", point, "--to", target, "--out", work + "/export.out"], outputs: [work + "/export.out"])
+        check(
+            index, .export, ["export", folder, "--point", point, "--to", target, "--out", work + "/export.out"],
+            outputs: [work + "/export.out"])
     }
 
     /// `convert spring` with every parameter a random extreme, word or typo.
@@ -94,7 +100,9 @@ extension FuzzHarness {
         let answer = out.components(separatedBy: "\nsources:")[0]
         for line in answer.split(separator: "\n") where !line.hasPrefix("assumption") {
             if line.range(of: #"\b[A-Za-z]+=(\s|$)"#, options: .regularExpression) != nil { return String(line.prefix(200)) }
-            if line.range(of: #"(?i)(^|[\s=|(])[-+]?(nan|inf|infinity)\b"#, options: .regularExpression) != nil { return String(line.prefix(200)) }
+            if line.range(of: #"(?i)(^|[\s=|(])[-+]?(nan|inf|infinity)\b"#, options: .regularExpression) != nil {
+                return String(line.prefix(200))
+            }
         }
         return nil
     }

@@ -65,6 +65,17 @@ public enum FitCommand: Command {
                     + "last residual RMS \(NumberFormat.readable(fit.residualRMS)) pt\n")
             return ExitCode.checkFailed
         }
+        // The one rule for printed answers (AnswerNumber): a constant that came out non-finite is
+        // refused with exit 2, never printed empty.
+        for (stage, fit, _) in fits {
+            guard let fit else { continue }
+            let name = stage.isEmpty ? "the coast " : stage
+            let range = "expected recordings that determine it (times in s, offsets in pt; docs/recording-traces.md)"
+            for (i, value) in fit.parameters.enumerated() {
+                _ = try AnswerNumber.text(value, key: "fit: \(name)constant \(i + 1)", range: range)
+            }
+            _ = try AnswerNumber.text(fit.residualRMS, key: "fit: \(name)residual RMS", range: range)
+        }
         let text = report.text(out: options.out)
         if let out = options.out {
             let files = [

@@ -31,7 +31,8 @@ public enum MergeCommand: Command {
             // As `status` says it: a killed shard's manifest still says running; its lock tells.
             let names = unfinished.map { state in
                 let activity = shards.manifests(of: count).first { $0.index == state.index }.map {
-                    SweepActivity(status: $0.status, holder: SweepLock.holder(at: SweepLock.path(directory: directory, stem: state.stem))).text
+                    SweepActivity(status: $0.status, holder: SweepLock.holder(at: SweepLock.path(directory: directory, stem: state.stem)))
+                        .text
                 }
                 return "shard \(ShardSpec.pad(state.index)) \(describe(state, activity: activity))"
             }.joined(separator: "; ")

@@ -148,7 +148,10 @@ public enum ExportSource {
                 message: "not a sweep's run.json (expected an object with fingerprint, version and status)")
         }
         guard recorded.status == "done" else {
-            let why = recorded.status == "running" ? "is still running (or was killed): wait for it, or finish it with --resume" : "did not finish (\(recorded.status)): finish it with --resume"
+            let why =
+                recorded.status == "running"
+                ? "is still running (or was killed): wait for it, or finish it with --resume"
+                : "did not finish (\(recorded.status)): finish it with --resume"
             throw ToolError("export: \(manifest): the sweep \(why); a point of unfinished results is not exported", isInput: true)
         }
         return (recorded.fingerprint, recorded.status)
@@ -170,7 +173,9 @@ public enum ExportSource {
             guard point > previous else {
                 throw InputError(
                     file: path, position: place, path: nil,
-                    message: "point \(point) \(point == previous ? "appears twice" : "comes after point \(previous)"): expected one row a point, in point order")
+                    message:
+                        "point \(point) \(point == previous ? "appears twice" : "comes after point \(previous)"): expected one row a point, in point order"
+                )
             }
             previous = point
         }
@@ -230,7 +235,9 @@ public enum ExportSource {
             guard grid.hasSuffix(".json") else {
                 throw InputError(
                     file: manifest, position: gridNode.position, path: JSONPath.root.key("grid"),
-                    message: "expected the path of the .json grid the sweep ran, got \(JSONWriter.quoted(grid)); pass the grid with --grid GRID.json")
+                    message:
+                        "expected the path of the .json grid the sweep ran, got \(JSONWriter.quoted(grid)); pass the grid with --grid GRID.json"
+                )
             }
             return grid
         }

@@ -25,7 +25,8 @@ struct ServeRequestBody {
         let root: JSONNode
         // Not decoded leniently: a byte that is not UTF-8 would become U+FFFD and pass.
         if let bad = UTF8Check.firstInvalid(bytes) {
-            return .failure(ServeFailure(400, "request:\(bad.position): not valid UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))"))
+            return .failure(
+                ServeFailure(400, "request:\(bad.position): not valid UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))"))
         }
         do {
             root = try JSONParser.parse(String(decoding: bytes, as: UTF8.self), file: "request")

@@ -30,7 +30,8 @@ import TunelabKit
                 do {
                     let out = try SpringConverter.run(arguments)
                     // The spring line and the table (the sources below them quote formulas: "k = …").
-                    let answer = out.components(separatedBy: "\nsources:")[0]
+                    let answer =
+                        out.components(separatedBy: "\nsources:")[0]
                         .split(separator: "\n").filter { !$0.hasPrefix("assumption") }.joined(separator: "\n") + "\n"
                     #expect(!answer.contains("=\n") && !answer.contains("= "), "\(arguments): an empty number\n\(out)")
                     #expect(!answer.contains("inf") && !answer.contains("nan"), "\(arguments): a non-finite number\n\(out)")
@@ -49,9 +50,18 @@ import TunelabKit
         (["--from", "origami", "tension=1e308"], "convert spring: tension=1e308 is invalid: expected tension in [-1000000000, 1000000000]"),
         (["--from", "mass-stiffness", "mass=5e-324"], "convert spring: mass=5e-324 is invalid: expected mass in [1e-06, 1000000]"),
         (["--from", "mass-stiffness", "mass=0x10"], "convert spring: mass=0x10 is invalid: expected a decimal number (JSON syntax)"),
-        (["--from", "rebound", "tension=inf", "friction=1"], "convert spring: tension=inf is invalid: expected a decimal number (JSON syntax)"),
-        (["--from", "rebound", "tension=+5", "friction=1"], "convert spring: tension=+5 is invalid: expected a decimal number (JSON syntax)"),
-        (["--from", "rebound", "tension=5.", "friction=1"], "convert spring: tension=5. is invalid: expected a decimal number (JSON syntax)")
+        (
+            ["--from", "rebound", "tension=inf", "friction=1"],
+            "convert spring: tension=inf is invalid: expected a decimal number (JSON syntax)"
+        ),
+        (
+            ["--from", "rebound", "tension=+5", "friction=1"],
+            "convert spring: tension=+5 is invalid: expected a decimal number (JSON syntax)"
+        ),
+        (
+            ["--from", "rebound", "tension=5.", "friction=1"],
+            "convert spring: tension=5. is invalid: expected a decimal number (JSON syntax)"
+        )
     ])
     func campaignReprosAreRefused(arguments: [String], message: String) {
         #expect(throws: SpringConvertError.self) { try SpringConverter.run(arguments) }

@@ -47,7 +47,10 @@ import TunelabKit
         (["--from", "swiftui", "duraton=1"], "convert spring: 'swiftui' has no parameter 'duraton'; did you mean 'duration'?"),
         (["--from", "response", "response=0.3"], "convert spring: 'response' needs dampingRatio=VALUE"),
         (["--from", "swiftui", "bounce=2"], "convert spring: bounce=2 is invalid: expected bounce in (-1, 1]"),
-        (["--from", "rebound", "tension=abc", "friction=1"], "convert spring: tension=abc is invalid: expected a decimal number (JSON syntax)"),
+        (
+            ["--from", "rebound", "tension=abc", "friction=1"],
+            "convert spring: tension=abc is invalid: expected a decimal number (JSON syntax)"
+        ),
         (
             ["duration=1"],
             "convert spring: missing --from SYSTEM (one of mass-stiffness, swiftui, response, origami, rebound, pop, framer-motion, framer-visual, framer-duration, uikit)"
@@ -58,7 +61,10 @@ import TunelabKit
             "convert spring: tension=0 is invalid: expected an Origami tension giving k > 0: tension > -23.59 and not 0 (rebound-java maps tension 0 to k = 0)"
         ),
         (["--from", "uikit", "dampingRatio=0.7"], "convert spring: 'uikit' needs duration=VALUE"),
-        (["--from", "uikit", "dampingRatio=0.7", "duration=0"], "convert spring: duration=0 is invalid: expected duration in [0.0001, 10000] s")
+        (
+            ["--from", "uikit", "dampingRatio=0.7", "duration=0"],
+            "convert spring: duration=0 is invalid: expected duration in [0.0001, 10000] s"
+        )
     ])
     func badUsage(arguments: [String], message: String) {
         do {

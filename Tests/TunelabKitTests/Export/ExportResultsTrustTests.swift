@@ -51,7 +51,8 @@ import TestSupport
     func anUnfinishedSweepIsNotExported(status: String) throws {
         let dir = try TempDirectory("export-trust")
         defer { dir.remove() }
-        let manifest = "{\"tool\": \"tunelab\", \"version\": \"x\", \"grid\": \"\(Self.grid)\", \"fingerprint\": \"0\", \"status\": \"\(status)\"}\n"
+        let manifest =
+            "{\"tool\": \"tunelab\", \"version\": \"x\", \"grid\": \"\(Self.grid)\", \"fingerprint\": \"0\", \"status\": \"\(status)\"}\n"
         let folder = try spoilt(dir, manifest: manifest)
         let r = export(folder, dir)
         #expect(r.code == 2 && !dir.exists("x"), "\(r)")
@@ -68,7 +69,9 @@ import TestSupport
         #expect(r.err.hasPrefix("\(folder)/run.json:2:11: "), "\(r.err)")
         let other = try spoilt(dir, manifest: "[1, 2]\n")
         let s = export(other, dir)
-        #expect(s.err == "\(other)/run.json:1:1: not a sweep's run.json (expected an object with fingerprint, version and status)\n", "\(s.err)")
+        #expect(
+            s.err == "\(other)/run.json:1:1: not a sweep's run.json (expected an object with fingerprint, version and status)\n", "\(s.err)"
+        )
     }
 
     /// run.json naming a file that is not a .json grid: refused without quoting that file.
@@ -76,7 +79,8 @@ import TestSupport
         let dir = try TempDirectory("export-trust")
         defer { dir.remove() }
         try dir.write("secret words\n", to: "passwd")
-        let manifest = "{\"tool\": \"tunelab\", \"version\": \"x\", \"grid\": \"\(dir.file("passwd"))\", \"fingerprint\": \"0\", \"status\": \"done\"}\n"
+        let manifest =
+            "{\"tool\": \"tunelab\", \"version\": \"x\", \"grid\": \"\(dir.file("passwd"))\", \"fingerprint\": \"0\", \"status\": \"done\"}\n"
         let folder = try spoilt(dir, manifest: manifest)
         let r = export(folder, dir, [])
         #expect(r.code == 2 && !dir.exists("x"), "\(r)")

@@ -61,7 +61,8 @@ import Testing
         let server = try ServeTestServer()
         defer { server.stop() }
         var body = Array("{\"client\":\"a".utf8) + [0xFF] + Array("\"}".utf8)
-        let head = "POST /api/simulate HTTP/1.1\r\nHost: \(server.host)\r\nCookie: \(server.cookie)\r\nOrigin: \(server.origin)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        let head =
+            "POST /api/simulate HTTP/1.1\r\nHost: \(server.host)\r\nCookie: \(server.cookie)\r\nOrigin: \(server.origin)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
         body = Array(head.utf8) + body
         let reply = ServeTestClient.exchange(port: server.port, body)
         #expect(reply.status == 400 && reply.body.contains("request:1:13: not valid UTF-8 text (byte 0xFF)"), "\(reply)")
@@ -230,6 +231,11 @@ import Testing
         }
         #expect(Set(statuses).isSubset(of: [503, 408]), "\(statuses)")
         #expect(statuses.contains(503), "the oldest are dropped: \(statuses)")
+        waited = 0
+        while server.launch.server.activeConnections > 0 && waited < 300 {  // the 408s' threads close
+            usleep(10_000)
+            waited += 1
+        }
         #expect(server.request("GET", "/api/state").status == 200, "served again")
     }
 
@@ -261,6 +267,11 @@ import Testing
         for fd in busy {
             #expect(ServeTestClient.parse(ServeTestClient.readAll(fd)).status == 200)
             close(fd)
+        }
+        waited = 0
+        while server.activeConnections > 0 && waited < 300 {  // their threads close after answering
+            usleep(10_000)
+            waited += 1
         }
         gate.signal()
         #expect(ServeTestClient.exchange(port: server.port, head).status == 200, "served again")

@@ -91,7 +91,8 @@ import TunelabKit
     /// Issue 44: a long gesture cut early warns once, counting the later steps, not once a step
     /// (20 000 warnings made a grid over it quadratic).
     @Test func stepsThatNeverRunAreOneWarning() throws {
-        let text = #"{"duration": 1, "gesture": [{"wait": 1.5}, {"flick": {"velocity": -1000}}, {"wait": 1}, {"release": {}}, {"drag": {"translation": 5}}]}"#
+        let text =
+            #"{"duration": 1, "gesture": [{"wait": 1.5}, {"flick": {"velocity": -1000}}, {"wait": 1}, {"release": {}}, {"drag": {"translation": 5}}]}"#
         #expect(
             try Self.warnings(text) == [
                 ":1:\(try Self.column(of: #"{"flick""#, in: text)): gesture[1]: warning: the flick never runs: the steps before it end at 1.5 s, after the scenario's duration (1 s); nor do 2 later steps"
