@@ -15,7 +15,9 @@ import TunelabKit
         (-Double.infinity, "stiffness would print as -infinity: expected duration in [0.0001, 10000] s")
     ])
     func nonFiniteValuesAreRefused(value: Double, message: String) {
-        #expect(throws: NonFiniteAnswer.self) { try AnswerNumber.text(value, key: "stiffness", range: "expected duration in [0.0001, 10000] s") }
+        #expect(throws: NonFiniteAnswer.self) {
+            try AnswerNumber.text(value, key: "stiffness", range: "expected duration in [0.0001, 10000] s")
+        }
         do {
             _ = try AnswerNumber.text(value, key: "stiffness", range: "expected duration in [0.0001, 10000] s")
         } catch {
