@@ -30,7 +30,7 @@ POINT = 5 * 10 + 8
 PROBE = r"""(() => {
   const live = window.tunelabServe || {};
   const rows = Array.from(document.querySelectorAll('#metrics tbody tr')).map(r =>
-    [r.getAttribute('data-metric'), r.querySelector('td.value') ? r.querySelector('td.value').textContent : null]);
+    [r.getAttribute('data-metric'), r.querySelector('td.value') ? r.querySelector('td.value').getAttribute('data-raw') : null]);
   return {ticket: document.body.getAttribute('data-ticket'), busy: document.body.getAttribute('data-busy'),
           frame: document.getElementById('player').getAttribute('data-player-frame'),
           frames: live.last ? live.last.framesCSV : null, metrics: live.last ? live.last.metricsCSV : null, rows,

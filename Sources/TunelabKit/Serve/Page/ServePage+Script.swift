@@ -12,7 +12,7 @@ extension ServePage {
     /// request); for a grid, it draws the neighbourhood of two keys around the point when a
     /// slider is released, the point's nearest cell marked. Only the keys the user moved are
     /// sent, so the first answer is the baseline itself. For tests and the latency benchmark it
-    /// keeps `window.tunelabServe` (the last answer, the charts, and each change-to-paint delay in ms) and
+    /// keeps `window.tunelabServe` (the last request and answer, the charts, and each change-to-paint delay in ms) and
     /// `data-ticket` on `<body>`.
     static var pageScript: String {
         #"""
@@ -22,9 +22,11 @@ extension ServePage {
           window.tunelabServe = live;
           var state = null, values = {}, caseIndex = 0, ticket = 0, inFlight = false, dirty = false;
           var client = String(Math.random()).slice(2) + String(Date.now());
-          var changedAt = 0, pinned = null, pinnedValues = null, painter = null;
+          var changedAt = 0, pinnedValues = null, painter = null;
           var drawn = null, drawing = null, horizontal = false;
           function withGesture(body) { if (drawn) { body.gesture = drawn; } return body; }
+          // The point's own case: the case chosen, or the drawn gesture in its place.
+          function caseName() { return drawn ? 'drawn gesture' : state.cases[caseIndex]; }
           function $(id) { return document.getElementById(id); }
           function say(text, bad) { $('status').textContent = text; $('status').className = bad ? 'error' : ''; }
           function post(path, body) {
@@ -206,6 +208,11 @@ extension ServePage {
           }
           // The grid point of `from`'s values: its number (last key fastest) and whether every
           // value is one of the grid's (else the nearest on each key).
+          // What a sweep chart's value is: `ranked: worst of 2 cases` (the grid's aggregate).
+          function ranked() {
+            var n = state.cases.length;
+            return n > 1 ? 'ranked: ' + (state.aggregate || 'worst') + ' of ' + n + ' cases' : 'ranked: its one case';
+          }
           function gridPoint(from) {
             var point = 0, exact = true;
             for (var a = 0; a < charts.axes.length; a++) {
@@ -241,7 +248,8 @@ extension ServePage {
                 var slice = g && cellPoint !== null && String(g.point) !== cellPoint ? '; the other keys differ from this chart\'s slice' : '';
                 words.push(m.name + ': ' + said + (i.exact && j.exact ? '' : ' (the nearest cell: between grid points)') + slice);
               });
-              h.note.textContent = words.join(' · ');
+              // The chart's cell is the ranked aggregate over the cases, not this case's value.
+              h.note.textContent = ranked() + ': ' + words.join(' · ');
             });
             var p = charts.pareto;
             if (p && p.layer && p.place) {
@@ -259,7 +267,7 @@ extension ServePage {
                 p.layer.appendChild(c);
                 words.push(m.name + ': point #' + g.point + ', ' + p.x + ' = ' + Number(q[1].toPrecision(4)) + ', ' + p.y + ' = ' + Number(q[2].toPrecision(4)) + (g.exact ? '' : ' (the nearest grid point: between grid points)'));
               });
-              p.note.textContent = words.join(' · ');
+              p.note.textContent = ranked() + ': ' + words.join(' · ');
             }
           }
           function simulate() {
@@ -267,7 +275,12 @@ extension ServePage {
             inFlight = true; dirty = false; ticket += 1;
             var since = changedAt;
             document.body.setAttribute('data-busy', '1');
-            post('/api/simulate', withGesture({ values: values, 'case': caseIndex, client: client, ticket: ticket }))
+            // A (pinned) is simulated again with every answer, in this case and gesture: the
+            // baseline, A and the current point always play the same gesture.
+            var body = withGesture({ values: values, 'case': caseIndex, client: client, ticket: ticket });
+            if (pinnedValues) { body.pinned = pinnedValues; }
+            live.request = body;
+            post('/api/simulate', body)
               .then(function (p) { show(p, since); })
               .catch(function (e) { if (e.status !== 409) { say(e.message, true); } })
               .then(function () {
@@ -279,35 +292,41 @@ extension ServePage {
             horizontal = !!p.horizontal;
             live.last = p;
             document.body.setAttribute('data-ticket', String(p.ticket));
+            var withA = !!p.pinned;
+            // One case's values (this case or the drawn gesture), not the sweep's ranked aggregate.
+            $('metrics-note').textContent = 'This case (' + caseName() + '): one gesture\'s values, 4 significant digits; the sweep charts show the ranked aggregate of every case.';
+            var head = $('metrics').tHead.rows[0]; head.textContent = '';
+            ['metric', 'this case', withA ? 'A (pinned)' : null, 'change', 'holds?', 'baseline'].forEach(function (h) {
+              if (h === null) { return; }
+              var th = document.createElement('th'); th.textContent = h; head.appendChild(th);
+            });
             var rows = $('metrics').tBodies[0]; rows.textContent = '';
             p.metrics.forEach(function (m) {
               var tr = document.createElement('tr'); tr.setAttribute('data-metric', m.name);
-              var holds = m.status === 'worse' ? 'no: worse' : m.status === 'better' ? 'yes: better' : 'yes';
+              // A descriptive metric (the report does not judge it) is changed or the same, never worse.
+              var holds = m.status === 'worse' ? 'no: worse' : m.status === 'better' ? 'yes: better' : m.status === 'changed' ? 'changed: not judged' : m.judged ? 'yes' : 'not judged';
               // The current value and whether it holds come first: on a phone they are what shows.
-              [m.name + (m.unit && m.unit !== 'count' ? ' (' + m.unit + ')' : ''), m.value, m.change, holds, m.baseline].forEach(function (v, k) {
-                var td = document.createElement('td'); td.textContent = v;
-                if (k === 1) { td.className = 'value'; }
-                if (k === 3) { td.className = m.status; }
+              var cells = [[m.label, null, null], [m.shown.value, 'value', m.value]];
+              if (withA) { cells.push([m.shown.pinned, 'pinned', m.pinned]); }
+              cells.push([m.change, null, null], [holds, m.status, null], [m.shown.baseline, 'baseline', m.baseline]);
+              cells.forEach(function (c) {
+                var td = document.createElement('td'); td.textContent = c[0];
+                if (c[1]) { td.className = c[1]; }
+                if (c[2] !== null) { td.setAttribute('data-raw', c[2]); }
                 tr.appendChild(td);
               });
               rows.appendChild(tr);
             });
             setClips(p.player, p.canvas);
-            say('frames ' + p.frames + ' · case ' + state.cases[p['case']] + (pinned ? ' · A pinned' : ''), false);
+            say('frames ' + p.frames + ' · ' + caseName() + (withA ? ' · A pinned' : ''), false);
             if (since > 0) { requestAnimationFrame(function () { live.latencies.push(performance.now() - since); }); }
           }
-          // The painter's data: the baseline, A when pinned, then the current point; A's phases
-          // are named again among this answer's.
+          // The painter's data, as the server sends it: the baseline, A when pinned, then the
+          // current point, all under the same gesture.
           function setClips(data, size) {
             if (!data) { return; }
-            var phases = data.phases.slice();
-            function phase(name) { var i = phases.indexOf(name); if (i < 0) { phases.push(name); i = phases.length - 1; } return i; }
-            var list = [data.clips[0]];
-            if (pinned) { list.push({ label: pinned.label, s: pinned.s, t: pinned.t, p: pinned.names.map(phase), f: pinned.f }); }
-            list.push(data.clips[1]);
-            var painted = { w: data.w, h: data.h, phases: phases, clips: list };
-            stages(list, size || [data.w, data.h]);
-            if (painter) { painter.load(painted); } else { painter = window.tunelabPlayer($('player'), painted); }
+            stages(data.clips, size || [data.w, data.h]);
+            if (painter) { painter.load(data); } else { painter = window.tunelabPlayer($('player'), data); }
           }
           // One figure per clip, as the report's player block has them (canvas, label, readout).
           function stages(list, size) {
@@ -366,17 +385,15 @@ extension ServePage {
           $('stages').addEventListener('pointercancel', function () { drawing = null; });
           $('land-x').addEventListener('change', neighbourhood);
           $('land-y').addEventListener('change', neighbourhood);
+          // Pin as A: A's values are sent with every simulation from now on, so A is simulated
+          // again in whatever case or drawn gesture comes next.
           $('pin').addEventListener('click', function () {
-            if (!live.last || !live.last.player) { return; }
-            var c = live.last.player.clips[1], ph = live.last.player.phases;
-            pinned = { label: 'A (pinned)', s: c.s, t: c.t, names: c.p.map(function (k) { return ph[k]; }), f: c.f };
             pinnedValues = JSON.parse(JSON.stringify(values));
-            $('unpin').disabled = false; setClips(live.last.player, live.last.canvas); markCharts(); drawLand();
+            $('unpin').disabled = false; changed(); markCharts(); drawLand();
           });
           $('unpin').addEventListener('click', function () {
-            pinned = null; pinnedValues = null; $('unpin').disabled = true;
-            if (live.last) { setClips(live.last.player, live.last.canvas); }
-            markCharts(); drawLand();
+            pinnedValues = null; $('unpin').disabled = true;
+            changed(); markCharts(); drawLand();
           });
           $('reset').addEventListener('click', function () { build(state); changed(); markCharts(); drawLand(); });
           $('export').addEventListener('click', function () {

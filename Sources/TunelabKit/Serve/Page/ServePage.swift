@@ -32,7 +32,7 @@ enum ServePage {
         <section id="watch" aria-label="Motion and metrics">
         <div class="player" id="player" data-player-frame="0">
         <div class="player-stages" id="stages"></div>
-        <p class="hint">Drag on a player to draw a gesture: the finger's path replays through the baseline and the current point.</p>
+        <p class="hint">Drag on a player to draw a gesture: the finger's path replays through the baseline, A (when pinned) and the current point.</p>
         <div class="player-controls">
         <button type="button" class="player-play" id="play" aria-pressed="true">Pause</button>
         <button type="button" class="player-speed" data-speed="1" aria-pressed="true">1×</button>
@@ -55,7 +55,8 @@ enum ServePage {
         <p id="land-note"></p>
         </section>
         <h2>Metrics</h2>
-        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>current</th><th>change</th><th>holds?</th><th>baseline</th></tr></thead><tbody></tbody></table></div>
+        <p class="chart-note" id="metrics-note"></p>
+        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>this case</th><th>change</th><th>holds?</th><th>baseline</th></tr></thead><tbody></tbody></table></div>
         <h2>Out</h2>
         <div class="buttons">
         <label class="field">target <select id="target"></select></label>
@@ -100,9 +101,11 @@ enum ServePage {
             .player-stage canvas { touch-action: none; cursor: crosshair; }
             .hint { color: #555; font-size: 13px; margin: 4px 0; }
             .scroll { overflow-x: auto; }
-            table { border-collapse: collapse; font-size: 13px; }
+            table { border-collapse: collapse; font-size: 13px; width: 100%; }
             th, td { border-bottom: 1px solid #e2e2e2; padding: 4px 8px; text-align: right; font-variant-numeric: tabular-nums; }
             th:first-child, td:first-child { text-align: left; }
+            @media (max-width: 600px) { table { font-size: 12px; } th, td { padding: 3px 3px; } }
+            td.changed { color: #555; }
             td.worse { color: #b00020; }
             td.better { color: #007a4d; }
             .sweep-chart { margin: 0 0 16px; }
