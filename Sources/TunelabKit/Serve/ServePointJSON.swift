@@ -1,7 +1,7 @@
 import ScrollPhysics
 
 /// The answer to `POST /api/simulate`:
-/// `{"ticket","case","version","frames","horizontal","metrics":[{"name","label","unit","value","baseline","pinned","shown":{…},"change","status","judged"}],
+/// `{"ticket","case","version","frames","horizontal","verdict","metrics":[{"name","label","unit","value","baseline","pinned","shown":{…},"change","status","judged"}],
 /// "metricsCSV","framesCSV","pinned":{"metricsCSV","framesCSV"},"player","canvas"}`. `metricsCSV` and
 /// `framesCSV` are the bytes `tunelab run` writes; each metric's `value`, `baseline` and `pinned`
 /// (A's, when the request pinned a point) are its cells in `metrics.csv` (shortest round-trip
@@ -13,8 +13,12 @@ import ScrollPhysics
 /// the flick's reach, which the report does not judge) is `changed` or `same`, and `judged` is
 /// false. `player` is the motion player's data (baseline, A when pinned, then current); `canvas`
 /// its canvases' size, the viewport with `MotionPlayer.Stage.margin` around it, as a report draws it.
+/// `verdict` is the current point's verdict by the report's rule (`ServeVerdict`), `null` for a scenario.
 enum ServePointJSON {
-    static func render(current: ServePoint, baseline: ServePoint, pinned: ServePoint? = nil, ticket: Int, caseIndex: Int, version: Int)
+    static func render(
+        current: ServePoint, baseline: ServePoint, pinned: ServePoint? = nil, ticket: Int, caseIndex: Int, version: Int,
+        verdict: String = "null"
+    )
         -> String
     {
         let now = cells(current.files.metrics.text)
@@ -22,6 +26,7 @@ enum ServePointJSON {
         let a = pinned.map { Dictionary(cells($0.files.metrics.text).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }) }
         var out = "{\"ticket\":\(ticket),\"case\":\(caseIndex),\"version\":\(version),\"frames\":\(current.scenario.clock.lastFrame + 1),"
         out += "\"horizontal\":\(current.scenario.layout.traits.isHorizontal),"
+        out += "\"verdict\":\(verdict),"
         out += "\"metrics\":["
         out += now.map { cell in
             let base = before[cell.name] ?? ""

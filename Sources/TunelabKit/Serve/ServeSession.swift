@@ -107,7 +107,7 @@ final class ServeSession: @unchecked Sendable {
             return .json(
                 ServePointJSON.render(
                     current: current, baseline: baseline, pinned: pinned, ticket: body.ticket, caseIndex: body.caseIndex,
-                    version: version))
+                    version: version, verdict: ServeVerdict.json(model: model, body: body)))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 import Testing
 
 @testable import TunelabKit
@@ -73,5 +74,41 @@ import Testing
         #expect(ServePointJSON.comparison("velocity_gain", value: "1.1", baseline: "1.3").1 == "better", "closer to 1")
         #expect(!ServePointJSON.judged("travel_pt") && ServePointJSON.judged("jitter_rms_pt"))
         #expect(MetricGlossary.cell("13.634567891234", .jitterRMSPt) == "13.63")
+    }
+}
+
+/// The page's verdict for the current point follows the report's rule (docs/serve.md).
+@Suite(.serialized) struct ServeVerdictTests {
+    @Test func theBaselineGetsTheReportsFaultAnswer() throws {
+        let server = try ServeTestServer()
+        defer { server.stop() }
+        let root = try JSONParser.parse(server.request("POST", "/api/simulate", body: "{\"case\":1}").body, file: "reply")
+        // reports/card-rhythm/summary.md: the focus error is "100 % at the baseline", over both cases.
+        #expect(
+            root["verdict"]?["answer"]?.value.stringValue
+                == "No: this point keeps a fault, a focus error of 100 % (the share of frames whose card nearest the centre is not the largest, top-most card), above 50 % (100 % at the baseline)."
+        )
+        #expect(root["verdict"]?["over"]?.value.stringValue == "worst of 2 cases")
+        let scenario = try ServeTestServer(input: ServeTestServer.repository + "/experiments/scenarios/card-snap-flick.json")
+        defer { scenario.stop() }
+        #expect(scenario.request("POST", "/api/simulate", body: "{}").body.contains("\"verdict\":null,"))
+    }
+
+    @Test func yesNoAndTradeOffsByTheReportsRule() throws {
+        let grid = try #require(try ServeModel.load(ServeTestServer.repository + "/experiments/card-rhythm.json").grid)
+        func values(_ set: [Metric: Double]) -> [Double?] { grid.metrics.map { set[$0] ?? 1 } }
+        let base = values([.focusErrorRate: 0.1])
+        #expect(
+            ServeVerdict.answer(grid, point: base, base: base).hasPrefix("No: this point beats the baseline by more than 5 % on none of"))
+        let better = values([.focusErrorRate: 0.1, .jitterRMSPt: 0.5])
+        #expect(
+            ServeVerdict.answer(grid, point: better, base: base)
+                == "Yes: this point beats the baseline on jitter (-50 %) and makes no metric worse by more than 5 %.")
+        let traded = values([.focusErrorRate: 0.1, .jitterRMSPt: 0.5, .overlapCV: 2])
+        #expect(
+            ServeVerdict.answer(grid, point: traded, base: base).hasPrefix(
+                "It depends on what you can give up: this point beats the baseline on jitter (-50 %) at the cost of overlap variation"))
+        let fault = values([.focusErrorRate: 0.6, .jitterRMSPt: 0.5])
+        #expect(ServeVerdict.answer(grid, point: fault, base: base).hasPrefix("No: this point keeps a fault, a focus error of 60 %"))
     }
 }

@@ -292,6 +292,9 @@ extension ServePage {
             horizontal = !!p.horizontal;
             live.last = p;
             document.body.setAttribute('data-ticket', String(p.ticket));
+            // The report's verdict for this point (a grid's: its ranked metrics, over its cases).
+            $('verdict').hidden = !p.verdict;
+            $('verdict').textContent = p.verdict ? 'Verdict for the current point (ranked: ' + p.verdict.over + ', as the report judges): ' + p.verdict.answer : '';
             var withA = !!p.pinned;
             // One case's values (this case or the drawn gesture), not the sweep's ranked aggregate.
             $('metrics-note').textContent = 'This case (' + caseName() + '): one gesture\'s values, 4 significant digits; the sweep charts show the ranked aggregate of every case.';

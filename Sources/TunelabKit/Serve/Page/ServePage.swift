@@ -17,6 +17,7 @@ enum ServePage {
         <h1>tunelab serve <span id="source"></span></h1>
         <p id="question"></p>
         <p id="status" role="status" aria-live="polite">loading…</p>
+        <p id="verdict" hidden></p>
         </header>
         <main>
         <section id="tune" aria-label="Controls">
@@ -85,6 +86,7 @@ enum ServePage {
             h2 { font-size: 16px; margin: 16px 0 8px; }
             #status { color: #555; margin: 4px 0; min-height: 1.4em; overflow-wrap: anywhere; }
             #status.error { color: #b00020; }
+            #verdict { margin: 4px 0; padding: 6px 10px; border-left: 4px solid #0072b2; background: #f3f7fb; overflow-wrap: anywhere; }
             main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
             @media (min-width: 900px) { main { grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); } }
             .field { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; }
