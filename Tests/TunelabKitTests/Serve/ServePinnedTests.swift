@@ -112,3 +112,16 @@ import Testing
         #expect(ServeVerdict.answer(grid, point: fault, base: base).hasPrefix("No: this point keeps a fault, a focus error of 60 %"))
     }
 }
+
+/// Controls in plain words, grouped by the key's first component (docs/serve.md, "Controls").
+@Suite struct ServeControlWordsTests {
+    @Test func eachControlHasItsLabelGroupAndPath() throws {
+        let server = try ServeTestServer(input: ServeTestServer.repository + "/experiments/scenarios/card-snap-flick.json")
+        defer { server.stop() }
+        let state = server.request("GET", "/api/state").body
+        #expect(state.contains("\"label\":\"damping ratio\",\"group\":\"scroll\",\"within\":\"snap.spring\"}"), "\(state.prefix(600))")
+        let grid = try ServeTestServer()
+        defer { grid.stop() }
+        #expect(grid.request("GET", "/api/state").body.contains("\"label\":\"scale frequency (rad/pt)\",\"group\":\"layout\",\"within\":\"\"}"))
+    }
+}

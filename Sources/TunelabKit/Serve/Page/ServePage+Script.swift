@@ -45,10 +45,27 @@ extension ServePage {
             var targets = $('target'); targets.textContent = '';
             s.targets.forEach(function (name) { var o = document.createElement('option'); o.value = name; o.textContent = name; targets.appendChild(o); });
             var box = $('controls'); box.textContent = '';
+            // Grouped by the key's first component, the layout's group first; with many
+            // controls, only the layout's group starts open.
+            var groups = {}, order = [];
+            s.controls.forEach(function (c, i) {
+              var g = c.group || 'other';
+              if (!groups[g]) { groups[g] = []; order.push(g); }
+              groups[g].push(i);
+            });
+            order.sort(function (a, b) { return (b === 'layout') - (a === 'layout'); });
+            var bodies = {};
+            order.forEach(function (g, n) {
+              var d = document.createElement('details'); d.className = 'group'; d.setAttribute('data-group', g);
+              d.open = n === 0 || s.controls.length <= 12;
+              var sum = document.createElement('summary'); sum.textContent = g + ' (' + groups[g].length + ')';
+              d.appendChild(sum); box.appendChild(d); bodies[g] = d;
+            });
             s.controls.forEach(function (c, i) {
               var div = document.createElement('div'); div.className = 'control';
-              var label = document.createElement('label'); label.htmlFor = 'control-' + i;
-              var name = document.createElement('span'); name.textContent = c.key;
+              var label = document.createElement('label'); label.htmlFor = 'control-' + i; label.title = c.key;
+              var name = document.createElement('span'); name.textContent = c.label || c.key;
+              if (c.within) { var w = document.createElement('small'); w.textContent = ' ' + c.within; name.appendChild(w); }
               var out = document.createElement('output'); out.textContent = text(c.value);
               label.appendChild(name); label.appendChild(out); div.appendChild(label);
               var input;
@@ -66,7 +83,7 @@ extension ServePage {
                 input.addEventListener('change', function () { var v = c.choices[parseInt(input.value, 10)]; values[c.key] = v; out.textContent = text(v); changed(); markCharts(); });
               }
               input.id = 'control-' + i; input.setAttribute('data-key', c.key);
-              div.appendChild(input); box.appendChild(div);
+              div.appendChild(input); bodies[c.group || 'other'].appendChild(div);
             });
             setupLandscape();
             say(s.error ? 'the input no longer loads (showing the last good one): ' + s.error : 'ready', !!s.error);

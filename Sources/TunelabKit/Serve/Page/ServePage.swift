@@ -91,6 +91,9 @@ enum ServePage {
             @media (min-width: 900px) { main { grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); } }
             .field { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; }
             .control { margin: 0 0 10px; }
+            .group { margin: 0 0 8px; }
+            .group summary { font-weight: 600; cursor: pointer; min-height: 32px; line-height: 32px; }
+            .control small { color: #666; }
             .control label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; overflow-wrap: anywhere; }
             .control output { font-variant-numeric: tabular-nums; }
             .control input[type=range] { width: 100%; min-height: 32px; margin: 0; }
