@@ -13,7 +13,8 @@ for A's values in that case; move a slider and change the case: A must be simula
 frames and A column `tunelab run`'s for A's values under the new case; draw a gesture: A's frames
 must change and equal the server's own answer for A's values under that drawn gesture; the player
 shows three clips (baseline, A, current). The table's values are the report's (at most 4
-significant digits, the raw cell in `data-raw`), the page shows the current point's verdict, and the controls are grouped (layout first) with plain labels. No console error, no sideways overflow.
+significant digits, the raw cell in `data-raw`), the page shows the current point's verdict, the neighbourhood has ticks on both axes and a
+colour scale, and the controls are grouped (layout first) with plain labels. No console error, no sideways overflow.
 Screenshots go to OUT_DIR.
 Then Ctrl-C (SIGINT) must stop the server with exit 0 within 10 s.
 Usage: serve-check.py TUNELAB OUT_DIR [GRID.json]   (default experiments/card-rhythm.json)"""
@@ -52,6 +53,7 @@ PROBE = r"""(() => {
           tableWidth: document.getElementById('metrics').getBoundingClientRect().right,
           groups: Array.from(document.querySelectorAll('#controls details.group')).map(d => d.getAttribute('data-group')),
           sliderLabel: (document.querySelector('label[for="' + (document.querySelector('input[data-key="layout.scaleFrequency"]') || {}).id + '"] span') || {}).textContent || null,
+          land: live.landScale || null,
           verdict: document.getElementById('verdict').hidden ? null : document.getElementById('verdict').textContent,
           status: document.getElementById('status').textContent, gesture: document.getElementById('case').value,
           scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, cursor: cursor()};
@@ -193,6 +195,11 @@ def check(browser, url, width, out_dir, expected, other):
     table = dict(shown["rows"])
     if table != want:
         problems.append(f"@ {width}px: the metrics table holds {table}, tunelab run wrote {want}")
+    landed, failure = wait(lambda p: p["land"] is not None, "no neighbourhood drawn with its axes and colour scale")
+    if failure:
+        problems.append(failure)
+    elif len(landed["land"]["ticksX"]) < 2 or len(landed["land"]["ticksY"]) < 2 or not landed["land"]["lo"] <= landed["land"]["hi"]:
+        problems.append(f"@ {width}px: the neighbourhood's axes or scale are missing: {landed['land']}")
     if (shown["groups"] or [None])[0] != "layout" or shown["sliderLabel"] != "scale frequency (rad/pt)":
         problems.append(f"@ {width}px: the controls are not grouped layout first with plain labels: {shown['groups']}, {shown['sliderLabel']!r}")
     if not (shown["verdict"] or "").startswith("Verdict for the current point (ranked: worst of 2 cases, as the report judges): "):

@@ -122,6 +122,7 @@ import Testing
         #expect(state.contains("\"label\":\"damping ratio\",\"group\":\"scroll\",\"within\":\"snap.spring\"}"), "\(state.prefix(600))")
         let grid = try ServeTestServer()
         defer { grid.stop() }
-        #expect(grid.request("GET", "/api/state").body.contains("\"label\":\"scale frequency (rad/pt)\",\"group\":\"layout\",\"within\":\"\"}"))
+        #expect(
+            grid.request("GET", "/api/state").body.contains("\"label\":\"scale frequency (rad/pt)\",\"group\":\"layout\",\"within\":\"\"}"))
     }
 }

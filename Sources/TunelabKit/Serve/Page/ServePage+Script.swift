@@ -111,7 +111,7 @@ extension ServePage {
               .then(function (n) {
                 land = n; live.neighbourhoodMs = (live.neighbourhoodMs || []).concat([performance.now() - t0]);
                 drawLand();
-                $('land-note').textContent = n.metric + (n.unit ? ' (' + n.unit + ')' : '') + ' over ' + n.points + ' points' + (drawn ? ' under the drawn gesture' : '') + ', darker is lower (better); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
+                $('land-note').textContent = n.title + ' (' + n.metric + ') over ' + n.points + ' points, ranked: ' + (drawn ? 'the drawn gesture' : ranked().replace('ranked: ', '')) + '; colour: dark purple = low (better), yellow = high (viridis, as the report\'s heat maps); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
               })
               .catch(function (e) { say(e.message, true); })
               .then(function () { landBusy = false; if (landAgain) { neighbourhood(); } });
@@ -122,29 +122,73 @@ extension ServePage {
             var c = state.controls.filter(function (c) { return c.key === key; })[0];
             return c ? c.value : 0;
           }
+          // The neighbourhood on a canvas: the cells in the plot area, the keys' axes with ticks
+          // (plain names, values at 4 significant digits), and a colour scale in the report's
+          // palette (viridis: dark purple = low, yellow = high) with its range.
+          var LAND = { left: 58, top: 10, w: 300, h: 300, bar: 16 };
+          function fmt(v) { return String(Number(Number(v).toPrecision(4))); }
+          function paletteAt(f) {
+            var p = land.palette, x = Math.max(0, Math.min(1, f)) * (p.length - 1), i = Math.min(p.length - 2, Math.floor(x)), t = x - i;
+            function rgb(h) { return [1, 3, 5].map(function (k) { return parseInt(h.substr(k, 2), 16); }); }
+            var a = rgb(p[i]), b = rgb(p[i + 1]);
+            return 'rgb(' + a.map(function (c, k) { return Math.round(c + (b[k] - c) * t); }).join(',') + ')';
+          }
           function drawLand() {
             if (!land) { return; }
             var cv = $('land'), ctx = cv.getContext('2d'), nx = land.x.values.length, ny = land.y.values.length;
-            var lo = Infinity, hi = -Infinity;
+            var L = LAND, lo = Infinity, hi = -Infinity;
             land.cells.forEach(function (v) { if (v !== null) { lo = Math.min(lo, Math.abs(v)); hi = Math.max(hi, Math.abs(v)); } });
-            var w = cv.width / nx, h = cv.height / ny;
+            var w = L.w / nx, h = L.h / ny, bottom = L.top + L.h;
+            ctx.setTransform(1, 0, 0, 1, 0, 0);
             ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, cv.width, cv.height);
             for (var j = 0; j < ny; j++) {
               for (var i = 0; i < nx; i++) {
                 var v = land.cells[j * nx + i];
                 if (v === null) { continue; }
-                var f = hi > lo ? (Math.abs(v) - lo) / (hi - lo) : 0;
-                ctx.fillStyle = 'rgb(' + Math.round(40 + 215 * f) + ',' + Math.round(30 + 200 * f) + ',' + Math.round(90 + 40 * f) + ')';
-                ctx.fillRect(i * w, cv.height - (j + 1) * h, Math.ceil(w), Math.ceil(h));
+                ctx.fillStyle = paletteAt(hi > lo ? (Math.abs(v) - lo) / (hi - lo) : 0);
+                ctx.fillRect(L.left + i * w, bottom - (j + 1) * h, Math.ceil(w), Math.ceil(h));
               }
             }
+            ctx.strokeStyle = '#555'; ctx.lineWidth = 1; ctx.strokeRect(L.left - 0.5, L.top - 0.5, L.w + 1, L.h + 1);
+            // Ticks: first, middle and last value of each key.
+            ctx.fillStyle = '#222'; ctx.font = '12px system-ui, sans-serif';
+            function ticks(n) { return n > 2 ? [0, Math.floor((n - 1) / 2), n - 1] : [0, n - 1]; }
+            ctx.textAlign = 'center'; ctx.textBaseline = 'top';
+            ticks(nx).forEach(function (i) {
+              var x = L.left + (i + 0.5) * w;
+              ctx.fillRect(x - 0.5, bottom, 1, 5);
+              ctx.fillText(fmt(land.x.values[i]), x, bottom + 7);
+            });
+            ctx.fillText(land.xLabel || land.x.key, L.left + L.w / 2, bottom + 24);
+            ctx.textAlign = 'right'; ctx.textBaseline = 'middle';
+            ticks(ny).forEach(function (j) {
+              var y = bottom - (j + 0.5) * h;
+              ctx.fillRect(L.left - 5, y - 0.5, 5, 1);
+              ctx.fillText(fmt(land.y.values[j]), L.left - 7, y);
+            });
+            ctx.save(); ctx.translate(12, L.top + L.h / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+            ctx.fillText(land.yLabel || land.y.key, 0, 0); ctx.restore();
+            // The colour scale: low at the bottom, high at the top, with the range's values.
+            var bx = L.left + L.w + 18;
+            for (var k = 0; k < L.h; k++) { ctx.fillStyle = paletteAt(1 - k / (L.h - 1)); ctx.fillRect(bx, L.top + k, L.bar, 1); }
+            ctx.strokeStyle = '#555'; ctx.strokeRect(bx - 0.5, L.top - 0.5, L.bar + 1, L.h + 1);
+            ctx.fillStyle = '#222'; ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
+            if (hi >= lo) {
+              ctx.fillText(fmt(hi), bx + L.bar + 4, L.top + 6);
+              ctx.fillText(fmt(lo), bx + L.bar + 4, bottom - 6);
+              if (hi > lo) { ctx.fillText(fmt((lo + hi) / 2), bx + L.bar + 4, L.top + L.h / 2); }
+            }
+            ctx.textAlign = 'center'; ctx.textBaseline = 'top';
+            ctx.fillText(land.title || land.metric, L.left + L.w / 2, bottom + 42);
+            live.landScale = { lo: lo, hi: hi, ticksX: ticks(nx).map(function (i) { return fmt(land.x.values[i]); }), ticksY: ticks(ny).map(function (j) { return fmt(land.y.values[j]); }) };
             function mark(from, colour, dash) {
               var i = nearest(land.x.values, current(land.x.key, from)).index, j = nearest(land.y.values, current(land.y.key, from)).index;
               if (i < 0 || j < 0) { return; }
+              var x = L.left + i * w, y = bottom - (j + 1) * h;
               ctx.setLineDash(dash); ctx.lineWidth = 3; ctx.strokeStyle = '#ffffff';
-              ctx.strokeRect(i * w + 1.5, cv.height - (j + 1) * h + 1.5, Math.max(1, w - 3), Math.max(1, h - 3));
+              ctx.strokeRect(x + 1.5, y + 1.5, Math.max(1, w - 3), Math.max(1, h - 3));
               ctx.strokeStyle = colour; ctx.lineWidth = 2;
-              ctx.strokeRect(i * w - 1, cv.height - (j + 1) * h - 1, w + 2, h + 2);
+              ctx.strokeRect(x - 1, y - 1, w + 2, h + 2);
               ctx.setLineDash([]);
             }
             if (pinnedValues) { mark(pinnedValues, '#009e73', [4, 3]); }

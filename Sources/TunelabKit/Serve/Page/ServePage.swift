@@ -52,7 +52,7 @@ enum ServePage {
         <label class="field">across <select id="land-x"></select></label>
         <label class="field">up <select id="land-y"></select></label>
         </div>
-        <canvas id="land" width="320" height="320" role="img" aria-label="the ranked metric around the current point"></canvas>
+        <canvas id="land" width="460" height="380" role="img" aria-label="the ranked metric around the current point, with its axes and colour scale"></canvas>
         <p id="land-note"></p>
         </section>
         <h2>Metrics</h2>
@@ -116,7 +116,7 @@ enum ServePage {
             .sweep-chart { margin: 0 0 16px; }
             .sweep-chart svg { display: block; max-width: 100%; height: auto; }
             .sweep-chart figcaption, .chart-note { font-size: 13px; color: #555; overflow-wrap: anywhere; }
-            #land { display: block; width: 100%; max-width: 320px; height: auto; border: 1px solid #999; }
+            #land { display: block; width: 100%; max-width: 460px; height: auto; }
             #land-note { font-size: 13px; color: #555; }
             textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
