@@ -133,7 +133,7 @@ def csv_cells(metrics_csv):
 
 def significant(text):
     """The significant digits of a number as the table prints it (None: not a plain number)."""
-    m = re.fullmatch(r"[-+]?(\d+)(?:\.(\d+))?", text or "")
+    m = re.fullmatch(r"[-+]?(\d+)(?:\.(\d+))?(?:e[-+]?\d+)?", text or "")
     if not m:
         return None
     digits = (m.group(1) + (m.group(2) or "")).lstrip("0")

@@ -98,7 +98,10 @@ extension ServePage {
             if (!show) { return; }
             ['land-x', 'land-y'].forEach(function (id, n) {
               var sel = $(id); sel.textContent = '';
-              keys.forEach(function (k) { var o = document.createElement('option'); o.value = k; o.textContent = k; sel.appendChild(o); });
+              keys.forEach(function (k) {
+                var c = state.controls.filter(function (c) { return c.key === k; })[0];
+                var o = document.createElement('option'); o.value = k; o.textContent = c && c.label ? c.label : k; o.title = k; sel.appendChild(o);
+              });
               sel.value = keys[n];
             });
           }

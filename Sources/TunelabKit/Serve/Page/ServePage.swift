@@ -111,6 +111,7 @@ enum ServePage {
             th:first-child, td:first-child { text-align: left; }
             @media (max-width: 600px) { table { font-size: 12px; } th, td { padding: 3px 3px; } }
             td.changed { color: #555; }
+            td.value, td.pinned, td.baseline { white-space: nowrap; }
             td.worse { color: #b00020; }
             td.better { color: #007a4d; }
             .sweep-chart { margin: 0 0 16px; }
