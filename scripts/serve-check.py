@@ -7,11 +7,18 @@ the page's frames.csv and metrics.csv and every metric shown in the table equal 
 writes for the same point's scenario (built here from the grid, independently of the server);
 that the player advances; that the cursor on the sweep's first heat map (from the grid's
 results folder, `reports/<name>`) and on its Pareto chart moves, at once, to the moved point's cell
-and point; then draws a gesture with the mouse on the player and waits for the page to play it;
-no console error, no sideways overflow. Screenshots go to OUT_DIR.
+and point; then draws a gesture with the mouse on the player and waits for the page to play it.
+Then the A/B journey: back to the case, *Pin as A*, and A's clip and A column must be `tunelab run`'s
+for A's values in that case; move a slider and change the case: A must be simulated again, its
+frames and A column `tunelab run`'s for A's values under the new case; draw a gesture: A's frames
+must change and equal the server's own answer for A's values under that drawn gesture; the player
+shows three clips (baseline, A, current). The table's values are the report's (at most 4
+significant digits, the raw cell in `data-raw`), the page shows the current point's verdict, the neighbourhood has ticks on both axes and a
+colour scale, and the controls are grouped (layout first) with plain labels. No console error, no sideways overflow.
+Screenshots go to OUT_DIR.
 Then Ctrl-C (SIGINT) must stop the server with exit 0 within 10 s.
 Usage: serve-check.py TUNELAB OUT_DIR [GRID.json]   (default experiments/card-rhythm.json)"""
-import copy, importlib.util, json, os, signal, subprocess, sys, time
+import copy, importlib.util, json, os, re, signal, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("player_check", os.path.join(HERE, "player-check.py"))
@@ -22,6 +29,8 @@ WIDTHS = (390, 1440)
 # The point the check moves to: a key of the grid and a value on it, in the grid's second case.
 MOVES = {"layout.scaleFrequency": 0.3, "layout.centerFrequency": 0.45}
 CASE = 1
+# The case A moves to in the A/B journey.
+OTHER_CASE = 0
 # The first heat map's keys, and the moved point's number in card-rhythm's grid (16 × 10 values,
 # the last key fastest): scaleFrequency 0.3 is value 5, centerFrequency 0.45 value 8.
 X, Y = "layout.scaleFrequency", "layout.centerFrequency"
@@ -29,11 +38,23 @@ POINT = 5 * 10 + 8
 
 PROBE = r"""(() => {
   const live = window.tunelabServe || {};
-  const rows = Array.from(document.querySelectorAll('#metrics tbody tr')).map(r =>
-    [r.getAttribute('data-metric'), r.querySelector('td.value') ? r.querySelector('td.value').textContent : null]);
+  const cell = (r, kind, raw) => { const td = r.querySelector('td.' + kind); return td ? (raw ? td.getAttribute('data-raw') : td.textContent) : null; };
+  const all = Array.from(document.querySelectorAll('#metrics tbody tr'));
+  const rows = all.map(r => [r.getAttribute('data-metric'), cell(r, 'value', true)]);
+  const texts = all.map(r => [r.getAttribute('data-metric'), cell(r, 'value', false)]);
+  const pinnedRows = all.map(r => [r.getAttribute('data-metric'), cell(r, 'pinned', true)]);
+  const heads = Array.from(document.querySelectorAll('#metrics thead th')).map(th => th.textContent);
   return {ticket: document.body.getAttribute('data-ticket'), busy: document.body.getAttribute('data-busy'),
           frame: document.getElementById('player').getAttribute('data-player-frame'),
-          frames: live.last ? live.last.framesCSV : null, metrics: live.last ? live.last.metricsCSV : null, rows,
+          frames: live.last ? live.last.framesCSV : null, metrics: live.last ? live.last.metricsCSV : null, rows, texts, pinnedRows, heads,
+          pinnedFrames: live.last && live.last.pinned ? live.last.pinned.framesCSV : null,
+          pinnedMetrics: live.last && live.last.pinned ? live.last.pinned.metricsCSV : null,
+          clips: Array.from(document.querySelectorAll('#stages figcaption strong')).map(s => s.textContent),
+          tableWidth: document.getElementById('metrics').getBoundingClientRect().right,
+          groups: Array.from(document.querySelectorAll('#controls details.group')).map(d => d.getAttribute('data-group')),
+          sliderLabel: (document.querySelector('label[for="' + (document.querySelector('input[data-key="layout.scaleFrequency"]') || {}).id + '"] span') || {}).textContent || null,
+          land: live.landScale || null,
+          verdict: document.getElementById('verdict').hidden ? null : document.getElementById('verdict').textContent,
           status: document.getElementById('status').textContent, gesture: document.getElementById('case').value,
           scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, cursor: cursor()};
   function cursor() {
@@ -83,14 +104,14 @@ def merge(target, patch):
     return out
 
 
-def reference(tunelab, grid_path, work):
-    """`tunelab run` of the moved point's scenario, built from the grid file by this script."""
+def reference(tunelab, grid_path, work, case_index=CASE, name="run"):
+    """`tunelab run` of the moved point's scenario in case `case_index`, built from the grid file by this script."""
     grid = json.load(open(grid_path))
     scenario = grid["scenario"]
     if isinstance(scenario, str):
         scenario = json.load(open(os.path.join(os.path.dirname(grid_path), scenario)))
     scenario.pop("$schema", None)
-    case = dict(grid.get("cases", [{}])[CASE])
+    case = dict(grid.get("cases", [{}])[case_index])
     case.pop("name", None)
     doc = merge(scenario, case)
     for key, value in MOVES.items():
@@ -99,13 +120,27 @@ def reference(tunelab, grid_path, work):
         for p in parents:
             node = node.setdefault(p, {})
         node[last] = value
-    path = os.path.join(work, "point.json")
+    path = os.path.join(work, name + ".json")
     json.dump(doc, open(path, "w"))
-    subprocess.run([tunelab, "run", path, "--out", os.path.join(work, "run")], check=True, stdout=subprocess.DEVNULL)
-    return open(os.path.join(work, "run", "frames.csv")).read(), open(os.path.join(work, "run", "metrics.csv")).read()
+    subprocess.run([tunelab, "run", path, "--out", os.path.join(work, name)], check=True, stdout=subprocess.DEVNULL)
+    return open(os.path.join(work, name, "frames.csv")).read(), open(os.path.join(work, name, "metrics.csv")).read()
 
 
-def check(browser, url, width, out_dir, expected):
+def csv_cells(metrics_csv):
+    lines = metrics_csv.strip().split("\n")
+    return dict(zip(lines[0].split(","), lines[1].split(",")))
+
+
+def significant(text):
+    """The significant digits of a number as the table prints it (None: not a plain number)."""
+    m = re.fullmatch(r"[-+]?(\d+)(?:\.(\d+))?(?:e[-+]?\d+)?", text or "")
+    if not m:
+        return None
+    digits = (m.group(1) + (m.group(2) or "")).lstrip("0")
+    return len(digits.rstrip("0")) if m.group(2) is None else len(digits)
+
+
+def check(browser, url, width, out_dir, expected, other):
     target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     for domain in ("Runtime", "Page", "Log"):
@@ -156,11 +191,22 @@ def check(browser, url, width, out_dir, expected):
         problems.append(f"@ {width}px: the page's frames.csv differs from tunelab run's")
     if shown["metrics"] != expected[1]:
         problems.append(f"@ {width}px: the page's metrics.csv {shown['metrics']!r} differs from tunelab run's {expected[1]!r}")
-    lines = expected[1].strip().split("\n")
-    want = dict(zip(lines[0].split(","), lines[1].split(",")))
+    want = csv_cells(expected[1])
     table = dict(shown["rows"])
     if table != want:
-        problems.append(f"@ {width}px: the metrics table shows {table}, tunelab run wrote {want}")
+        problems.append(f"@ {width}px: the metrics table holds {table}, tunelab run wrote {want}")
+    landed, failure = wait(lambda p: p["land"] is not None, "no neighbourhood drawn with its axes and colour scale")
+    if failure:
+        problems.append(failure)
+    elif len(landed["land"]["ticksX"]) < 2 or len(landed["land"]["ticksY"]) < 2 or not landed["land"]["lo"] <= landed["land"]["hi"]:
+        problems.append(f"@ {width}px: the neighbourhood's axes or scale are missing: {landed['land']}")
+    if (shown["groups"] or [None])[0] != "layout" or shown["sliderLabel"] != "scale frequency (rad/pt)":
+        problems.append(f"@ {width}px: the controls are not grouped layout first with plain labels: {shown['groups']}, {shown['sliderLabel']!r}")
+    if not (shown["verdict"] or "").startswith("Verdict for the current point (ranked: worst of 2 cases, as the report judges): "):
+        problems.append(f"@ {width}px: no verdict for the current point: {shown['verdict']!r}")
+    long = {k: v for k, v in shown["texts"] if v and (significant(v) is None or significant(v) > 4)}
+    if long:
+        problems.append(f"@ {width}px: the table prints more than 4 significant digits (or no plain number): {long}")
     # The player holds its last frame 0.6 s before it loops: probes 0.8 s apart, three at most.
     for _ in range(3):
         time.sleep(0.8)
@@ -174,19 +220,24 @@ def check(browser, url, width, out_dir, expected):
     # A gesture drawn with the mouse on the current point's player: pressed at its middle,
     # moved up and left 120 px in 8 steps 20 ms apart (along either axis), released. The page must answer with a new point
     # played under the drawn gesture (the server's tests compare such a point with tunelab run).
-    box = browser.send("Runtime.evaluate", {"expression": DRAW_TARGET, "returnByValue": True}, session=session)["result"]["value"]
-    if not box:
-        problems.append(f"@ {width}px: no player canvas to draw on")
-    else:
+    def draw(step):
+        box = browser.send("Runtime.evaluate", {"expression": DRAW_TARGET, "returnByValue": True}, session=session)["result"]["value"]
+        if not box:
+            return False
         x, y = box["x"], box["y"]
         start = time.time()  # the events' own times (CDP stamps them otherwise all alike)
         browser.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y, "button": "left", "clickCount": 1,
                                                   "timestamp": start}, session=session)
         for k in range(1, 9):
-            browser.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x - 15 * k, "y": y - 15 * k, "button": "left", "buttons": 1,
+            browser.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x - step * k, "y": y - step * k, "button": "left", "buttons": 1,
                                                       "timestamp": start + 0.02 * k}, session=session)
-        browser.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x - 120, "y": y - 120, "button": "left", "clickCount": 1,
+        browser.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x - 8 * step, "y": y - 8 * step, "button": "left", "clickCount": 1,
                                                   "timestamp": start + 0.18}, session=session)
+        return True
+
+    if not draw(15):
+        problems.append(f"@ {width}px: no player canvas to draw on")
+    else:
         drawn, failure = wait(lambda p: p["gesture"] == "drawn" and int(p["ticket"]) > int(later["ticket"] or 0) and not p["busy"],
                               "no point shown for the drawn gesture")
         if failure:
@@ -194,6 +245,11 @@ def check(browser, url, width, out_dir, expected):
             problems.append(f"{failure} (gesture {now['gesture']!r}, status {now['status']!r})")
         elif drawn["frames"] == shown["frames"]:
             problems.append(f"@ {width}px: the drawn gesture left the frames unchanged")
+    problems += ab_journey(browser, session, width, probe, wait, draw, expected, other)
+    final = probe()
+    if final["scrollWidth"] > final["innerWidth"] or final["tableWidth"] > final["innerWidth"]:
+        problems.append(f"@ {width}px: sideways overflow with A's column (page {final['scrollWidth']} px, table to "
+                        f"{final['tableWidth']:.0f} px, in {final['innerWidth']} px)")
     problems += [f"@ {width}px: {e}" for e in player_check.errors(browser.events, session)]
     shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True}, session=session)
     import base64
@@ -206,6 +262,82 @@ def check(browser, url, width, out_dir, expected):
     return problems
 
 
+def evaluate(browser, session, expression):
+    reply = browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True},
+                         session=session)
+    return reply["result"].get("value")
+
+
+CHOOSE = r"""(() => { const c = document.getElementById('case'); c.value = '%s'; c.dispatchEvent(new Event('change', {bubbles: true})); return c.value; })()"""
+SLIDE = r"""(() => { const i = document.querySelector('input[data-key="%s"]'); i.value = '%s'; i.dispatchEvent(new Event('input', {bubbles: true})); return i.value; })()"""
+# The server's own answer for A's values under the page's last request's case and gesture (no A pinned).
+ASK_A = r"""(() => {
+  const last = window.tunelabServe.request;
+  const body = {values: last.pinned, 'case': last['case']};
+  if (last.gesture) { body.gesture = last.gesture; }
+  return fetch('/api/simulate', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body),
+                                 credentials: 'same-origin'}).then(r => r.json()).then(j => j.framesCSV);
+})()"""
+
+
+def ab_journey(browser, session, width, probe, wait, draw, expected, other):
+    """Pin A, change the case, draw: A must stay in step (re-simulated under each new gesture)."""
+    problems = []
+
+    def after(ticket, condition, what):
+        p, failure = wait(lambda p: p["ticket"] is not None and int(p["ticket"]) > int(ticket) and not p["busy"] and condition(p), what)
+        if failure:
+            problems.append(failure)
+        return p
+
+    def same_as_run(p, run, what):
+        if p["pinnedFrames"] != run[0]:
+            problems.append(f"@ {width}px: {what}: A's frames.csv is not tunelab run's for A's values in that case")
+        if dict(p["pinnedRows"]) != csv_cells(run[1]):
+            problems.append(f"@ {width}px: {what}: the A column holds {dict(p['pinnedRows'])}, tunelab run wrote {csv_cells(run[1])}")
+
+    start = probe()
+    evaluate(browser, session, CHOOSE % CASE)  # back from the drawn gesture to the moved point's case
+    back = after(start["ticket"], lambda p: p["gesture"] == str(CASE), "no point shown for the case chosen again")
+    if not back:
+        return problems
+    evaluate(browser, session, "document.getElementById('pin').click()")
+    pinned = after(back["ticket"], lambda p: p["pinnedFrames"] is not None, "no A shown after Pin as A")
+    if not pinned:
+        return problems
+    same_as_run(pinned, expected, "pinned")
+    if "A (pinned)" not in pinned["heads"]:
+        problems.append(f"@ {width}px: the table has no A column: {pinned['heads']}")
+    if pinned["clips"] != ["baseline", "A (pinned)", "current"]:
+        problems.append(f"@ {width}px: the player shows {pinned['clips']}, not baseline, A and current")
+    # Move on, then change the case: A must be simulated again in the new case.
+    evaluate(browser, session, SLIDE % (X, "0.5"))
+    evaluate(browser, session, CHOOSE % OTHER_CASE)
+    moved = after(pinned["ticket"], lambda p: p["gesture"] == str(OTHER_CASE), "no point shown after the case changed with A pinned")
+    if not moved:
+        return problems
+    if moved["pinnedFrames"] == pinned["pinnedFrames"]:
+        problems.append(f"@ {width}px: A kept its old clip after the case changed (out of step)")
+    same_as_run(moved, other, "case changed")
+    if moved["metrics"] == moved["pinnedMetrics"]:
+        problems.append(f"@ {width}px: the current point still equals A after the slider moved")
+    # Draw a gesture: A must play it too.
+    if not draw(12):
+        problems.append(f"@ {width}px: no player canvas to draw on (A/B)")
+        return problems
+    drawn = after(moved["ticket"], lambda p: p["gesture"] == "drawn" and p["pinnedFrames"] is not None, "no point shown for the drawn gesture with A pinned")
+    if not drawn:
+        return problems
+    if drawn["pinnedFrames"] == moved["pinnedFrames"]:
+        problems.append(f"@ {width}px: A kept its old clip under the drawn gesture (out of step)")
+    server = evaluate(browser, session, ASK_A)
+    if drawn["pinnedFrames"] != server:
+        problems.append(f"@ {width}px: A's frames under the drawn gesture are not the server's answer for A's values under it")
+    print(f"serve-check: @ {width}px: A/B in step: pinned, case {CASE} -> {OTHER_CASE}, drawn; "
+          f"A column {len(dict(drawn['pinnedRows']))} metrics; clips {drawn['clips']}; heads {drawn['heads']}")
+    return problems
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
@@ -213,6 +345,7 @@ def main():
     grid = sys.argv[3] if len(sys.argv) > 3 else "experiments/card-rhythm.json"
     os.makedirs(out_dir, exist_ok=True)
     expected = reference(tunelab, grid, out_dir)
+    other = reference(tunelab, grid, out_dir, OTHER_CASE, "run-other")
     server = subprocess.Popen([tunelab, "serve", grid, "--port", "0", "--out", os.path.join(out_dir, "saves")],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     failures = []
@@ -224,7 +357,7 @@ def main():
         browser = player_check.Browser()
         try:
             for width in WIDTHS:
-                failures += check(browser, url, width, out_dir, expected)
+                failures += check(browser, url, width, out_dir, expected, other)
         finally:
             browser.close()
     finally:

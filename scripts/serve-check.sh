@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The live tuning page in headless Chromium (scripts/serve-check.py): a slider moved in the page
 # shows the frames and metrics `tunelab run` writes for that point, at 390 and 1440 px, with no
-# console error; Ctrl-C stops the server. Screenshots go to OUT_DIR (CI artefacts).
+# console error; A pinned stays in step (re-simulated, as `tunelab run` runs it) when the case
+# changes or a gesture is drawn; Ctrl-C stops the server. Screenshots go to OUT_DIR (CI artefacts).
 # Usage: scripts/serve-check.sh OUT_DIR   (TUNELAB: the binary, default .build/release/tunelab)
 # Exit: 0 all checks passed, 1 a check failed.
 set -euo pipefail

@@ -110,6 +110,8 @@ def build(rnd, host, cookie, keys):
         body.update({"x": rnd.choice(keys), "y": rnd.choice(keys), "size": rnd.choice([2, 8, 33, 1e9, -1])})
     if rnd.random() < 0.2:
         body["gesture"] = [[t / 100, -t * rnd.choice([1, 1e300])] for t in range(rnd.randint(0, 30))]
+    if rnd.random() < 0.3:  # A pinned: a second set of values, simulated beside the point
+        body["pinned"] = rnd.choice([{rnd.choice(keys): rnd.choice(EXTREMES)}, {}, [], None, "x"])
     if rnd.random() < 0.1: body[rnd.choice(["valeus", "cas", "ticket", "client"])] = rnd.choice(EXTREMES)
     data = json.dumps(body).encode()
     r = rnd.random()

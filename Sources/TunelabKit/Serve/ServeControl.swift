@@ -118,6 +118,13 @@ struct ServeControl: Sendable {
         case .choice(let values):
             out += "\"kind\":\"choice\",\"choices\":[\(values.map { JSONWriter.compact($0.json) }.joined(separator: ","))],"
         }
-        return out + "\"value\":\(JSONWriter.compact(initial.json))}"
+        out += "\"value\":\(JSONWriter.compact(initial.json)),"
+        // The page's words: the key's plain label (`KeyLabel`, as the report's charts name it),
+        // its group (the first component: `layout`, `scroll`, `touch`, …) and the components
+        // between (`snap.spring`), which tell apart two keys of one label.
+        let inner = path.dropFirst().dropLast().joined(separator: ".")
+        return out
+            + "\"label\":\(JSONWriter.quoted(KeyLabel.label(key))),\"group\":\(JSONWriter.quoted(path.count > 1 ? path[0] : "")),"
+            + "\"within\":\(JSONWriter.quoted(inner))}"
     }
 }

@@ -60,6 +60,11 @@ enum ServeNeighbourhood {
         var out = "{\"metric\":\(JSONWriter.quoted(metric.rawValue)),\"unit\":\(JSONWriter.quoted(MetricLabel.unit(metric.rawValue))),"
         out += "\"x\":{\"key\":\(JSONWriter.quoted(x)),\"values\":\(list(local.axes[xi]))},"
         out += "\"y\":{\"key\":\(JSONWriter.quoted(y)),\"values\":\(list(local.axes[yi]))},"
+        // The page's words and colours: the metric's and keys' plain names (what the report's
+        // heat maps print) and the report's palette (viridis, 9 stops, low to high).
+        out += "\"title\":\(JSONWriter.quoted(MetricLabel.plainTitle(metric.rawValue))),"
+        out += "\"xLabel\":\(JSONWriter.quoted(KeyLabel.label(x))),\"yLabel\":\(JSONWriter.quoted(KeyLabel.label(y))),"
+        out += "\"palette\":[\((0...8).map { JSONWriter.quoted(Viridis.hex(Double($0) / 8)) }.joined(separator: ","))],"
         out += "\"points\":\(local.pointCount),\"cells\":[\(cells.joined(separator: ","))]}"
         return .success(out)
     }

@@ -1,9 +1,12 @@
-/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "case": N, "gesture": [[t, translation], …], "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid", "x": KEY, "y": KEY, "size": N}`,
+/// The JSON body of a `POST`: `{"values": {KEY: VALUE, …}, "pinned": {KEY: VALUE, …}, "case": N, "gesture": [[t, translation], …], "client": ID, "ticket": N, "target": NAME, "as": "scenario"|"grid", "x": KEY, "y": KEY, "size": N}`,
 /// each part optional. `gesture` is a gesture drawn on the page (at most
-/// `maximumGestureSamples` samples, s and pt): it replaces the case's gesture. Unknown members and unknown keys are refused with a did-you-mean;
+/// `maximumGestureSamples` samples, s and pt): it replaces the case's gesture. `pinned` holds
+/// the values of the point pinned as A: a simulation runs it too, in the same case and gesture. Unknown members and unknown keys are refused with a did-you-mean;
 /// every value must be its control's (in range, or one of the choices).
 struct ServeRequestBody {
     var values: [(control: ServeControl, value: GridValue)] = []
+    /// A's values (the point pinned on the page), simulated beside the current point; nil: none pinned.
+    var pinned: [(control: ServeControl, value: GridValue)]?
     var caseIndex = 0
     var ticket = 0
     /// The page that sent it (tickets count per page).
@@ -17,7 +20,7 @@ struct ServeRequestBody {
     /// A drawn gesture's samples, as the request wrote them (checked by the scenario decoder).
     var gesture: JSONNode?
 
-    static let members = ["values", "case", "gesture", "client", "ticket", "target", "as", "x", "y", "size"]
+    static let members = ["values", "pinned", "case", "gesture", "client", "ticket", "target", "as", "x", "y", "size"]
     /// The most samples a drawn gesture may carry (10 s at 200 Hz).
     static let maximumGestureSamples = 2000
 
@@ -37,22 +40,11 @@ struct ServeRequestBody {
         var body = ServeRequestBody()
         for member in members {
             switch member.key {
-            case "values":
-                guard case .object(let pairs) = member.node.value else {
-                    return .failure(ServeFailure(400, "request: values: expected an object"))
-                }
-                for pair in pairs {
-                    guard let control = model.controls.first(where: { $0.key == pair.key }) else {
-                        var message = "request: values: unknown key \(pair.key)"
-                        if let near = DidYouMean.suggestion(for: pair.key, among: model.controls.map(\.key)) {
-                            message += "; did you mean \(near)?"
-                        }
-                        return .failure(ServeFailure(422, message))
-                    }
-                    switch control.accept(pair.node.value) {
-                    case .success(let value): body.values.append((control, value))
-                    case .failure(let failure): return .failure(failure)
-                    }
+            case "values", "pinned":
+                switch Self.values(member, model: model) {
+                case .success(let values):
+                    if member.key == "values" { body.values = values } else { body.pinned = values }
+                case .failure(let failure): return .failure(failure)
                 }
             case "case":
                 guard let n = member.node.value.doubleValue, n == n.rounded(), n >= 0, n < Double(model.cases.count) else {
@@ -94,5 +86,27 @@ struct ServeRequestBody {
             }
         }
         return .success(body)
+    }
+
+    /// The controls' values of a `values` or `pinned` member.
+    static func values(_ member: JSONMember, model: ServeModel) -> Result<[(control: ServeControl, value: GridValue)], ServeFailure> {
+        guard case .object(let pairs) = member.node.value else {
+            return .failure(ServeFailure(400, "request: \(member.key): expected an object"))
+        }
+        var out: [(control: ServeControl, value: GridValue)] = []
+        for pair in pairs {
+            guard let control = model.controls.first(where: { $0.key == pair.key }) else {
+                var message = "request: \(member.key): unknown key \(pair.key)"
+                if let near = DidYouMean.suggestion(for: pair.key, among: model.controls.map(\.key)) {
+                    message += "; did you mean \(near)?"
+                }
+                return .failure(ServeFailure(422, message))
+            }
+            switch control.accept(pair.node.value) {
+            case .success(let value): out.append((control, value))
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(out)
     }
 }

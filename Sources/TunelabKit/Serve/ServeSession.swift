@@ -57,13 +57,15 @@ final class ServeSession: @unchecked Sendable {
         (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
     }
 
-    /// `GET /api/state`: the controls, cases, export targets and the model's version.
+    /// `GET /api/state`: the controls, cases, the grid's aggregate, export targets and the model's version.
     func state() -> HTTPResponse {
         let (model, version) = currentModel()
         let error = lock.withLock { loadError }
         var out = "{\"version\":\(version),\"source\":\"\(model.source.rawValue)\",\"file\":\(JSONWriter.quoted(model.file)),"
         out += "\"question\":\(model.question.map(JSONWriter.quoted) ?? "null"),"
         out += "\"error\":\(error.map(JSONWriter.quoted) ?? "null"),"
+        // How the sweep folds the cases into a point's ranked value (the charts' aggregate).
+        out += "\"aggregate\":\(model.grid.map { JSONWriter.quoted($0.aggregate.rawValue) } ?? "null"),"
         out += "\"cases\":[\(model.cases.map { JSONWriter.quoted($0.name) }.joined(separator: ","))],"
         out += "\"targets\":[\(ExportTarget.allCases.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ","))],"
         out += "\"controls\":[\(model.controls.map(\.json).joined(separator: ","))]}"
@@ -101,16 +103,21 @@ final class ServeSession: @unchecked Sendable {
         }
         switch point(model, version: version, body: body) {
         case .failure(let failure): return .jsonError(failure.status, failure.message)
-        case .success(let (current, baseline)):
+        case .success(let (current, baseline, pinned)):
             return .json(
                 ServePointJSON.render(
-                    current: current, baseline: baseline, ticket: body.ticket, caseIndex: body.caseIndex, version: version))
+                    current: current, baseline: baseline, pinned: pinned, ticket: body.ticket, caseIndex: body.caseIndex,
+                    version: version, verdict: ServeVerdict.json(model: model, body: body)))
         }
     }
 
-    /// The current point and its case's baseline (run once per case and model version; under a
-    /// drawn gesture, which the baseline plays too, run every time: every drawing differs).
-    func point(_ model: ServeModel, version: Int, body: ServeRequestBody) -> Result<(ServePoint, ServePoint), ServeFailure> {
+    /// The current point, its case's baseline (run once per case and model version; under a
+    /// drawn gesture, which the baseline plays too, run every time: every drawing differs), and
+    /// A — the body's `pinned` values — in the same case and gesture, so the three always play
+    /// the same gesture.
+    func point(_ model: ServeModel, version: Int, body: ServeRequestBody) -> Result<
+        (ServePoint, ServePoint, ServePoint?), ServeFailure
+    > {
         let c = body.caseIndex
         func run(_ values: [(control: ServeControl, value: GridValue)], label: String) -> Result<ServePoint, ServeFailure> {
             model.document(values: values, caseIndex: c, drawn: body.gesture).flatMap {
@@ -128,7 +135,14 @@ final class ServeSession: @unchecked Sendable {
             }
             if cacheable { lock.withLock { if self.version == version { baselines[c] = baseline } } }
         }
-        return run(body.values, label: "current").map { ($0, baseline) }
+        var pinned: ServePoint? = nil
+        if let values = body.pinned {
+            switch run(values, label: "A (pinned)") {
+            case .success(let point): pinned = point
+            case .failure(let failure): return .failure(ServeFailure(failure.status, "A: " + failure.message))
+            }
+        }
+        return run(body.values, label: "current").map { ($0, baseline, pinned) }
     }
 
     /// `POST /api/export`: the body's `target` (every `tunelab export --to` target) for the

@@ -12,7 +12,7 @@ extension ServePage {
     /// request); for a grid, it draws the neighbourhood of two keys around the point when a
     /// slider is released, the point's nearest cell marked. Only the keys the user moved are
     /// sent, so the first answer is the baseline itself. For tests and the latency benchmark it
-    /// keeps `window.tunelabServe` (the last answer, the charts, and each change-to-paint delay in ms) and
+    /// keeps `window.tunelabServe` (the last request and answer, the charts, and each change-to-paint delay in ms) and
     /// `data-ticket` on `<body>`.
     static var pageScript: String {
         #"""
@@ -22,9 +22,11 @@ extension ServePage {
           window.tunelabServe = live;
           var state = null, values = {}, caseIndex = 0, ticket = 0, inFlight = false, dirty = false;
           var client = String(Math.random()).slice(2) + String(Date.now());
-          var changedAt = 0, pinned = null, pinnedValues = null, painter = null;
+          var changedAt = 0, pinnedValues = null, painter = null;
           var drawn = null, drawing = null, horizontal = false;
           function withGesture(body) { if (drawn) { body.gesture = drawn; } return body; }
+          // The point's own case: the case chosen, or the drawn gesture in its place.
+          function caseName() { return drawn ? 'drawn gesture' : state.cases[caseIndex]; }
           function $(id) { return document.getElementById(id); }
           function say(text, bad) { $('status').textContent = text; $('status').className = bad ? 'error' : ''; }
           function post(path, body) {
@@ -43,10 +45,27 @@ extension ServePage {
             var targets = $('target'); targets.textContent = '';
             s.targets.forEach(function (name) { var o = document.createElement('option'); o.value = name; o.textContent = name; targets.appendChild(o); });
             var box = $('controls'); box.textContent = '';
+            // Grouped by the key's first component, the layout's group first; with many
+            // controls, only the layout's group starts open.
+            var groups = {}, order = [];
+            s.controls.forEach(function (c, i) {
+              var g = c.group || 'other';
+              if (!groups[g]) { groups[g] = []; order.push(g); }
+              groups[g].push(i);
+            });
+            order.sort(function (a, b) { return (b === 'layout') - (a === 'layout'); });
+            var bodies = {};
+            order.forEach(function (g, n) {
+              var d = document.createElement('details'); d.className = 'group'; d.setAttribute('data-group', g);
+              d.open = n === 0 || s.controls.length <= 12;
+              var sum = document.createElement('summary'); sum.textContent = g + ' (' + groups[g].length + ')';
+              d.appendChild(sum); box.appendChild(d); bodies[g] = d;
+            });
             s.controls.forEach(function (c, i) {
               var div = document.createElement('div'); div.className = 'control';
-              var label = document.createElement('label'); label.htmlFor = 'control-' + i;
-              var name = document.createElement('span'); name.textContent = c.key;
+              var label = document.createElement('label'); label.htmlFor = 'control-' + i; label.title = c.key;
+              var name = document.createElement('span'); name.textContent = c.label || c.key;
+              if (c.within) { var w = document.createElement('small'); w.textContent = ' ' + c.within; name.appendChild(w); }
               var out = document.createElement('output'); out.textContent = text(c.value);
               label.appendChild(name); label.appendChild(out); div.appendChild(label);
               var input;
@@ -64,7 +83,7 @@ extension ServePage {
                 input.addEventListener('change', function () { var v = c.choices[parseInt(input.value, 10)]; values[c.key] = v; out.textContent = text(v); changed(); markCharts(); });
               }
               input.id = 'control-' + i; input.setAttribute('data-key', c.key);
-              div.appendChild(input); box.appendChild(div);
+              div.appendChild(input); bodies[c.group || 'other'].appendChild(div);
             });
             setupLandscape();
             say(s.error ? 'the input no longer loads (showing the last good one): ' + s.error : 'ready', !!s.error);
@@ -79,7 +98,10 @@ extension ServePage {
             if (!show) { return; }
             ['land-x', 'land-y'].forEach(function (id, n) {
               var sel = $(id); sel.textContent = '';
-              keys.forEach(function (k) { var o = document.createElement('option'); o.value = k; o.textContent = k; sel.appendChild(o); });
+              keys.forEach(function (k) {
+                var c = state.controls.filter(function (c) { return c.key === k; })[0];
+                var o = document.createElement('option'); o.value = k; o.textContent = c && c.label ? c.label : k; o.title = k; sel.appendChild(o);
+              });
               sel.value = keys[n];
             });
           }
@@ -92,7 +114,7 @@ extension ServePage {
               .then(function (n) {
                 land = n; live.neighbourhoodMs = (live.neighbourhoodMs || []).concat([performance.now() - t0]);
                 drawLand();
-                $('land-note').textContent = n.metric + (n.unit ? ' (' + n.unit + ')' : '') + ' over ' + n.points + ' points' + (drawn ? ' under the drawn gesture' : '') + ', darker is lower (better); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
+                $('land-note').textContent = n.title + ' (' + n.metric + ') over ' + n.points + ' points, ranked: ' + (drawn ? 'the drawn gesture' : ranked().replace('ranked: ', '')) + '; colour: dark purple = low (better), yellow = high (viridis, as the report\'s heat maps); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
               })
               .catch(function (e) { say(e.message, true); })
               .then(function () { landBusy = false; if (landAgain) { neighbourhood(); } });
@@ -103,29 +125,73 @@ extension ServePage {
             var c = state.controls.filter(function (c) { return c.key === key; })[0];
             return c ? c.value : 0;
           }
+          // The neighbourhood on a canvas: the cells in the plot area, the keys' axes with ticks
+          // (plain names, values at 4 significant digits), and a colour scale in the report's
+          // palette (viridis: dark purple = low, yellow = high) with its range.
+          var LAND = { left: 58, top: 10, w: 300, h: 300, bar: 16 };
+          function fmt(v) { return String(Number(Number(v).toPrecision(4))); }
+          function paletteAt(f) {
+            var p = land.palette, x = Math.max(0, Math.min(1, f)) * (p.length - 1), i = Math.min(p.length - 2, Math.floor(x)), t = x - i;
+            function rgb(h) { return [1, 3, 5].map(function (k) { return parseInt(h.substr(k, 2), 16); }); }
+            var a = rgb(p[i]), b = rgb(p[i + 1]);
+            return 'rgb(' + a.map(function (c, k) { return Math.round(c + (b[k] - c) * t); }).join(',') + ')';
+          }
           function drawLand() {
             if (!land) { return; }
             var cv = $('land'), ctx = cv.getContext('2d'), nx = land.x.values.length, ny = land.y.values.length;
-            var lo = Infinity, hi = -Infinity;
+            var L = LAND, lo = Infinity, hi = -Infinity;
             land.cells.forEach(function (v) { if (v !== null) { lo = Math.min(lo, Math.abs(v)); hi = Math.max(hi, Math.abs(v)); } });
-            var w = cv.width / nx, h = cv.height / ny;
+            var w = L.w / nx, h = L.h / ny, bottom = L.top + L.h;
+            ctx.setTransform(1, 0, 0, 1, 0, 0);
             ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, cv.width, cv.height);
             for (var j = 0; j < ny; j++) {
               for (var i = 0; i < nx; i++) {
                 var v = land.cells[j * nx + i];
                 if (v === null) { continue; }
-                var f = hi > lo ? (Math.abs(v) - lo) / (hi - lo) : 0;
-                ctx.fillStyle = 'rgb(' + Math.round(40 + 215 * f) + ',' + Math.round(30 + 200 * f) + ',' + Math.round(90 + 40 * f) + ')';
-                ctx.fillRect(i * w, cv.height - (j + 1) * h, Math.ceil(w), Math.ceil(h));
+                ctx.fillStyle = paletteAt(hi > lo ? (Math.abs(v) - lo) / (hi - lo) : 0);
+                ctx.fillRect(L.left + i * w, bottom - (j + 1) * h, Math.ceil(w), Math.ceil(h));
               }
             }
+            ctx.strokeStyle = '#555'; ctx.lineWidth = 1; ctx.strokeRect(L.left - 0.5, L.top - 0.5, L.w + 1, L.h + 1);
+            // Ticks: first, middle and last value of each key.
+            ctx.fillStyle = '#222'; ctx.font = '12px system-ui, sans-serif';
+            function ticks(n) { return n > 2 ? [0, Math.floor((n - 1) / 2), n - 1] : [0, n - 1]; }
+            ctx.textAlign = 'center'; ctx.textBaseline = 'top';
+            ticks(nx).forEach(function (i) {
+              var x = L.left + (i + 0.5) * w;
+              ctx.fillRect(x - 0.5, bottom, 1, 5);
+              ctx.fillText(fmt(land.x.values[i]), x, bottom + 7);
+            });
+            ctx.fillText(land.xLabel || land.x.key, L.left + L.w / 2, bottom + 24);
+            ctx.textAlign = 'right'; ctx.textBaseline = 'middle';
+            ticks(ny).forEach(function (j) {
+              var y = bottom - (j + 0.5) * h;
+              ctx.fillRect(L.left - 5, y - 0.5, 5, 1);
+              ctx.fillText(fmt(land.y.values[j]), L.left - 7, y);
+            });
+            ctx.save(); ctx.translate(12, L.top + L.h / 2); ctx.rotate(-Math.PI / 2); ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+            ctx.fillText(land.yLabel || land.y.key, 0, 0); ctx.restore();
+            // The colour scale: low at the bottom, high at the top, with the range's values.
+            var bx = L.left + L.w + 18;
+            for (var k = 0; k < L.h; k++) { ctx.fillStyle = paletteAt(1 - k / (L.h - 1)); ctx.fillRect(bx, L.top + k, L.bar, 1); }
+            ctx.strokeStyle = '#555'; ctx.strokeRect(bx - 0.5, L.top - 0.5, L.bar + 1, L.h + 1);
+            ctx.fillStyle = '#222'; ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
+            if (hi >= lo) {
+              ctx.fillText(fmt(hi), bx + L.bar + 4, L.top + 6);
+              ctx.fillText(fmt(lo), bx + L.bar + 4, bottom - 6);
+              if (hi > lo) { ctx.fillText(fmt((lo + hi) / 2), bx + L.bar + 4, L.top + L.h / 2); }
+            }
+            ctx.textAlign = 'center'; ctx.textBaseline = 'top';
+            ctx.fillText(land.title || land.metric, L.left + L.w / 2, bottom + 42);
+            live.landScale = { lo: lo, hi: hi, ticksX: ticks(nx).map(function (i) { return fmt(land.x.values[i]); }), ticksY: ticks(ny).map(function (j) { return fmt(land.y.values[j]); }) };
             function mark(from, colour, dash) {
               var i = nearest(land.x.values, current(land.x.key, from)).index, j = nearest(land.y.values, current(land.y.key, from)).index;
               if (i < 0 || j < 0) { return; }
+              var x = L.left + i * w, y = bottom - (j + 1) * h;
               ctx.setLineDash(dash); ctx.lineWidth = 3; ctx.strokeStyle = '#ffffff';
-              ctx.strokeRect(i * w + 1.5, cv.height - (j + 1) * h + 1.5, Math.max(1, w - 3), Math.max(1, h - 3));
+              ctx.strokeRect(x + 1.5, y + 1.5, Math.max(1, w - 3), Math.max(1, h - 3));
               ctx.strokeStyle = colour; ctx.lineWidth = 2;
-              ctx.strokeRect(i * w - 1, cv.height - (j + 1) * h - 1, w + 2, h + 2);
+              ctx.strokeRect(x - 1, y - 1, w + 2, h + 2);
               ctx.setLineDash([]);
             }
             if (pinnedValues) { mark(pinnedValues, '#009e73', [4, 3]); }
@@ -206,6 +272,11 @@ extension ServePage {
           }
           // The grid point of `from`'s values: its number (last key fastest) and whether every
           // value is one of the grid's (else the nearest on each key).
+          // What a sweep chart's value is: `ranked: worst of 2 cases` (the grid's aggregate).
+          function ranked() {
+            var n = state.cases.length;
+            return n > 1 ? 'ranked: ' + (state.aggregate || 'worst') + ' of ' + n + ' cases' : 'ranked: its one case';
+          }
           function gridPoint(from) {
             var point = 0, exact = true;
             for (var a = 0; a < charts.axes.length; a++) {
@@ -241,7 +312,8 @@ extension ServePage {
                 var slice = g && cellPoint !== null && String(g.point) !== cellPoint ? '; the other keys differ from this chart\'s slice' : '';
                 words.push(m.name + ': ' + said + (i.exact && j.exact ? '' : ' (the nearest cell: between grid points)') + slice);
               });
-              h.note.textContent = words.join(' · ');
+              // The chart's cell is the ranked aggregate over the cases, not this case's value.
+              h.note.textContent = ranked() + ': ' + words.join(' · ');
             });
             var p = charts.pareto;
             if (p && p.layer && p.place) {
@@ -259,7 +331,7 @@ extension ServePage {
                 p.layer.appendChild(c);
                 words.push(m.name + ': point #' + g.point + ', ' + p.x + ' = ' + Number(q[1].toPrecision(4)) + ', ' + p.y + ' = ' + Number(q[2].toPrecision(4)) + (g.exact ? '' : ' (the nearest grid point: between grid points)'));
               });
-              p.note.textContent = words.join(' · ');
+              p.note.textContent = ranked() + ': ' + words.join(' · ');
             }
           }
           function simulate() {
@@ -267,7 +339,12 @@ extension ServePage {
             inFlight = true; dirty = false; ticket += 1;
             var since = changedAt;
             document.body.setAttribute('data-busy', '1');
-            post('/api/simulate', withGesture({ values: values, 'case': caseIndex, client: client, ticket: ticket }))
+            // A (pinned) is simulated again with every answer, in this case and gesture: the
+            // baseline, A and the current point always play the same gesture.
+            var body = withGesture({ values: values, 'case': caseIndex, client: client, ticket: ticket });
+            if (pinnedValues) { body.pinned = pinnedValues; }
+            live.request = body;
+            post('/api/simulate', body)
               .then(function (p) { show(p, since); })
               .catch(function (e) { if (e.status !== 409) { say(e.message, true); } })
               .then(function () {
@@ -279,35 +356,44 @@ extension ServePage {
             horizontal = !!p.horizontal;
             live.last = p;
             document.body.setAttribute('data-ticket', String(p.ticket));
+            // The report's verdict for this point (a grid's: its ranked metrics, over its cases).
+            $('verdict').hidden = !p.verdict;
+            $('verdict').textContent = p.verdict ? 'Verdict for the current point (ranked: ' + p.verdict.over + ', as the report judges): ' + p.verdict.answer : '';
+            var withA = !!p.pinned;
+            // One case's values (this case or the drawn gesture), not the sweep's ranked aggregate.
+            $('metrics-note').textContent = 'This case (' + caseName() + '): one gesture\'s values, 4 significant digits; the sweep charts show the ranked aggregate of every case.';
+            var head = $('metrics').tHead.rows[0]; head.textContent = '';
+            ['metric', 'this case', withA ? 'A (pinned)' : null, 'change', 'holds?', 'baseline'].forEach(function (h) {
+              if (h === null) { return; }
+              var th = document.createElement('th'); th.textContent = h; head.appendChild(th);
+            });
             var rows = $('metrics').tBodies[0]; rows.textContent = '';
             p.metrics.forEach(function (m) {
               var tr = document.createElement('tr'); tr.setAttribute('data-metric', m.name);
-              var holds = m.status === 'worse' ? 'no: worse' : m.status === 'better' ? 'yes: better' : 'yes';
+              // A descriptive metric (the report does not judge it) is changed or the same, never worse.
+              var holds = m.status === 'worse' ? 'no: worse' : m.status === 'better' ? 'yes: better' : m.status === 'changed' ? 'changed: not judged' : m.judged ? 'yes' : 'not judged';
               // The current value and whether it holds come first: on a phone they are what shows.
-              [m.name + (m.unit && m.unit !== 'count' ? ' (' + m.unit + ')' : ''), m.value, m.change, holds, m.baseline].forEach(function (v, k) {
-                var td = document.createElement('td'); td.textContent = v;
-                if (k === 1) { td.className = 'value'; }
-                if (k === 3) { td.className = m.status; }
+              var cells = [[m.label, null, null], [m.shown.value, 'value', m.value]];
+              if (withA) { cells.push([m.shown.pinned, 'pinned', m.pinned]); }
+              cells.push([m.change, null, null], [holds, m.status, null], [m.shown.baseline, 'baseline', m.baseline]);
+              cells.forEach(function (c) {
+                var td = document.createElement('td'); td.textContent = c[0];
+                if (c[1]) { td.className = c[1]; }
+                if (c[2] !== null) { td.setAttribute('data-raw', c[2]); }
                 tr.appendChild(td);
               });
               rows.appendChild(tr);
             });
             setClips(p.player, p.canvas);
-            say('frames ' + p.frames + ' · case ' + state.cases[p['case']] + (pinned ? ' · A pinned' : ''), false);
+            say('frames ' + p.frames + ' · ' + caseName() + (withA ? ' · A pinned' : ''), false);
             if (since > 0) { requestAnimationFrame(function () { live.latencies.push(performance.now() - since); }); }
           }
-          // The painter's data: the baseline, A when pinned, then the current point; A's phases
-          // are named again among this answer's.
+          // The painter's data, as the server sends it: the baseline, A when pinned, then the
+          // current point, all under the same gesture.
           function setClips(data, size) {
             if (!data) { return; }
-            var phases = data.phases.slice();
-            function phase(name) { var i = phases.indexOf(name); if (i < 0) { phases.push(name); i = phases.length - 1; } return i; }
-            var list = [data.clips[0]];
-            if (pinned) { list.push({ label: pinned.label, s: pinned.s, t: pinned.t, p: pinned.names.map(phase), f: pinned.f }); }
-            list.push(data.clips[1]);
-            var painted = { w: data.w, h: data.h, phases: phases, clips: list };
-            stages(list, size || [data.w, data.h]);
-            if (painter) { painter.load(painted); } else { painter = window.tunelabPlayer($('player'), painted); }
+            stages(data.clips, size || [data.w, data.h]);
+            if (painter) { painter.load(data); } else { painter = window.tunelabPlayer($('player'), data); }
           }
           // One figure per clip, as the report's player block has them (canvas, label, readout).
           function stages(list, size) {
@@ -366,17 +452,15 @@ extension ServePage {
           $('stages').addEventListener('pointercancel', function () { drawing = null; });
           $('land-x').addEventListener('change', neighbourhood);
           $('land-y').addEventListener('change', neighbourhood);
+          // Pin as A: A's values are sent with every simulation from now on, so A is simulated
+          // again in whatever case or drawn gesture comes next.
           $('pin').addEventListener('click', function () {
-            if (!live.last || !live.last.player) { return; }
-            var c = live.last.player.clips[1], ph = live.last.player.phases;
-            pinned = { label: 'A (pinned)', s: c.s, t: c.t, names: c.p.map(function (k) { return ph[k]; }), f: c.f };
             pinnedValues = JSON.parse(JSON.stringify(values));
-            $('unpin').disabled = false; setClips(live.last.player, live.last.canvas); markCharts(); drawLand();
+            $('unpin').disabled = false; changed(); markCharts(); drawLand();
           });
           $('unpin').addEventListener('click', function () {
-            pinned = null; pinnedValues = null; $('unpin').disabled = true;
-            if (live.last) { setClips(live.last.player, live.last.canvas); }
-            markCharts(); drawLand();
+            pinnedValues = null; $('unpin').disabled = true;
+            changed(); markCharts(); drawLand();
           });
           $('reset').addEventListener('click', function () { build(state); changed(); markCharts(); drawLand(); });
           $('export').addEventListener('click', function () {

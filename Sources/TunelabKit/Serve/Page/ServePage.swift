@@ -17,6 +17,7 @@ enum ServePage {
         <h1>tunelab serve <span id="source"></span></h1>
         <p id="question"></p>
         <p id="status" role="status" aria-live="polite">loading…</p>
+        <p id="verdict" hidden></p>
         </header>
         <main>
         <section id="tune" aria-label="Controls">
@@ -32,7 +33,7 @@ enum ServePage {
         <section id="watch" aria-label="Motion and metrics">
         <div class="player" id="player" data-player-frame="0">
         <div class="player-stages" id="stages"></div>
-        <p class="hint">Drag on a player to draw a gesture: the finger's path replays through the baseline and the current point.</p>
+        <p class="hint">Drag on a player to draw a gesture: the finger's path replays through the baseline, A (when pinned) and the current point.</p>
         <div class="player-controls">
         <button type="button" class="player-play" id="play" aria-pressed="true">Pause</button>
         <button type="button" class="player-speed" data-speed="1" aria-pressed="true">1×</button>
@@ -51,11 +52,12 @@ enum ServePage {
         <label class="field">across <select id="land-x"></select></label>
         <label class="field">up <select id="land-y"></select></label>
         </div>
-        <canvas id="land" width="320" height="320" role="img" aria-label="the ranked metric around the current point"></canvas>
+        <canvas id="land" width="460" height="380" role="img" aria-label="the ranked metric around the current point, with its axes and colour scale"></canvas>
         <p id="land-note"></p>
         </section>
         <h2>Metrics</h2>
-        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>current</th><th>change</th><th>holds?</th><th>baseline</th></tr></thead><tbody></tbody></table></div>
+        <p class="chart-note" id="metrics-note"></p>
+        <div class="scroll"><table id="metrics"><thead><tr><th>metric</th><th>this case</th><th>change</th><th>holds?</th><th>baseline</th></tr></thead><tbody></tbody></table></div>
         <h2>Out</h2>
         <div class="buttons">
         <label class="field">target <select id="target"></select></label>
@@ -84,10 +86,14 @@ enum ServePage {
             h2 { font-size: 16px; margin: 16px 0 8px; }
             #status { color: #555; margin: 4px 0; min-height: 1.4em; overflow-wrap: anywhere; }
             #status.error { color: #b00020; }
+            #verdict { margin: 4px 0; padding: 6px 10px; border-left: 4px solid #0072b2; background: #f3f7fb; overflow-wrap: anywhere; }
             main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
             @media (min-width: 900px) { main { grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); } }
             .field { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; }
             .control { margin: 0 0 10px; }
+            .group { margin: 0 0 8px; }
+            .group summary { font-weight: 600; cursor: pointer; min-height: 32px; line-height: 32px; }
+            .control small { color: #666; }
             .control label { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; overflow-wrap: anywhere; }
             .control output { font-variant-numeric: tabular-nums; }
             .control input[type=range] { width: 100%; min-height: 32px; margin: 0; }
@@ -100,15 +106,18 @@ enum ServePage {
             .player-stage canvas { touch-action: none; cursor: crosshair; }
             .hint { color: #555; font-size: 13px; margin: 4px 0; }
             .scroll { overflow-x: auto; }
-            table { border-collapse: collapse; font-size: 13px; }
+            table { border-collapse: collapse; font-size: 13px; width: 100%; }
             th, td { border-bottom: 1px solid #e2e2e2; padding: 4px 8px; text-align: right; font-variant-numeric: tabular-nums; }
             th:first-child, td:first-child { text-align: left; }
+            @media (max-width: 600px) { table { font-size: 12px; } th, td { padding: 3px 3px; } }
+            td.changed { color: #555; }
+            td.value, td.pinned, td.baseline { white-space: nowrap; }
             td.worse { color: #b00020; }
             td.better { color: #007a4d; }
             .sweep-chart { margin: 0 0 16px; }
             .sweep-chart svg { display: block; max-width: 100%; height: auto; }
             .sweep-chart figcaption, .chart-note { font-size: 13px; color: #555; overflow-wrap: anywhere; }
-            #land { display: block; width: 100%; max-width: 320px; height: auto; border: 1px solid #999; }
+            #land { display: block; width: 100%; max-width: 460px; height: auto; }
             #land-note { font-size: 13px; color: #555; }
             textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, monospace; }
 
