@@ -39,7 +39,7 @@ expect() { grep -qE "$1" "$log/broken.log" || { cat "$log/broken.log" >&2; fail 
 expect 'BrokenGoldenTests\.swift:17: error: BrokenGoldenXCTests\.testBrokenFlick : failed - 1 of 17 metrics differs from the golden$'
 expect 'Test brokenFlick\(\) recorded an issue at BrokenGoldenTests\.swift:11:'
 expect '^ *metric +golden +actual +Δ +tolerance +verdict$'
-expect '^ *travel_pt +480 +486\.70858372415694 +\+6\.708583724156938 \(\+1\.4%\) +exact +DIFFERS$'
+expect '^ *travel_pt +480 +487\.19610495170105 +\+7\.196104951701045 \(\+1\.5%\) +exact +DIFFERS$'
 expect '^ *settle_time_s +\(empty\) +\(empty\) +— +exact +ok$'
 expect "golden: $PWD/$broken\\.csv$"
 expect "actual: $PWD/$broken\\.actual\\.csv$"
