@@ -6,16 +6,12 @@ public enum KeyLabel {
     /// labels (`LayoutField.label`) and the scenario's other keys.
     static let known: [String: String] = BuiltInLayouts.labels.merging(scenarioKeys) { layout, _ in layout }
 
-    /// The labels of the keys outside `layout`.
-    static let scenarioKeys: [String: String] = [
-        "decelerationRate": "deceleration rate (per ms)", "policy": "snap policy",
-        "dampingRatio": "damping ratio", "duration": "duration (s)", "buffer": "buffer (pt)",
-        "maxReduction": "max reduction", "enabled": "enabled", "integrator": "integrator", "physicsRate": "physics rate (Hz)",
-        "frameRate": "frame rate (Hz)", "model": "scroll model",
-        "stiffness": "stiffness (N/m)", "mass": "mass", "damping": "damping", "viewport": "viewport (pt)",
-        "stopSpeed": "stop speed (pt/s)", "decelerationLaw": "deceleration law", "restDistance": "rest distance (pt)",
-        "restVelocity": "rest velocity (pt/s)", "noise": "touch noise (pt)"
-    ]
+    /// The labels of the keys outside `layout`: the declared settings' (`ScenarioSettings`),
+    /// then the keys inside their objects (snap, springs, edge damping).
+    static let scenarioKeys: [String: String] = ScenarioSettings.labels.merging([
+        "policy": "snap policy", "dampingRatio": "damping ratio", "buffer": "buffer (pt)", "maxReduction": "max reduction",
+        "enabled": "enabled", "stiffness": "stiffness (N/m)", "mass": "mass", "damping": "damping"
+    ]) { declared, _ in declared }
 
     /// The label of `key`, with its unit when known.
     public static func label(_ key: String) -> String {

@@ -53,9 +53,10 @@ public struct ScenarioDecoder: Sendable {
     public func decode(_ root: JSONNode, path: JSONPath = .root, gesture: [GestureStep]? = nil) throws(InputError) -> Scenario {
         let object = try ObjectReader(root, path: path, file: file)
         let name = try object.string("name", default: defaultName)
-        let duration = try object.double("duration", default: 3, expected: "a positive number of seconds") { $0 > 0 && $0 <= 1e6 }
-        let frameRate = try object.int("frameRate", default: 120, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 100_000 }
-        let physicsRate = try object.int("physicsRate", default: 1200, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 10_000_000 }
+        var settings = ClockSettings()
+        let context = SettingContext(decoder: self, layout: LayoutSettings())
+        try ClockSettings.rateSettings.read(object, into: &settings, context)
+        let (duration, frameRate, physicsRate) = (settings.duration, settings.frameRate, settings.physicsRate)
         guard physicsRate % frameRate == 0 else {
             throw object.error(
                 object.has("physicsRate") ? "physicsRate" : "frameRate",
@@ -74,10 +75,10 @@ public struct ScenarioDecoder: Sendable {
                 object.has("duration") ? "duration" : "physicsRate",
                 "expected at most \(Self.maximumTicks) physics ticks (duration × physicsRate), got \(clock.lastTick)")
         }
-        let integrator = try object.choice("integrator", default: Integrator.exact)
+        try ClockSettings.settings.suffix(from: ClockSettings.rateSettings.endIndex).read(object, into: &settings, context)
         let layout = try decodeLayout(object.object("layout"))
         var scroll = try decodeScroll(object.object("scroll"), layout: layout)
-        scroll.integrator = integrator
+        scroll.integrator = settings.integrator
         try Self.checkFormulaWindow(layout, viewport: scroll.viewport, file: file, path: path)
         let touch = try decodeTouch(object.object("touch"))
         let steps: [GestureStep]
@@ -116,10 +117,7 @@ public struct ScenarioDecoder: Sendable {
     func decodeTouch(_ object: ObjectReader?) throws(InputError) -> TouchSettings {
         var touch = TouchSettings()
         guard let object else { return touch }
-        touch.rate = try object.int("rate", default: 120, expected: "a positive integer (Hz)") { $0 >= 1 && $0 <= 100_000 }
-        touch.noise = try object.double("noise", default: 0, expected: "a number ≥ 0 (pt)") { $0 >= 0 && $0 < 1e6 }
-        touch.seed = UInt64(try object.int("seed", default: 1, expected: "an integer ≥ 0") { $0 >= 0 })
-        touch.velocityEstimator = try object.choice("velocityEstimator", default: VelocityEstimatorKind.lsq2)
+        try TouchSettings.settings.read(object, into: &touch, SettingContext(decoder: self, layout: LayoutSettings()))
         try object.finish()
         return touch
     }

@@ -6,20 +6,12 @@ enum ScenarioEncoder {
     static func encode(_ point: ExportedPoint, name: String) -> ExportJSON {
         let s = point.scenario
         var members: [(String, ExportJSON)] = [
-            ("name", .string(name)),
-            ("duration", .number(s.clock.time(ofFrame: s.clock.lastFrame))),
-            ("frameRate", .integer(s.clock.frameRate)),
-            ("physicsRate", .integer(s.clock.physicsRate)),
-            ("integrator", .string(s.scroll.integrator.rawValue)),
+            ("name", .string(name))
+        ]
+        members += ClockSettings.settings.write(ClockSettings(clock: s.clock, integrator: s.scroll.integrator))
+        members += [
             ("scroll", scroll(s.scroll)),
-            (
-                "touch",
-                .object([
-                    ("rate", .integer(s.touch.rate)), ("noise", .number(s.touch.noise)),
-                    ("seed", .integer(Int(clamping: s.touch.seed))),
-                    ("velocityEstimator", .string(s.touch.velocityEstimator.rawValue))
-                ])
-            ),
+            ("touch", .object(TouchSettings.settings.write(s.touch))),
             (
                 "gesture",
                 .array(
@@ -59,28 +51,7 @@ enum ScenarioEncoder {
     }
 
     static func scroll(_ c: ScrollConfiguration) -> ExportJSON {
-        var members: [(String, ExportJSON)] = [
-            ("model", .string(c.model.rawValue)), ("viewport", .number(c.viewport)), ("crossViewport", .number(c.crossViewport)),
-            ("content", c.contentLength.map { .object([("length", .number($0))]) } ?? .object([("infinite", .bool(true))])),
-            ("initialOffset", .number(c.initialOffset)),
-            ("decelerationRate", .number(c.decelerationRate.perMillisecond)), ("stopSpeed", .number(c.stopSpeed)),
-            ("decelerationLaw", .string(c.decelerationLaw.rawValue)),
-            ("restDistance", .number(c.restDistance)), ("restVelocity", .number(c.restVelocity))
-        ]
-        var band: [(String, ExportJSON)] = [("constant", .number(c.rubberBandConstant))]
-        if let d = c.rubberBandDimension { band.append(("dimension", .number(d))) }
-        members.append(("rubberBand", .object(band)))
-        members.append(("bounce", spring(c.bounce)))
-        var snap: [(String, ExportJSON)] = [("policy", .string(c.snap.policy.rawValue))]
-        if c.snap.policy == .nearest { snap.append(("interval", .number(c.snap.interval))) }
-        snap += [("mode", .string(c.snap.mode.rawValue)), ("spring", spring(c.snap.spring))]
-        members.append(("snap", .object(snap)))
-        if let e = c.edgeDamping {
-            members.append(("edgeDamping", .object([("buffer", .number(e.buffer)), ("maxReduction", .number(e.maxReduction))])))
-        } else {
-            members.append(("edgeDamping", .bool(false)))
-        }
-        return .object(members)
+        .object(ScrollSettings.all.write(c))
     }
 
     static func gesture(_ step: GestureStep, node: JSONNode?) -> ExportJSON {

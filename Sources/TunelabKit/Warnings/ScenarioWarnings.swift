@@ -17,9 +17,7 @@ import ScrollPhysics
 public enum ScenarioWarnings {
     /// The `scroll` keys only the `uikit` model reads (docs/scenario.md, `scroll`); the
     /// top-level `integrator` is one too.
-    public static let uikitSettings = [
-        "decelerationRate", "stopSpeed", "decelerationLaw", "restDistance", "restVelocity", "rubberBand", "bounce", "snap", "edgeDamping"
-    ]
+    public static let uikitSettings = ScenarioSettings.uikitScrollKeys
 
     /// A duration written in seconds this long and longer than the scenario looks like ms, s.
     static let millisecondLike: Seconds = 10
@@ -93,7 +91,7 @@ public enum ScenarioWarnings {
         let model = scenario.scroll.model
         guard model != .uikit else { return [] }
         let reason = "a uikit setting, and scroll.model is \(JSONWriter.quoted(model.rawValue))"
-        return [(["integrator"], reason)] + uikitSettings.map { (["scroll", $0], reason) }
+        return ScenarioSettings.uikitTopLevelKeys.map { ([$0], reason) } + uikitSettings.map { (["scroll", $0], reason) }
     }
 
     /// The names the formulas of `definition` read (pitch, lets, item attributes).
