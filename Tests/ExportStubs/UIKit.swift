@@ -55,6 +55,8 @@ public struct UIEdgeInsets: Sendable, Equatable {
     open var contentOffset: CGPoint = .zero
     // https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
     open var decelerationRate = DecelerationRate(rawValue: 0.998)
+    // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
+    open var bounces = true
     // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }

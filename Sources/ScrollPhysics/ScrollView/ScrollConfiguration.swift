@@ -37,6 +37,10 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var rubberBandDimension: Points? = nil
     /// The spring that pulls an overscrolled view back onto its bound.
     public var bounce: Spring = .uiScrollViewBounce
+    /// `UIScrollView.bounces` (`uikit`): past a bound, the drag shows the rubber band and a coast
+    /// hands over to the bounce spring; when false the drag clamps the offset to the bounds and
+    /// a coast stops at the bound it reaches.
+    public var bounces = true
     /// Snapping (`uikit`); none by default.
     public var snap = SnapConfiguration()
     /// Off (`nil`) by default.

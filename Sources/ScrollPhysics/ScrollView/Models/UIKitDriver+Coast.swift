@@ -12,7 +12,8 @@ extension UIKitDriver {
     }
 
     /// One closed-form coast tick; a free coast that crosses a bound inside the tick hands
-    /// over to the bounce spring at the solved crossing instant τ, which then runs dt − τ.
+    /// over to the bounce spring at the solved crossing instant τ, which then runs dt − τ, or,
+    /// when the view does not bounce, rests on the bound.
     mutating func stepCoast(_ view: inout ScrollViewSimulation) {
         let x0 = view.offset, v0 = view.velocity
         let rate = effectiveCoastRate(phase: view.phase, offset: x0, edgeDamping: view.configuration.edgeDamping)
@@ -33,6 +34,12 @@ extension UIKitDriver {
         } else {
             view.offset = x
             view.velocity = v
+            return
+        }
+        guard view.configuration.bounces else {
+            // On the bound at rest: the stop rule ends the coast at the end of this tick.
+            view.offset = bound
+            view.velocity = 0
             return
         }
         let dt = view.clock.tickDuration

@@ -1,9 +1,11 @@
 /// uikit's drag past a bound: the rubber band (docs/scenario.md#rubber-band) and its inverse.
 extension UIKitDriver {
-    /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (docs/scenario.md#rubber-band).
+    /// Offset shown for a raw finger-driven offset: rubber-banded beyond a bound (docs/scenario.md#rubber-band),
+    /// or clamped to the bounds when the view does not bounce.
     static func displayed(raw: Points, bounds: ScrollBounds, configuration: ScrollConfiguration) -> Points {
         let over = bounds.overscroll(raw)
         guard over != 0 else { return raw }
+        guard configuration.bounces else { return bounds.clamp(raw) }
         let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
         return over < 0
             ? bounds.minimum + RubberBand.offset(over, dimension: d, constant: c)

@@ -13,11 +13,14 @@ package enum ScenarioSchema {
             document = replacing(document, at: section.schemaPointer[...]) { properties in
                 guard case .object(let members) = properties else { return properties }
                 // In place, so the hand-written keys keep their places; a declared key the file
-                // lacks goes last (ScenarioSchemaTests checks the order of the declared sections).
+                // lacks goes after the declared key before it (ScenarioSchemaTests checks the
+                // order of the declared sections).
                 let entries = Dictionary(section.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 var out = members.map { key, value in (key, entries[key].map { property($0, existing: value) } ?? value) }
-                for entry in section.entries where !members.contains(where: { $0.0 == entry.key }) {
-                    out.append((entry.key, property(entry, existing: nil)))
+                for (i, entry) in section.entries.enumerated() where !out.contains(where: { $0.0 == entry.key }) {
+                    let before = section.entries[..<i].last { e in out.contains { $0.0 == e.key } }
+                    let at = before.flatMap { e in out.firstIndex { $0.0 == e.key } }.map { $0 + 1 } ?? 0
+                    out.insert((entry.key, property(entry, existing: nil)), at: at)
                 }
                 return .object(out)
             }
@@ -32,6 +35,7 @@ package enum ScenarioSchema {
         case .number(let range): members = [("type", .string("number"))] + range.schemaKeywords
         case .integer(let range): members = [("type", .string("integer"))] + range.schemaKeywords
         case .choice(let names): members = [("type", .string("string")), ("enum", .array(names.map { .string($0) }))]
+        case .bool: members = [("type", .string("boolean"))]
         case .composite:
             guard case .object(let written)? = existing else { return .object([("description", .string(entry.doc))]) }
             return .object(

@@ -79,6 +79,19 @@ package struct ScenarioSetting<Section>: Sendable {
         return integer(key, range, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 }, doc: doc, label: label)
     }
 
+    /// A boolean at `path`.
+    static func bool(_ key: String, _ path: WritableKeyPath<Section, Bool>, doc: String, label: String? = nil, uikitOnly: Bool = false)
+        -> ScenarioSetting
+    {
+        nonisolated(unsafe) let path = path
+        return ScenarioSetting(
+            key, .bool, doc: doc, label: label, uikitOnly: uikitOnly,
+            read: { object, section, _ throws(InputError) in
+                if let value = try object.bool(key) { section[keyPath: path] = value }
+            },
+            write: { [(key, .bool($0[keyPath: path]))] })
+    }
+
     /// One of an enum's raw values, at `path`.
     static func choice<E: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ path: WritableKeyPath<Section, E>, doc: String, label: String? = nil, uikitOnly: Bool = false
@@ -128,6 +141,7 @@ enum SettingShape: Sendable {
     case number(SettingRange)
     case integer(SettingRange)
     case choice([String])
+    case bool
     case composite
 }
 

@@ -70,7 +70,7 @@ package enum ScenarioSettings {
         let range: SettingRange
         switch e.shape {
         case .number(let r), .integer(let r): range = r
-        case .choice, .composite: return []
+        case .choice, .bool, .composite: return []
         }
         return [range.lower, range.upper].compactMap { $0 }.flatMap { [$0, $0.nextDown, $0.nextUp] }
     }.map { NumberFormat.shortest($0) }

@@ -17,7 +17,18 @@ package enum ScenarioSettingsTable {
             }
             text.replaceSubrange(start.upperBound..<end.lowerBound, with: "\n" + table(section) + "\n")
         }
+        let open = "<!-- settings: uikit only -->", close = "<!-- end of settings: uikit only -->"
+        if let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
+            text.replaceSubrange(start.upperBound..<end.lowerBound, with: "\n" + uikitOnly() + "\n")
+        }
         return text
+    }
+
+    /// The sentence naming the settings only the `uikit` model reads.
+    static func uikitOnly() -> String {
+        let keys = (ScenarioSettings.uikitScrollKeys + ScenarioSettings.uikitTopLevelKeys).map { "`\($0)`" }
+        return keys.dropLast().joined(separator: ", ") + " and " + (keys.last ?? "")
+            + " are settings of the `uikit` model; the platform models read the viewport, the content, the initial offset and `display.scale`."
     }
 
     /// The Markdown table of `section`.
@@ -37,6 +48,7 @@ package enum ScenarioSettingsTable {
         case .number(let r): "number " + interval(r)
         case .integer(let r): "integer " + interval(r)
         case .choice(let names): names.map { "`\"\($0)\"`" }.joined(separator: ", ")
+        case .bool: "`true`, `false`"
         case .composite: "object"
         }
     }
@@ -73,6 +85,7 @@ package enum ScenarioSettingsTable {
         case .string(let s)?: "`\"\(s)\"`"
         case .number(let x)?: NumberFormat.shortest(x)
         case .integer(let n)?: number(Double(n))
+        case .bool(let b)?: "`\(b)`"
         case let other?: "`\(other.compact)`"
         case nil: ""
         }

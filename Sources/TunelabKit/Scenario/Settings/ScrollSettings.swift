@@ -64,6 +64,10 @@ enum ScrollSettings {
                 return [("rubberBand", .object(band))]
             }
         ).documented(type: "`{\"constant\": c, \"dimension\": d}`", default: "c 0.55, d the viewport", more: "([below](#rubber-band))"),
+        .bool(
+            "bounces", \.bounces,
+            doc: "UIScrollView.bounces (uikit): false clamps the drag to the bounds and stops a coast at the bound it reaches.",
+            uikitOnly: true),
         .composite(
             "bounce",
             doc: "The spring that brings an over-scrolled view back (uikit; fitted to a recorded bounce: docs/provenance.md).",

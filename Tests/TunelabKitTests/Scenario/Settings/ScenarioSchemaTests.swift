@@ -70,7 +70,7 @@ import Testing
                 let range: SettingRange
                 switch entry.shape {
                 case .number(let r), .integer(let r): range = r
-                case .choice, .composite: continue
+                case .choice, .bool, .composite: continue
                 }
                 let integral: Bool = if case .integer = entry.shape { true } else { false }
                 let step = { (x: Double, up: Bool) -> Double in integral ? x + (up ? 1 : -1) : (up ? x.nextUp : x.nextDown) }
