@@ -84,9 +84,11 @@ struct BounceStage {
         return "\"bounce\": {\"mass\": 1, \"stiffness\": \(k), \"damping\": \(c)}"
     }
 
-    /// The stage's section of fit.md.
+    /// The stage's section of fit.md: k, c and the lag with 90 % intervals and a plain
+    /// conclusion each, their correlations (k and c flagged above `collinear`), the fit with the
+    /// release state free, and each recording's residuals, to 4 significant digits.
     var text: String {
-        func number(_ value: Double?) -> String { value.map(NumberFormat.readable) ?? "—" }
+        func number(_ value: Double?) -> String { value.map(FitReport.significant) ?? "—" }
         var out = "## The bounce spring\n\n"
         guard let fit else {
             out += "Not revealed: no fitted recording is released past an edge (a recording names its edges with `edge` rows; "
@@ -99,19 +101,25 @@ struct BounceStage {
         let count = rows.filter { $0.role == "fit" }.count
         out += "\(count) recording(s) released past an edge, \(fit.residuals.count) frames; "
         out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
-        out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
-        let names = ["stiffness k (1/s², mass 1)", "damping c (1/s, mass 1)", "lag τ (s, the recording's: not a scenario key)"]
-        let defaults = [NumberFormat.shortest(Self.defaults.stiffness), NumberFormat.shortest(Self.defaults.damping), "—"]
+        out += "| constant | fitted (90 % interval) | today's default | conclusion |\n|---|---|---|---|\n"
+        let names = ["stiffness k (1/s², mass 1)", "damping c (1/s, mass 1)", "lag τ (s, the recording's clock)"]
+        let keys = ["scroll.bounce.stiffness", "scroll.bounce.damping"]
+        let defaults = [Self.defaults.stiffness, Self.defaults.damping]
         for j in 0..<3 {
-            let value: String
-            if fit.identifiable[j] {
-                value = "\(NumberFormat.readable(fit.parameters[j])) | \(number(fit.standardErrors[j]))"
-            } else {
+            guard fit.identifiable[j], let half = fit.halfWidth90(of: j) else {
                 let others = fit.entangled[j].map { names[$0].split(separator: " ")[0] }.joined(separator: ", ")
-                value =
-                    "not revealed — " + (others.isEmpty ? "these frames do not depend on it" : "cannot tell it apart from \(others)") + " |"
+                let why = others.isEmpty ? "these frames do not depend on it" : "cannot tell it apart from \(others)"
+                out += "| \(names[j]) | not revealed — \(why) | \(j < 2 ? NumberFormat.shortest(defaults[j]) : "—") | keep the default |\n"
+                continue
             }
-            out += "| \(names[j]) | \(value) | \(defaults[j]) |\n"
+            let conclusion =
+                j < 2
+                ? FitReport.conclusion(
+                    fit.parameters[j], half: half, key: keys[j], defaultValue: defaults[j],
+                    defaultName: "the default \(NumberFormat.shortest(defaults[j]))")
+                : "not a scenario key: how far the recording's timestamps run ahead of its release"
+            out += "| \(names[j]) | \(FitReport.interval(fit.parameters[j], half: half)) | "
+            out += "\(j < 2 ? NumberFormat.shortest(defaults[j]) : "—") | \(conclusion) |\n"
         }
         out += "\ncorrelation matrix:\n\n|  | k | c | τ |\n|---|---|---|---|\n"
         for (i, name) in ["k", "c", "τ"].enumerated() {
@@ -119,16 +127,17 @@ struct BounceStage {
         }
         out += "\n"
         if let kc = fit.correlation[0][1], kc.magnitude > Self.collinear {
-            out +=
-                "k and c are poorly separated (|correlation| \(NumberFormat.readable(kc.magnitude)) > \(NumberFormat.shortest(Self.collinear))): "
+            out += "k and c are poorly separated (|correlation| \(number(kc.magnitude)) > \(NumberFormat.shortest(Self.collinear))): "
             out += "these frames fix a combination of them more than each; releases from other offsets and speeds separate them.\n\n"
         }
         if let free = releaseFree {
-            let kc = free.sharedCorrelation[0][1].map { " (correlation of k and c \(NumberFormat.readable($0)))" } ?? ""
+            func interval(_ j: Int) -> String {
+                free.halfWidth90(of: j).map { FitReport.interval(free.parameters[j], half: $0) } ?? number(free.parameters[j])
+            }
+            let kc = free.sharedCorrelation[0][1].map { " (correlation of k and c \(number($0)))" } ?? ""
             out += "With the release state free (each recording's offset and velocity at the release fitted, no lag): "
-            out += "k = \(NumberFormat.readable(free.parameters[0])) ± \(number(free.halfWidth90(of: 0))), "
-            out += "c = \(NumberFormat.readable(free.parameters[1])) ± \(number(free.halfWidth90(of: 1))) (90 %)\(kc), "
-            out += "residual RMS \(NumberFormat.readable(free.residualRMS)) pt, max \(NumberFormat.readable(free.residualMaximum)) pt"
+            out += "k = \(interval(0)), c = \(interval(1)) (90 %)\(kc), "
+            out += "residual RMS \(number(free.residualRMS)) pt, max \(number(free.residualMaximum)) pt"
             out += free.isConverged ? ".\n\n" : " (did not converge).\n\n"
         }
         if !fit.isConverged { out += "The fit did not converge: the spring is not written to scenario.json.\n\n" }

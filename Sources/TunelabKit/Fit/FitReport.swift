@@ -178,6 +178,11 @@ struct FitReport {
         return min(max(0, 3 - leading(value), -leading(half)), 12)
     }
 
+    /// `value` to 4 significant digits (a residual, a correlation): 0.1046, 1.282, 366.0.
+    static func significant(_ value: Double) -> String {
+        fixed(value, decimals: decimals(value, half: 0))
+    }
+
     /// "value ± half" at the 90 % level (`decimals(_:half:)`).
     static func interval(_ value: Double, half: Double) -> String {
         let d = decimals(value, half: half)

@@ -67,9 +67,14 @@ struct RubberBandStage {
             "\"rubberBand\": {\"constant\": \(NumberFormat.shortest(fit.parameters[0])), \"dimension\": \(NumberFormat.shortest(fit.parameters[1]))}"
     }
 
-    /// The stage's section of fit.md.
+    /// |Corr(c, d)| above which the report says the two are poorly separated.
+    static let collinear = 0.95
+
+    /// The stage's section of fit.md: each constant with its 90 % interval and a plain
+    /// conclusion, the correlation of c and d (flagged above `collinear`), and each recording's
+    /// residuals, to 4 significant digits.
     var text: String {
-        func number(_ value: Double?) -> String { value.map(NumberFormat.readable) ?? "—" }
+        func number(_ value: Double?) -> String { value.map(FitReport.significant) ?? "—" }
         var out = "## The rubber band\n\n"
         guard let fit else {
             out += "Not revealed: no frame shows the content past an edge while the finger holds it "
@@ -78,19 +83,34 @@ struct RubberBandStage {
         }
         out += "\(pairs) frames past an edge during a drag, from \(recordings) recording(s); "
         out += "stopped: \(fit.stopReason) after \(fit.iterations) iterations\n\n"
-        out += "| constant | fitted | standard error | today's default |\n|---|---|---|---|\n"
-        let names = ["constant c (the slope at the edge)", "dimension d (pt)"]
-        let defaults = [NumberFormat.shortest(RubberBand.defaultConstant), "the viewport"]
-        for j in 0..<2 {
-            let value =
-                fit.identifiable[j]
-                ? "\(NumberFormat.readable(fit.parameters[j])) | \(number(fit.standardErrors[j]))"
-                : "not revealed — the pulls are too short to bend the curve (b ≈ c·x) |"
-            out += "| \(names[j]) | \(value) | \(defaults[j]) |\n"
+        out += "| constant | fitted (90 % interval) | today's default | conclusion |\n|---|---|---|---|\n"
+        let shallow = "not revealed — the pulls are too short to bend the curve (b ≈ c·x)"
+        if fit.identifiable[0], let half = fit.halfWidth90(of: 0) {
+            let conclusion = FitReport.conclusion(
+                fit.parameters[0], half: half, key: "scroll.rubberBand.constant", defaultValue: RubberBand.defaultConstant,
+                defaultName: "UIKit's 0.55")
+            out += "| constant c (the slope at the edge) | \(FitReport.interval(fit.parameters[0], half: half)) | "
+            out += "\(NumberFormat.shortest(RubberBand.defaultConstant)) | \(conclusion) |\n"
+        } else {
+            out +=
+                "| constant c (the slope at the edge) | \(shallow) | \(NumberFormat.shortest(RubberBand.defaultConstant)) | keep the default |\n"
         }
-        out += "\ncorrelation of c and d: \(number(fit.correlation[0][1]))\n"
-        out += "residuals (model − recording): RMS \(NumberFormat.readable(fit.residualRMS)) pt, "
-        out += "max \(NumberFormat.readable(fit.residualMaximum)) pt\n\n"
+        if fit.identifiable[1], let half = fit.halfWidth90(of: 1) {
+            let d = FitReport.fixed(fit.parameters[1], decimals: FitReport.decimals(fit.parameters[1], half: half))
+            out += "| dimension d (pt) | \(FitReport.interval(fit.parameters[1], half: half)) | the viewport | "
+            out +=
+                "keep the default if the recorded view was \(d) pt long along the axis; else set `scroll.rubberBand.dimension` to \(d) |\n"
+        } else {
+            out += "| dimension d (pt) | \(shallow) | the viewport | keep the default |\n"
+        }
+        if let cd = fit.correlation[0][1] {
+            out += "\ncorrelation of c and d: \(number(cd))"
+            out +=
+                cd.magnitude > Self.collinear
+                ? " — poorly separated: these pulls fix a combination of the two more than each; longer pulls separate them\n"
+                : "\n"
+        }
+        out += "residuals (model − recording): RMS \(number(fit.residualRMS)) pt, max \(number(fit.residualMaximum)) pt\n\n"
         out += "| recording | role | frames | RMS fit / c 0.55 at the fitted d (pt) |\n|---|---|---|---|\n"
         for row in rows {
             out += "| \(row.file) | \(row.role) | \(row.pairs) | \(number(row.fitRMS)) / \(number(row.defaultsRMS)) |\n"

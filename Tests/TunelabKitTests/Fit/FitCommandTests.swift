@@ -304,10 +304,21 @@ import TestSupport
         #expect(result.out.contains("scenario.json carries scroll.decelerationRate, scroll.rubberBand, scroll.bounce"), "\(result.out)")
         // k and c are nearly collinear on one trace (0.9987), and the release state, freed, gives
         // another spring (k 134, c 23.6, max 0.45 pt: BounceFitTests.theSimulatorTraceWithItsReleaseFree).
-        #expect(result.out.contains("k and c are poorly separated (|correlation| 0.99867"), "\(result.out)")
+        #expect(result.out.contains("k and c are poorly separated (|correlation| 0.9987 > 0.95)"), "\(result.out)")
+        // Each constant at 4 significant digits with its 90 % interval and a conclusion.
         #expect(
             result.out.contains(
-                "With the release state free (each recording's offset and velocity at the release fitted, no lag): k = 134.1"),
+                "| stiffness k (1/s², mass 1) | 366.0 ± 32.6 | 373 | indistinguishable from the default 373: keep the default |"),
+            "\(result.out)")
+        #expect(
+            result.out.contains(
+                "| constant c (the slope at the edge) | 0.5500 ± 0.0007 | 0.55 | indistinguishable from UIKit's 0.55: keep the default |"),
+            "\(result.out)")
+        #expect(result.out.contains("correlation of c and d: -0.9577 — poorly separated"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "With the release state free (each recording's offset and velocity at the release fitted, no lag): k = 134.1 ± 12.5, c = 23.61 ± 1.46 (90 %)"
+            ),
             "\(result.out)")
         #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
         // The drag before the bounce (the simulator's rubber-band trace): c 0.55001 ± 0.00041, d 681.1 ± 1.9 pt.
