@@ -23,6 +23,9 @@ struct BounceStage {
     /// The same recordings fitted with their release state free (`BounceFit.fitReleaseFree`:
     /// each recording's offset and velocity at the release its own, no lag), or nil.
     let releaseFree: BlockLeastSquaresFit?
+    /// The same recordings from their recorded release with an inward kick β·|u₀| and no lag
+    /// (`BounceKickFit`), or nil.
+    let kicked: LeastSquaresFit?
     /// |Corr(k, c)| above which the report says the two are poorly separated.
     static let collinear = 0.95
     let rows: [Row]
@@ -40,6 +43,7 @@ struct BounceStage {
         guard !bounces.isEmpty else {
             fit = nil
             releaseFree = nil
+            kicked = nil
             rows = []
             uncompared = checks.count
             return
@@ -49,6 +53,7 @@ struct BounceStage {
         let fit = problem.fit(solver: solver)
         self.fit = fit
         releaseFree = BounceFit(recordings: bounces.map(\.1), lag: 0).fitReleaseFree(solver: solver)
+        kicked = BounceKickFit(recordings: bounces.map(\.1)).fit(solver: solver)
         let (k, c, lag) = (fit.parameters[0], fit.parameters[1], fit.parameters[2])
         rows = (bounces.map { ($0, $1, "fit") } + checks.map { ($0, $1, "validate") }).map { file, recording, role in
             let trimmed = recording.trimmed
@@ -139,6 +144,17 @@ struct BounceStage {
             out += "k = \(interval(0)), c = \(interval(1)) (90 %)\(kc), "
             out += "residual RMS \(number(free.residualRMS)) pt, max \(number(free.residualMaximum)) pt"
             out += free.isConverged ? ".\n\n" : " (did not converge).\n\n"
+        }
+        if let kicked {
+            func interval(_ j: Int) -> String {
+                kicked.halfWidth90(of: j).map { FitReport.interval(kicked.parameters[j], half: $0) } ?? number(kicked.parameters[j])
+            }
+            out += "From the recorded release with an inward kick of β·overscroll and no lag (`BounceKickFit`): "
+            out += "k = \(interval(0)), c = \(interval(1)), β = \(interval(2)) /s (90 %), "
+            out += "residual RMS \(number(kicked.residualRMS)) pt, max \(number(kicked.residualMaximum)) pt"
+            out += kicked.isConverged ? "" : " (did not converge)"
+            out += ". A lag and a kick are two readings of the same frames; recordings released at other offsets and speeds "
+            out += "tell them apart (docs/provenance.md#the-bounce-spring).\n\n"
         }
         if !fit.isConverged { out += "The fit did not converge: the spring is not written to scenario.json.\n\n" }
         out += "| recording | role | RMS fit / defaults (pt) | max fit / defaults (pt) |\n|---|---|---|---|\n"

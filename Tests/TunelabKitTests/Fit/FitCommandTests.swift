@@ -320,6 +320,10 @@ import TestSupport
                 "With the release state free (each recording's offset and velocity at the release fitted, no lag): k = 134.1 ± 12.5, c = 23.61 ± 1.46 (90 %)"
             ),
             "\(result.out)")
+        #expect(
+            result.out.contains(
+                "From the recorded release with an inward kick of β·overscroll and no lag (`BounceKickFit`): k = 141.8 ± 9.0"),
+            "\(result.out)")
         #expect(tunelab("run", dir.file("out/scenario.json"), "--out", dir.file("run")).code == 0)
         // The drag before the bounce (the simulator's rubber-band trace): c 0.55001 ± 0.00041, d 681.1 ± 1.9 pt.
         let band = try JSONParser.parse(scenario, file: "scenario.json")["scroll"]?["rubberBand"]
