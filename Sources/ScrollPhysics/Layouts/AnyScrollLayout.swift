@@ -153,3 +153,33 @@ public enum AnyScrollLayout: ScrollLayout {
         }
     }
 }
+
+/// Work run once on a layout's concrete type: `AnyScrollLayout.open(with:)` switches once and
+/// hands the opener the layout itself (a plug-in's existential opened), so a frame loop inside
+/// `open` is specialised per kind and never switches per frame.
+public protocol ScrollLayoutOpener {
+    associatedtype Result
+    /// Runs on `layout`, which it may change (a layout keeps per-run state).
+    mutating func open<L: ScrollLayout>(_ layout: inout L) -> Result
+}
+
+extension AnyScrollLayout {
+    /// `opener.open` on the concrete layout of this case: the built-in's type, the plug-in's
+    /// opened type, or, for `none`, this enum. The layout is a copy.
+    @inlinable
+    public func open<O: ScrollLayoutOpener>(with opener: inout O) -> O.Result {
+        func opened<L: ScrollLayout>(_ layout: L) -> O.Result {
+            var layout = layout
+            return opener.open(&layout)
+        }
+        switch self {
+        case .none: return opened(self)
+        case .cardStack(let l): return opened(l)
+        case .flowStack(let l): return opened(l)
+        case .parallax(let l): return opened(l)
+        case .fade(let l): return opened(l)
+        case .formula(let l): return opened(l)
+        case .custom(let l): return opened(l)
+        }
+    }
+}

@@ -25,14 +25,8 @@ struct SwiftLayoutWriter {
     /// The `Layout` struct, each line indented by `indent` spaces; nil for a layout with no items
     /// (`none`) or one this writer does not know (formula and plug-in layouts have their own).
     func render(indent: Int) -> String? {
-        let body: [String]
-        switch layout.kind {
-        case .cardStack: body = cardStack(layout.cardStack)
-        case .flowStack: body = flowStack(layout.flowStack)
-        case .fade: body = fade(layout.fade)
-        case .parallax: body = parallax(layout.parallax)
-        case .none, .formula: return nil
-        }
+        // Each built-in's body is registered with it (`BuiltInLayouts`); `none` and formula layouts have none here.
+        guard let body = BuiltInLayouts.entry(layout.kind).map({ $0.swiftBody(self, layout) }) else { return nil }
         var out = [
             "/// The tuned layout (`layout.kind` \"\(layout.kind.rawValue)\"), computed as the lab computes it:",
             "/// `items(offset:velocity:)` is one frame's rows of the lab's items.csv. Lengths in pt, angles in rad.",

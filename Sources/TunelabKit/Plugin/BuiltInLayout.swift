@@ -25,6 +25,8 @@ final class BuiltInLayout: Sendable {
     let makeLayout: @Sendable (LayoutSettings, LayoutGeometry) -> AnyScrollLayout
     /// The configuration type (tests open it to check the declaration against the type).
     let configuration: any DeclaredLayoutConfiguration.Type
+    /// The body of the exported Swift `Layout` struct (`SwiftLayoutWriter`, docs/export.md).
+    let swiftBody: @Sendable (SwiftLayoutWriter, LayoutSettings) -> [String]
 
     /// A declared field without its configuration type: key, check, label.
     struct FieldSummary: Sendable, Equatable {
@@ -38,8 +40,10 @@ final class BuiltInLayout: Sendable {
         }
     }
 
-    /// The built-in of `C`, stored in `LayoutSettings` at `path`.
-    init<C: EnumeratedLayoutConfiguration>(_ path: WritableKeyPath<LayoutSettings, C>) {
+    /// The built-in of `C`, stored in `LayoutSettings` at `path`, exported as Swift by `swift`.
+    init<C: EnumeratedLayoutConfiguration>(
+        _ path: WritableKeyPath<LayoutSettings, C>, swift: @escaping @Sendable (SwiftLayoutWriter, C) -> [String]
+    ) {
         nonisolated(unsafe) let path = path
         kind = C.kind
         fields = FieldSummary.list(C.self)
@@ -58,6 +62,7 @@ final class BuiltInLayout: Sendable {
         }
         makeLayout = { $0[keyPath: path].makeLayout(geometry: $1) }
         configuration = C.self
+        swiftBody = { writer, settings in swift(writer, settings[keyPath: path]) }
     }
 
     /// The layer sub-fields a `layers` field reads (on each layer, or once on the layout).

@@ -6,10 +6,10 @@ import ScrollPhysics
 package enum BuiltInLayouts {
     /// In `LayoutKind` order (the bench's table order).
     static let all: [BuiltInLayout] = [
-        BuiltInLayout(\.cardStack),
-        BuiltInLayout(\.flowStack),
-        BuiltInLayout(\.parallax),
-        BuiltInLayout(\.fade)
+        BuiltInLayout(\.cardStack, swift: { $0.cardStack($1) }),
+        BuiltInLayout(\.flowStack, swift: { $0.flowStack($1) }),
+        BuiltInLayout(\.parallax, swift: { $0.parallax($1) }),
+        BuiltInLayout(\.fade, swift: { $0.fade($1) })
     ]
 
     /// The built-in kinds without a `LayoutKind` case: each a declared configuration
@@ -68,5 +68,38 @@ package enum BuiltInLayouts {
             if let label = field.label { labels[field.key] = label }
         }
         return labels
+    }
+}
+
+/// The configuration of every built-in kind with a `LayoutKind` case, one stored property each,
+/// kept beside the registry (`BuiltInLayouts.all`) so that a new kind is added in one place.
+public struct BuiltInConfigurations: Sendable, Equatable {
+    public var cardStack = CardStackConfiguration()
+    public var flowStack = FlowStackConfiguration()
+    public var parallax = ParallaxConfiguration()
+    public var fade = FadeConfiguration()
+    public init() {}
+}
+
+extension LayoutSettings {
+    /// The card stack's configuration (`layout.kind` `cardStack`; `none` takes its spacing and count).
+    public var cardStack: CardStackConfiguration {
+        get { configurations.cardStack }
+        set { configurations.cardStack = newValue }
+    }
+    /// The flow stack's configuration.
+    public var flowStack: FlowStackConfiguration {
+        get { configurations.flowStack }
+        set { configurations.flowStack = newValue }
+    }
+    /// The parallax list's configuration.
+    public var parallax: ParallaxConfiguration {
+        get { configurations.parallax }
+        set { configurations.parallax = newValue }
+    }
+    /// The fading list's configuration.
+    public var fade: FadeConfiguration {
+        get { configurations.fade }
+        set { configurations.fade = newValue }
     }
 }

@@ -46,7 +46,7 @@ public struct ViewEvaluator {
 
     private func run(_ trajectory: Trajectory, onFrame: FrameSink?) -> (values: MetricValues, fault: FrameFault?) {
         let geometry = self.geometry
-        let layout = scenario.layout.makeLayout(geometry: geometry)
+        var layout = scenario.layout.makeLayout(geometry: geometry)
         var accumulator = LayoutMetricsAccumulator(
             traits: layout.traits, metrics: metrics, geometry: geometry,
             displayScale: scenario.display.scale, expectedRows: layout.capacity)
@@ -58,48 +58,41 @@ public struct ViewEvaluator {
                 perspective: $0, anchorX: layout.traits.isHorizontal ? along : across,
                 anchorY: layout.traits.isHorizontal ? across : along)
         }
-        switch layout {
-        case .cardStack(var l):
+        if case .cardStack(var l) = layout {
             // items.csv writes every attribute; metrics alone read only some (the projection reads z).
             if onFrame == nil { l.outputs = accumulator.neededOutputs }
             if projection != nil { l.outputs.insert(.z) }
-            fault = play(
-                trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
-                onFrame: onFrame)
-        case .flowStack(var l):
-            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
-        case .parallax(var l):
-            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
-        case .fade(var l):
-            fault = play(trajectory, layout: &l, laysOut: true, accumulator: &accumulator, onFrame: onFrame)
-        case .formula(var l):
-            fault = play(
-                trajectory, layout: &l, laysOut: true, projection: projection, accumulator: &accumulator,
-                onFrame: onFrame)
-        case .custom(let l):
-            // Opened once here: the frame loop below runs on the plug-in's own type (no perspective:
-            // `layout.perspective` is the card stack's and formula layouts').
-            fault = play(trajectory, opening: l, accumulator: &accumulator, onFrame: onFrame)
-        case .none:
-            var none = layout
-            fault = play(trajectory, layout: &none, laysOut: false, accumulator: &accumulator, onFrame: onFrame)
+            layout = .cardStack(l)
         }
+        // Opened once: the frame loop runs on the concrete type (a plug-in's too). Only the kinds
+        // that accept `layout.perspective` are projected; `none` lays nothing out.
+        var player = FramePlayer(
+            evaluator: self, trajectory: trajectory, laysOut: layout.kind?.placesItems ?? true,
+            projection: layout.kind?.acceptsPerspective == true ? projection : nil, accumulator: accumulator, onFrame: onFrame)
+        fault = layout.open(with: &player)
+        accumulator = player.accumulator
         var values = trajectory.physics
         accumulator.finish(into: &values)
         return (values, fault)
     }
 
-    /// The frame loop of a layout opened from an existential (a plug-in's), by value.
-    private func play<L: ScrollLayout>(
-        _ trajectory: Trajectory, opening layout: L,
-        accumulator: inout LayoutMetricsAccumulator, onFrame: FrameSink?
-    ) -> FrameFault? {
-        var layout = layout
-        return play(trajectory, layout: &layout, laysOut: true, projection: nil, accumulator: &accumulator, onFrame: onFrame)
+    /// The frame loop's arguments, run on the layout's concrete type (`AnyScrollLayout.open(with:)`).
+    private struct FramePlayer: ScrollLayoutOpener {
+        let evaluator: ViewEvaluator
+        let trajectory: Trajectory
+        let laysOut: Bool
+        let projection: Projection?
+        var accumulator: LayoutMetricsAccumulator
+        let onFrame: FrameSink?
+
+        mutating func open<L: ScrollLayout>(_ layout: inout L) -> FrameFault? {
+            evaluator.play(
+                trajectory, layout: &layout, laysOut: laysOut, projection: projection, accumulator: &accumulator, onFrame: onFrame)
+        }
     }
 
     /// A perspective and the anchor it projects about (pt, viewport coordinates).
-    private struct Projection {
+    fileprivate struct Projection {
         let perspective: Perspective
         let anchorX: Points, anchorY: Points
     }

@@ -3,10 +3,9 @@ import ScrollPhysics
 /// `layout.*` (docs/layouts.md): the kind, and the configuration of that kind.
 public struct LayoutSettings: Sendable, Equatable {
     public var kind: LayoutKind = .none
-    public var cardStack = CardStackConfiguration()
-    public var flowStack = FlowStackConfiguration()
-    public var parallax = ParallaxConfiguration()
-    public var fade = FadeConfiguration()
+    /// Each built-in kind's configuration (`BuiltInConfigurations`, beside the registry), read
+    /// as `settings.cardStack`, `settings.fade`, ….
+    public var configurations = BuiltInConfigurations()
     /// The formula layout (`kind` `formula` only).
     public var formula: FormulaSettings?
     /// A registered plug-in's layout; when set, it is the layout (and `kind` is unused).

@@ -25,7 +25,7 @@ import TestSupport
     static let fitReader =
         "proof: `tunelab fit` builds CoastRecording and CoastFit only from ScrollRecording(table:), which checks first: ≥ 1 recording (the parser requires one), one time and one offset per frame, times from CSVTable.double (finite) and strictly increasing (times go backwards / same frame time), offsets finite, ≥ 5 frames up to the first at rest (so m ≥ 5·n ≥ 2 + 2·n residuals), each an InputError, exit 2"
     static let bounceReader =
-        "proof: `tunelab fit` builds BounceRecording and BounceFit only from ScrollRecording(table:) (its `bounce`, on recordings released past an edge), which checks first what `fitReader` says of the coast's times and offsets (≥ 5 frames, strictly increasing finite times, finite offsets), the release velocity (finite, ≤ 15 000 pt/s) and the release offset's distance from each edge (finite), each an InputError, exit 2; BounceStage builds BounceFit only from ≥ 1 such recording"
+        "proof: `tunelab fit` builds BounceRecording and BounceFit only from ScrollRecording(table:) (its `bounce`, on recordings released past an edge), which checks first what `fitReader` says of the coast's times and offsets (≥ 5 frames, strictly increasing finite times, finite offsets), the release velocity (finite, ≤ 15 000 pt/s) and the release offset's distance from each edge (finite), each an InputError, exit 2; BounceStage builds BounceFit and BounceKickFit only from ≥ 1 such recording"
     static let rubberBandReader =
         "proof: `tunelab fit` builds RubberBandFit only in RubberBandStage, from ≥ 2 pairs of ScrollRecording.rubberBand, whose pairs keep only a pull > 0 and finite and an overscroll > 0 (a frame strictly past the edge) and finite, every time and position within ±10⁹ (ScrollRecording.maximumMagnitude, so residuals and Jacobian stay finite and the solver never leaves the bounds); the fit's bounds keep c in [0.01, 10] and d in [1, 10⁵] for RubberBand.offset (FitRecordingMutationTests)"
     static let blockProblem =
@@ -314,6 +314,7 @@ import TestSupport
             "proof: dt = 1/physicsRate with physicsRate in [1, 1e7]"),
         // Fit
         Row("Fit/BounceFit.swift", "precondition(!recordings.isEmpty", Self.bounceReader),
+        Row("Fit/BounceKickFit.swift", "precondition(!recordings.isEmpty", Self.bounceReader),
         Row("Fit/BounceRecording.swift", "precondition(times.count == offsets.count", Self.bounceReader),
         Row("Fit/BounceRecording.swift", "precondition(times.count >= 3", Self.bounceReader),
         Row("Fit/BounceRecording.swift", "precondition(times[k] > times[k - 1]", Self.bounceReader),
