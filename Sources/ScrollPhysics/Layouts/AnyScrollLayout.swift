@@ -158,6 +158,7 @@ public enum AnyScrollLayout: ScrollLayout {
 /// hands the opener the layout itself (a plug-in's existential opened), so a frame loop inside
 /// `open` is specialised per kind and never switches per frame.
 public protocol ScrollLayoutOpener {
+    /// What one run over the layout gives back (for the frame loop, the run's metric inputs).
     associatedtype Result
     /// Runs on `layout`, which it may change (a layout keeps per-run state).
     mutating func open<L: ScrollLayout>(_ layout: inout L) -> Result
