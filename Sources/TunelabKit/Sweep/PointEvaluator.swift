@@ -22,6 +22,8 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     let usesKernel: Bool
     /// Card-stack points' scenarios composed from per-value probes (set with `usesKernel`).
     let composed: ComposedLayoutDecoding?
+    /// Scalar points' values by what their metrics read (`UnreadKeyMemo`; layout-only grids).
+    private var memo: UnreadKeyMemo
 
     init(grid: Grid) throws(InputError) {
         self.grid = grid
@@ -38,6 +40,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         composed =
             usesKernel && layoutOnly?.swapsFormulaParameters == false
             ? layoutOnly.flatMap { ComposedLayoutDecoding(grid: grid, layoutOnly: $0) } : nil
+        memo = UnreadKeyMemo(metrics: grid.metrics)
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }
@@ -111,10 +114,17 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// Runs case `c`'s `scenario` the scalar way into `caseValues[c]`; the status of its fault, if any.
+    /// A point whose metrics read nothing an earlier one's did not (`UnreadKeyMemo`) takes its values.
     func evaluateView(_ scenario: Scenario, caseIndex c: Int) -> String? {
+        let key = layoutOnly != nil ? memo.key(of: scenario, caseIndex: c) : nil
+        if let key, let values = memo[key] {
+            caseValues[c] = values
+            return nil
+        }
         do {
             caseValues[c] = try ViewEvaluator(scenario: scenario, metrics: grid.metrics).checkedEvaluate(
                 trajectory(of: scenario, caseIndex: c))
+            if let key { memo.store(caseValues[c], for: key) }
             return nil
         } catch {
             let reason = error.description
