@@ -114,6 +114,9 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// Runs case `c`'s `scenario` the scalar way into `caseValues[c]`; the status of its fault, if any.
+    /// Forgets the values `UnreadKeyMemo` kept (a bench batch that must cost what a first one does).
+    func forgetSharedValues() { memo = UnreadKeyMemo(metrics: grid.metrics) }
+
     /// A point whose metrics read nothing an earlier one's did not (`UnreadKeyMemo`) takes its values.
     func evaluateView(_ scenario: Scenario, caseIndex c: Int) -> String? {
         let key = layoutOnly != nil ? memo.key(of: scenario, caseIndex: c) : nil
