@@ -36,7 +36,8 @@ if [ -z "$bin" ]; then
 fi
 
 # workload and N (units per run); sweep points are ~10^6 instructions, frames ~10^3, a formula
-# sweep batch (1 024 points through the formula kernel) ~5·10^8, one unit.
+# sweep batch (1 024 points through the formula kernel) ~5·10^8, one unit; a span batch
+# 10^7–10^8 a unit.
 workloads=(
   "calibration 20000"
   "cardStack_infinite_60hz 20000"
@@ -49,6 +50,13 @@ workloads=(
   "sweep_point 40"
   "sweep_batch 2"
   "formula_sweep_batch 1"
+  # Issue 46: each layout's span grid (experiments/bench/<stem>-span.json, keys over their
+  # documented ranges), one batch of up to 1 024 points per unit; ~40 s under cachegrind together.
+  "cardstack_span_batch 1"
+  "flowstack_span_batch 1"
+  "parallax_span_batch 1"
+  "fade_span_batch 1"
+  "formula_span_batch 1"
 )
 
 # The process starts from a fixed binary path, in a fixed working directory, with a fixed,

@@ -19,8 +19,15 @@
 # a 150-point card-stack grid with 10, 100 and 1 000 cases (one flick velocity per case; the
 # grids are written into the scratch folder).
 #
-# usage: scripts/sweep-speed.sh [--layouts] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
+# With --span (issue 46) it prints, per binary, µs per point at --jobs 1 (median and min over the
+# interleaved rounds) on each layout's span grid (experiments/bench/<stem>-span.json: the layout's
+# keys over their documented ranges, not the shipped values, over the same 3 s flick) and each
+# layout's ratio to the card stack's span grid and to the card stack's shipped grid
+# (builtin-sweep-2000, timed in the same rounds).
+#
+# usage: scripts/sweep-speed.sh [--layouts | --span] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
 #   --layouts   the per-layout and per-case-count table instead of the reference grids'
+#   --span      the per-layout span-grid table instead of the reference grids'
 #   --rounds    rounds of every (binary, grid, jobs) run (default 5)
 #   --grid      a grid to time (default experiments/bench/sweep-reference.json and
 #               experiments/bench/sweep-distinct.json)
@@ -28,11 +35,12 @@
 # Example (issue 19's before/after): scripts/sweep-speed.sh /tmp/tunelab-before .build/release/tunelab
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=5 grids=() binaries=() workdir=.build layouts=0
-usage="usage: $0 [--layouts] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY..."
+rounds=5 grids=() binaries=() workdir=.build layouts=0 span=0
+usage="usage: $0 [--layouts | --span] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY..."
 while [ $# -gt 0 ]; do
   case "$1" in
     --layouts) layouts=1; shift ;;
+    --span) span=1; shift ;;
     --rounds) rounds="$2"; shift 2 ;;
     --grid) grids+=("$2"); shift 2 ;;
     --work-dir) workdir="$2"; shift 2 ;;
@@ -48,6 +56,36 @@ work=$(mktemp -d "$workdir/sweep-speed.XXXXXX")
 echo "sweep-speed: runs write into $work" >&2
 trap 'rm -rf "$work"' EXIT
 log="$work/log.tsv"
+if [ "$span" = 1 ]; then
+  span_grids=(builtin-sweep-2000 cardstack-span flowstack-span parallax-span fade-span formula-span)
+  for ((r = 1; r <= rounds; r++)); do
+    for g in "${span_grids[@]}"; do
+      for i in "${!binaries[@]}"; do
+        out="$work/out-$i"
+        "${binaries[$i]}" sweep "experiments/bench/$g.json" --out "$out" --jobs 1 --quiet --force >/dev/null
+        python3 -c 'import json, sys; print(sys.argv[2], sys.argv[3], json.load(open(sys.argv[1]))["us_per_point"], sep="\t")' \
+          "$out/run.json" "$i" "$g" >> "$log"
+      done
+    done
+    echo "sweep-speed: round $r of $rounds done" >&2
+  done
+  python3 - "$log" "${binaries[@]}" <<'PY'
+import statistics, sys
+rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
+binaries = sys.argv[2:]
+print(f"load average: {open('/proc/loadavg').read().split()[0:3]}")
+names = ["builtin-sweep-2000", "cardstack-span", "flowstack-span", "parallax-span", "fade-span", "formula-span"]
+print("| binary | grid | µs/point median (min) | × cardstack-span | × builtin-sweep-2000 |")
+print("|---|---|---|---|---|")
+for b in range(len(binaries)):
+    def values(name): return [float(r[2]) for r in rows if r[0] == str(b) and r[1] == name]
+    span, shipped = statistics.median(values("cardstack-span")), statistics.median(values("builtin-sweep-2000"))
+    for n in names:
+        v = values(n); m = statistics.median(v)
+        print(f"| {binaries[b]} | {n} | {m:.1f} ({min(v):.1f}) | {m / span:.2f} | {m / shipped:.2f} |")
+PY
+  exit 0
+fi
 if [ "$layouts" = 1 ]; then
   layout_grids=(builtin formula flowstack parallax fade cardstack-dynamic cardstack-perspective)
   for n in 10 100 1000; do

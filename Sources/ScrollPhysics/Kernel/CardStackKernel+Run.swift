@@ -123,7 +123,7 @@ extension CardStackKernel {
                 let here = directionSlot * n + row
                 let there = seen ? (1 - directionSlot) * n + lastRow : -1
                 stepDirections(
-                    center: cx, there: there, here: here, direction: frames.directions[k],
+                    center: cx, there: there, here: here, direction: Int(frames.directions[k]),
                     centerStates: centerStates, pixelStates: pixelStates, into: &totals)
             }
             Self.setSlot(current, low: lo, count: rowCount, &slotLow, &slotCount)

@@ -60,7 +60,7 @@ extension FormulaKernel {
                     }
                     fold.fold(
                         low: lo, rows: rowCount, xs: xs, ys: ys, widths: widths, heights: heights,
-                        direction: frames.directions[k], into: &totals)
+                        direction: Int(frames.directions[k]), into: &totals)
                 }
             }
         }

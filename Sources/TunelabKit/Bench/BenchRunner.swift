@@ -89,6 +89,13 @@ public struct BenchRunner {
                 } else {
                     progress("bench: \(workload.name) skipped: no \(file) in the current directory\n")
                 }
+            case .spanBatch(let stem):
+                let file = SweepBatchBench.spanGridFile(stem)
+                if let bench = try SweepBatchBench(gridFile: file, forgetsSharedValues: true, fileExists: fileExists) {
+                    prepared.append((workload, .batch(bench)))
+                } else {
+                    progress("bench: \(workload.name) skipped: no \(file) in the current directory\n")
+                }
             case .sweepPoint:
                 if let bench = try SweepPointBench(fileExists: fileExists) {
                     prepared.append((workload, .sweep(bench)))

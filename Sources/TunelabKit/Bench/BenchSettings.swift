@@ -14,6 +14,8 @@ public struct BenchSettings: Sendable, Equatable {
     public var sweepBatches = 20
     /// Batches timed per repeat of the formula sweep batch (each some 100 ms).
     public var formulaSweepBatches = 2
+    /// Batches timed per repeat of each span grid's batch (`<stem>_span_batch`, some 10–100 ms each).
+    public var spanBatches = 2
     /// Untimed warm-up before the first repeat, as a fraction of one repeat's units.
     public var warmUp = 0.5
     /// Calibration units timed right before each repeat of each workload (some 5 ms), whose
@@ -30,6 +32,7 @@ public struct BenchSettings: Sendable, Equatable {
         case .sweepPoint: sweepPoints
         case .sweepBatch: sweepBatches
         case .formulaSweepBatch: formulaSweepBatches
+        case .spanBatch: spanBatches
         }
     }
 }

@@ -5,7 +5,8 @@ import ScrollPhysics
 /// tick, a whole sweep point, or a user's scenario (`--scenario FILE`).
 ///
 /// Names are fixed, since budget files refer to them: `calibration`, `cardStack_20_60hz`,
-/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`, `sweep_batch`, `formula_sweep_batch`.
+/// `flowStack_2000_120hz`, `fade_infinite_60hz`, …, `physics_tick`, `sweep_point`, `sweep_batch`, `formula_sweep_batch`,
+/// `cardstack_span_batch`, `flowstack_span_batch`, `parallax_span_batch`, `fade_span_batch`, `formula_span_batch`.
 public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
     /// What is timed.
     public enum Subject: Sendable, Equatable {
@@ -24,6 +25,10 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         /// the same 2 000 points as builtin-sweep-2000): the path a formula layout's sweep takes
         /// (issue 31's baseline for formula layouts on lanes), timed per batch of `SweepBatchBench.batchSize`.
         case formulaSweepBatch
+        /// One batch of up to `SweepBatchBench.batchSize` points of the span grid
+        /// `experiments/bench/<stem>-span.json` (issue 46: a layout's keys over their documented
+        /// ranges, not the shipped values) through the batch path a sweep worker runs; one unit is one batch.
+        case spanBatch(stem: String)
         /// One frame of a user's scenario file (`--scenario FILE`): its layout and layout metrics
         /// over its own gesture, as `tunelab run` computes them.
         case scenarioFrame(file: String)
@@ -70,6 +75,9 @@ public struct BenchWorkload: Sendable, Equatable, CustomStringConvertible {
         list.append(BenchWorkload(name: "sweep_point", subject: .sweepPoint, frameRate: 120))
         list.append(BenchWorkload(name: "sweep_batch", subject: .sweepBatch, frameRate: 120))
         list.append(BenchWorkload(name: "formula_sweep_batch", subject: .formulaSweepBatch, frameRate: 120))
+        for stem in SweepBatchBench.spanStems {
+            list.append(BenchWorkload(name: "\(stem)_span_batch", subject: .spanBatch(stem: stem), frameRate: 120))
+        }
         return list
     }()
 

@@ -13,6 +13,12 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     private var cache: [CaseRun?]
     /// Set once a point went the scalar way: from then on trajectories keep their frames.
     private var keepsFrames = false
+    /// Bytes of shown frames kept in `cache` (`shownFrames(of:caseIndex:)`), at most `shownBudget`.
+    private var shownBytes = 0
+    /// The shown frames kept per evaluator across chunks, bytes (16 MB by default): past it, a
+    /// case's frames are simulated again for each chunk that needs them instead of kept (issue 46:
+    /// memory flat in the case count; 10 000 cases of 361 frames would keep 32 MB per evaluator).
+    var shownBudget = 16 << 20
     var caseValues: [MetricValues]
     /// Set when only the layout varies: then only it is decoded per point.
     private let layoutOnly: LayoutOnlyDecoding?
@@ -22,6 +28,8 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     let usesKernel: Bool
     /// Card-stack points' scenarios composed from per-value probes (set with `usesKernel`).
     let composed: ComposedLayoutDecoding?
+    /// Scalar points' values by what their metrics read (`UnreadKeyMemo`; layout-only grids).
+    private var memo: UnreadKeyMemo
 
     init(grid: Grid) throws(InputError) {
         self.grid = grid
@@ -38,6 +46,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         composed =
             usesKernel && layoutOnly?.swapsFormulaParameters == false
             ? layoutOnly.flatMap { ComposedLayoutDecoding(grid: grid, layoutOnly: $0) } : nil
+        memo = UnreadKeyMemo(metrics: grid.metrics)
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
     }
@@ -111,10 +120,20 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// Runs case `c`'s `scenario` the scalar way into `caseValues[c]`; the status of its fault, if any.
+    /// Forgets the values `UnreadKeyMemo` kept (a bench batch that must cost what a first one does).
+    func forgetSharedValues() { memo = UnreadKeyMemo(metrics: grid.metrics) }
+
+    /// A point whose metrics read nothing an earlier one's did not (`UnreadKeyMemo`) takes its values.
     func evaluateView(_ scenario: Scenario, caseIndex c: Int) -> String? {
+        let key = layoutOnly != nil ? memo.key(of: scenario, caseIndex: c) : nil
+        if let key, let values = memo[key] {
+            caseValues[c] = values
+            return nil
+        }
         do {
             caseValues[c] = try ViewEvaluator(scenario: scenario, metrics: grid.metrics).checkedEvaluate(
                 trajectory(of: scenario, caseIndex: c))
+            if let key { memo.store(caseValues[c], for: key) }
             return nil
         } catch {
             let reason = error.description
@@ -136,17 +155,24 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
 
     /// The frames case `c`'s `scenario` shows (its trajectory under its dropped frames) and its
     /// physics metrics, kept per case. While no point went the scalar way, the trajectory's
-    /// frames are not kept beside them: 16 bytes a frame instead of about 90, so the cache of a
-    /// grid with a thousand cases stays a few megabytes.
+    /// frames are not kept beside them: 9 bytes a frame instead of about 90, so the cache of a
+    /// grid with a thousand cases stays a few megabytes; past `shownBudget` nothing more is kept.
     func shownFrames(of scenario: Scenario, caseIndex c: Int) -> (frames: ShownFrames, physics: MetricValues) {
         if let cached = cache[c], cached.scenario.hasSameTrajectory(as: scenario), let shown = cached.shown {
             return (shown, cached.physics)
         }
         let kept = keepsFrames
+        shownBytes -= cache[c]?.shown.map { $0.offsets.count * 9 } ?? 0
         let trajectory = trajectory(of: scenario, caseIndex: c)
         keepsFrames = kept
         let shown = ShownFrames(offsets: trajectory.frames.map(\.offset), droppedFrames: scenario.display.droppedFrames)
-        cache[c] = CaseRun(scenario: scenario, trajectory: kept ? trajectory : nil, shown: shown, physics: trajectory.physics)
+        let bytes = shown.offsets.count * 9
+        if kept || shownBytes + bytes <= shownBudget {
+            shownBytes += bytes
+            cache[c] = CaseRun(scenario: scenario, trajectory: kept ? trajectory : nil, shown: shown, physics: trajectory.physics)
+        } else {
+            cache[c] = nil  // past the budget: simulated again when a later chunk needs it
+        }
         return (shown, trajectory.physics)
     }
 
