@@ -65,6 +65,10 @@ struct GridAxisDecoder {
 
     /// `{"from", "to", "step"}`, decimal-exact.
     private func stepped(_ range: ObjectReader) throws(InputError) -> [GridValue] {
+        if range.has("from"), range.has("to"), !range.has("step") {
+            try range.finish()  // a misspelt "step" gets its did-you-mean first
+            throw range.error(nil, Self.continuousRefusal)
+        }
         var literals: [String] = []
         for key in ["from", "to", "step"] {
             guard let node = range.node(key) else {
@@ -122,6 +126,11 @@ struct GridAxisDecoder {
         }
         return values
     }
+
+    /// `{"from", "to"}` with no step is a continuous range: `tunelab optimize` searches it (issue 47),
+    /// a sweep cannot enumerate it.
+    static let continuousRefusal =
+        "a range with no \"step\" is continuous: search it with tunelab optimize, or give \"step\" (or \"linspace\" / \"logspace\") to sweep it"
 
     /// A range with more values than --max-points allows points.
     static func tooMany(_ count: Int, _ maximum: Int) -> String {

@@ -124,6 +124,14 @@ import TestSupport
         ),
         Bad(
             label: "range without step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2}}}",
+            message:
+                ":1:93: grid[\"layout.spacing\"]: a range with no \"step\" is continuous: search it with tunelab optimize, or give \"step\" (or \"linspace\" / \"logspace\") to sweep it"
+        ),
+        Bad(
+            label: "misspelt step", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"to\": 2, \"stpe\": 1}}}",
+            message: ":1:114: grid[\"layout.spacing\"]: unknown key \"stpe\"; did you mean \"step\"?"),
+        Bad(
+            label: "range without to", json: "{\(base), \"grid\": {\"layout.spacing\": {\"from\": 1, \"step\": 2}}}",
             message: ":1:93: grid[\"layout.spacing\"]: expected \"from\", \"to\" and \"step\" (or \"linspace\" / \"logspace\")"),
         Bad(
             label: "linspace count 0",

@@ -1,0 +1,55 @@
+import ScrollPhysics
+
+/// CMA-ES with IPOP restarts (Auger & Hansen, "A Restart CMA Evolution Strategy With Increasing
+/// Population Size", CEC 2005): when a run stalls (`CMAES.stalled`), a new run starts with
+/// λ doubled, its mean drawn uniformly in the box [lower, upper] and σ₀ = `sigmaFraction`·(upper − lower)
+/// averaged over the keys. Run r uses the seed `seed` + r·0x9E37_79B9_7F4A_7C15; the restart means
+/// come from their own `SplitMix64(seed ^ 0xD1B5_4A32_D192_ED03)`.
+public struct CMAESRestarts: Sendable {
+    public let lower: [Double]
+    public let upper: [Double]
+    public let seed: UInt64
+    /// The current run.
+    public private(set) var run: CMAES
+    /// Restarts so far (0 during the first run).
+    public private(set) var restarts = 0
+    private let sigma0: Double
+    private var starts: SplitMix64
+
+    /// The first run starts at `mean` (nil: the box's centre).
+    public init(
+        lower: [Double], upper: [Double], mean: [Double]? = nil, sigmaFraction: Double = 0.3, populationSize: Int? = nil,
+        seed: UInt64
+    ) {
+        precondition(lower.count == upper.count && !lower.isEmpty, "CMAESRestarts: bounds of \(lower.count) and \(upper.count) keys")
+        self.lower = lower; self.upper = upper; self.seed = seed
+        var width = 0.0
+        for i in lower.indices { width += upper[i] - lower[i] }
+        sigma0 = sigmaFraction * width / Double(lower.count)
+        starts = SplitMix64(seed: seed ^ 0xD1B5_4A32_D192_ED03)
+        let centre = lower.indices.map { (lower[$0] + upper[$0]) / 2 }
+        run = CMAES(mean: mean ?? centre, sigma: sigma0, populationSize: populationSize, seed: seed)
+    }
+
+    /// The current run's next generation.
+    public mutating func ask() -> [[Double]] { run.ask() }
+
+    /// Tells the current run its values; restarts with λ doubled when it has stalled.
+    public mutating func tell(_ values: [Double]) {
+        run.tell(values)
+        if run.stalled() { restart() }
+    }
+
+    /// Tells the current run its ranking (best first); restarts when it has stalled.
+    public mutating func tell(ranking: [Int]) {
+        run.tell(ranking: ranking)
+        if run.stalled() { restart() }
+    }
+
+    private mutating func restart() {
+        restarts += 1
+        let lambda = run.parameters.populationSize * 2
+        let mean = lower.indices.map { lower[$0] + starts.nextUnitInterval() * (upper[$0] - lower[$0]) }
+        run = CMAES(mean: mean, sigma: sigma0, populationSize: lambda, seed: seed &+ UInt64(restarts) &* 0x9E37_79B9_7F4A_7C15)
+    }
+}
