@@ -3,7 +3,11 @@
 public enum ConvertCommand: Command {
     public static let spec = CommandSpec(
         name: "convert", usage: "tunelab convert spring --from SYSTEM KEY=VALUE ... [--to SYSTEM ...]",
-        summary: "Convert a spring between animation tools' units.", options: [])
+        summary: "Convert a spring between animation tools' units.",
+        options: [
+            ("--from", "SYSTEM", "the unit system the KEY=VALUE pairs are in"),
+            ("--to", "SYSTEM", "a system to print the spring in (repeatable; default: every system)")
+        ])
 
     /// The spec's help and the systems with their keys, from the table the parser reads.
     public static var help: String { spec.help + "\n" + SpringConverter.usage }
