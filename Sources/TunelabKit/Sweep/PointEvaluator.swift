@@ -80,7 +80,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         fullScenario(values: grid.values(ofPoint: point), caseIndex: caseIndex)
     }
 
-    private func fullScenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
+    func fullScenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
         var root = caseRoots[caseIndex]
         for (axis, value) in zip(grid.axes, values) {
             switch JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: root) {
@@ -105,7 +105,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// As `evaluate(point:)`, with the point's grid values already decoded from its index.
-    private func evaluate(gridValues: [GridValue]) -> (values: [Double?], status: String) {
+    func evaluate(gridValues: [GridValue]) -> (values: [Double?], status: String) {
         for c in caseRoots.indices {
             switch scenario(values: gridValues, caseIndex: c) {
             case .failure(let error):
