@@ -119,7 +119,7 @@ enum OptimizeLifecycle {
                 }
                 if take > replayed { try partial.append(bytes.bytes) }
                 done += take
-                progress.update(done: done)
+                if take > replayed { progress.update(done: done) }
                 if take == candidates.count {
                     search.tell(outcomes.map { objective.key(values: $0.values, status: $0.status) })
                 }

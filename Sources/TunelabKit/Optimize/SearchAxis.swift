@@ -49,7 +49,7 @@ public struct SearchAxis: Sendable, Equatable {
         case .continuous: "continuous"
         case .logarithmic: "continuous, log scale"
         case .lattice(let values, let integer): "\(integer ? "integer " : "")lattice of \(values.count)"
-        case .categorical(let values): "categorical, \(values.count) values"
+        case .categorical(let values): "categorical, \(NumberFormat.plural(values.count, "value"))"
         }
     }
 
