@@ -18,7 +18,7 @@ extension ExportSource {
             throw InputError(
                 file: manifest, position: node.position, path: nil, message: "an optimize run.json needs its seed and evaluations")
         }
-        let grid = try GridDecoder.load(access(gridFile), maxPoints: Int.max, allowsContinuous: true)
+        let grid = try GridDecoder.load(access(gridFile), allowsContinuous: true)
         var options = OptimizeOptions(grid: gridFile, jobs: 1)
         options.seed = UInt64(seedText)
         options.evaluations = Int(budget)

@@ -6,7 +6,8 @@ import ScrollPhysics
 public enum GridDecoder {
     /// Reads and checks the grid at `path`; a grid over `maxPoints` points is an input error.
     /// `allowsContinuous` (`tunelab optimize`): a `{"from", "to"}` range with no step is a
-    /// continuous axis (`GridAxisKind.continuous`) instead of an error.
+    /// continuous axis (`GridAxisKind.continuous`) instead of an error, and only each key's
+    /// values count against `maxPoints`, not their product (a search never enumerates it).
     public static func load(_ path: String, maxPoints: Int = 10_000_000, allowsContinuous: Bool = false) throws(InputError) -> Grid {
         let root = try JSONFile.read(path)
         let object = try ObjectReader(root, path: .root, file: path)
@@ -70,7 +71,8 @@ public enum GridDecoder {
             let (product, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
             count = overflow ? Int.max : product
         }
-        guard count <= maxPoints else {
+        // A search (optimize) never enumerates the product: only each key's values are bounded.
+        guard allowsContinuous || count <= maxPoints else {
             throw InputError(
                 file: path, position: nil, path: nil,
                 message:

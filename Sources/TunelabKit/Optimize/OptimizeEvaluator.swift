@@ -9,7 +9,7 @@ final class OptimizeEvaluator {
 
     init(grid: Grid, jobs: Int) throws(InputError) {
         var evaluators: [PointEvaluator] = []
-        for _ in 0..<max(jobs, 1) { evaluators.append(try PointEvaluator(grid: grid)) }
+        for _ in 0..<max(jobs, 1) { evaluators.append(try PointEvaluator(grid: grid, kernels: false)) }
         self.evaluators = evaluators
     }
 

@@ -3,7 +3,7 @@
 /// refuses rows of another.
 enum OptimizeFingerprint {
     static func of(_ grid: Grid, options: OptimizeOptions) throws(InputError) -> String {
-        let gestures = try PointEvaluator(grid: grid).gestureDescriptions
+        let gestures = try PointEvaluator(grid: grid, kernels: false).gestureDescriptions
         var text = "grid \(GridFingerprint.of(grid, gestures: gestures))\n"
         for axis in SearchSpace(grid: grid).axes { text += "key \(JSONWriter.quoted(axis.key)) \(axis.typeName) \(axis.rangeText)\n" }
         text += "rank \(grid.rankBy.map(\.rawValue).joined(separator: ","))\n"

@@ -15,7 +15,7 @@ enum OptimizeLifecycle {
     static func run(
         _ options: OptimizeOptions, arguments: [String], console: Console, interruption: @escaping @Sendable () -> Int32?
     ) throws -> Int32 {
-        let grid = try GridDecoder.load(options.grid, maxPoints: Int.max, allowsContinuous: true)
+        let grid = try GridDecoder.load(options.grid, allowsContinuous: true)
         try check(grid, options: options)
         try InputWarning.report(GridWarnings.check(grid), strict: false, console: console)
         let space = SearchSpace(grid: grid)

@@ -31,7 +31,9 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     /// Scalar points' values by what their metrics read (`UnreadKeyMemo`; layout-only grids).
     private var memo: UnreadKeyMemo
 
-    init(grid: Grid) throws(InputError) {
+    /// `kernels`: whether points may go through the kernels in batches (`rows(_:)`); `tunelab
+    /// optimize`, which evaluates one point at a time the scalar way, spares their per-value probes.
+    init(grid: Grid, kernels: Bool = true) throws(InputError) {
         self.grid = grid
         caseRoots = GridChecks.caseRoots(grid)
         var gestures: [[GestureStep]] = []
@@ -41,7 +43,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         caseGestures = gestures
         layoutOnly = LayoutOnlyDecoding(grid: grid, caseRoots: caseRoots, gestures: gestures)
         usesKernel =
-            layoutOnly != nil
+            kernels && layoutOnly != nil
             && grid.metrics.allSatisfy { !$0.isLayoutMetric || CardStackKernel.supportedMetrics.contains($0) }
         composed =
             usesKernel && layoutOnly?.swapsFormulaParameters == false

@@ -45,7 +45,7 @@ import TestSupport
                 switch schema {
                 case "scenario.schema.json": _ = try ScenarioDecoder.load(file)
                 // experiments/optimize/ holds `tunelab optimize` grids, with continuous ranges.
-                case "grid.schema.json": _ = try GridDecoder.load(file, maxPoints: Int.max, allowsContinuous: file.contains("/optimize/"))
+                case "grid.schema.json": _ = try GridDecoder.load(file, allowsContinuous: file.contains("/optimize/"))
                 default: _ = try BudgetFile.load(file)
                 }
             }
