@@ -66,6 +66,11 @@ enum OptimizeLifecycle {
                         throw ToolError("\(files.partial): its columns are not this grid's; run without --resume", isInput: true)
                     }
                     committed = table.rows
+                    guard committed.count <= total else {
+                        throw ToolError(
+                            "\(files.partial): has \(committed.count) rows, more than the \(total) evaluations; run without --resume",
+                            isInput: true)
+                    }
                 }
             } else if !options.resume || !FileManager.default.fileExists(atPath: files.partial) {
                 if !options.force { try SweepOutputFolder.refuseOtherGridsRows(files, fingerprint: fingerprint) }
