@@ -3,8 +3,10 @@ import ScrollPhysics
 /// One grid key as `tunelab optimize` searches it (docs/optimize.md#the-space): typed by how the
 /// grid wrote it, and mapped from a search coordinate u (any real) to a value.
 ///
-/// u is first folded into r ∈ [0, 1] by reflection at the box's walls (r = u mod 2, r ← 2 − r
-/// when r > 1), so every coordinate CMA-ES proposes is a point of the box, then:
+/// u is first projected onto the box, r = min(max(u, 0), 1), so every coordinate CMA-ES proposes
+/// is a point of the box and a best point on its wall is reached exactly (tuning optima often sit
+/// there; reflection at the walls, tried first, reached cardstack-4's corner optimum of jitter in
+/// 0 of 5 seeds at 280 evaluations, projection in 5 of 5), then:
 /// - continuous `{from, to}`: x = from + r·(to − from) (r = 1 gives `to` exactly);
 /// - logarithmic `logspace`: x = from·(to/from)^r, searched in log space between from and to
 ///   (its `count` is the sweep's resolution, not the search's);
@@ -63,11 +65,10 @@ public struct SearchAxis: Sendable, Equatable {
         }
     }
 
-    /// r ∈ [0, 1]: u reflected at 0 and 1 (a non-finite u, which a diverged search could give, is ½).
+    /// r ∈ [0, 1]: u projected onto [0, 1] (a NaN, which a diverged search could give, is ½).
     public static func fold(_ u: Double) -> Double {
-        guard u.isFinite else { return 0.5 }
-        let t = u - 2 * (u / 2).rounded(.down)
-        return min(max(t <= 1 ? t : 2 - t, 0), 1)
+        guard !u.isNaN else { return 0.5 }
+        return min(max(u, 0), 1)
     }
 
     /// The value at search coordinate `u` (the type's rule above).

@@ -38,12 +38,12 @@ import Testing
         #expect(space.dimension == 5)
     }
 
-    @Test func coordinatesFoldIntoTheBoxByReflection() {
+    @Test func coordinatesAreProjectedOntoTheBox() {
         #expect(SearchAxis.fold(0.25) == 0.25)
-        #expect(SearchAxis.fold(1.25) == 0.75, "past 1: reflected")
-        #expect(SearchAxis.fold(-0.25) == 0.25, "below 0: reflected")
-        #expect(SearchAxis.fold(2.5) == 0.5, "period 2")
-        #expect(SearchAxis.fold(.infinity) == 0.5 && SearchAxis.fold(.nan) == 0.5, "a diverged coordinate is the centre")
+        #expect(SearchAxis.fold(1.25) == 1, "past 1: on the wall")
+        #expect(SearchAxis.fold(-0.25) == 0, "below 0: on the wall")
+        #expect(SearchAxis.fold(.infinity) == 1 && SearchAxis.fold(-.infinity) == 0)
+        #expect(SearchAxis.fold(.nan) == 0.5, "a diverged coordinate is the centre")
     }
 
     @Test func valuesFollowEachTypesRule() throws {
