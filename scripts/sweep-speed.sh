@@ -56,19 +56,27 @@ work=$(mktemp -d "$workdir/sweep-speed.XXXXXX")
 echo "sweep-speed: runs write into $work" >&2
 trap 'rm -rf "$work"' EXIT
 log="$work/log.tsv"
-if [ "$span" = 1 ]; then
-  span_grids=(builtin-sweep-2000 cardstack-span flowstack-span parallax-span fade-span formula-span)
+# Sweeps experiments/bench/<grid><suffix>.json for each grid named after the suffix with every
+# binary at one job, `rounds` rounds interleaved grid by grid (load hits every binary alike),
+# appending "binary grid µs/point" lines to the log.
+time_grids() {
+  local suffix=$1
+  shift
   for ((r = 1; r <= rounds; r++)); do
-    for g in "${span_grids[@]}"; do
+    for g in "$@"; do
       for i in "${!binaries[@]}"; do
         out="$work/out-$i"
-        "${binaries[$i]}" sweep "experiments/bench/$g.json" --out "$out" --jobs 1 --quiet --force >/dev/null
+        "${binaries[$i]}" sweep "experiments/bench/$g$suffix.json" --out "$out" --jobs 1 --quiet --force >/dev/null
         python3 -c 'import json, sys; print(sys.argv[2], sys.argv[3], json.load(open(sys.argv[1]))["us_per_point"], sep="\t")' \
           "$out/run.json" "$i" "$g" >> "$log"
       done
     done
     echo "sweep-speed: round $r of $rounds done" >&2
   done
+}
+if [ "$span" = 1 ]; then
+  span_grids=(builtin-sweep-2000 cardstack-span flowstack-span parallax-span fade-span formula-span)
+  time_grids "" "${span_grids[@]}"
   python3 - "$log" "${binaries[@]}" <<'PY'
 import statistics, sys
 rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
@@ -103,19 +111,8 @@ print(json.dumps({
     "metrics": ["overlap_cv", "jitter_rms_pt"]}))
 PY
   done
-  # Timings interleaved grid by grid (load hits every binary alike); the peak resident set,
-  # which does not depend on the load, once per binary and case count.
-  for ((r = 1; r <= rounds; r++)); do
-    for g in "${layout_grids[@]}"; do
-      for i in "${!binaries[@]}"; do
-        out="$work/out-$i"
-        "${binaries[$i]}" sweep "experiments/bench/$g-sweep-2000.json" --out "$out" --jobs 1 --quiet --force >/dev/null
-        python3 -c 'import json, sys; print(sys.argv[2], sys.argv[3], json.load(open(sys.argv[1]))["us_per_point"], sep="\t")' \
-          "$out/run.json" "$i" "$g" >> "$log"
-      done
-    done
-    echo "sweep-speed: round $r of $rounds done" >&2
-  done
+  # The peak resident set, which does not depend on the load, is taken once per binary and case count below.
+  time_grids "-sweep-2000" "${layout_grids[@]}"
   for n in 10 100 1000; do
     for i in "${!binaries[@]}"; do
       out="$work/out-$i"

@@ -54,6 +54,15 @@ public enum LayoutKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether some of the kind's fields set only alpha, so a point that moves nothing else plays
+    /// the same positions (the fade list's `region` and `fadeDepth`; the sweep's `UnreadKeyMemo`).
+    package var hasAlphaOnlyFields: Bool {
+        switch self {
+        case .fade: true
+        case .none, .cardStack, .flowStack, .parallax, .formula: false
+        }
+    }
+
     /// Whether `layout.perspective` applies: the card stack and formula layouts.
     package var acceptsPerspective: Bool {
         switch self {

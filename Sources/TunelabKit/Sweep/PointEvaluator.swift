@@ -15,10 +15,14 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     private var keepsFrames = false
     /// Bytes of shown frames kept in `cache` (`shownFrames(of:caseIndex:)`), at most `shownBudget`.
     private var shownBytes = 0
-    /// The shown frames kept per evaluator across chunks, bytes (16 MB by default): past it, a
+    /// The shown frames this evaluator keeps across chunks, bytes (all of `shownBudgetPerProcess`
+    /// by default, its share under `--jobs`): past it, a
     /// case's frames are simulated again for each chunk that needs them instead of kept (issue 46:
     /// memory flat in the case count; 10 000 cases of 361 frames would keep 32 MB per evaluator).
-    var shownBudget = 16 << 20
+    var shownBudget = PointEvaluator.shownBudgetPerProcess
+    /// The shown frames a sweep keeps across all its workers, bytes: each of `--jobs N`
+    /// evaluators keeps a 1/N share (`SweepRunner`).
+    static let shownBudgetPerProcess = 16 << 20
     var caseValues: [MetricValues]
     /// Set when only the layout varies: then only it is decoded per point.
     private let layoutOnly: LayoutOnlyDecoding?
@@ -51,6 +55,30 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         memo = UnreadKeyMemo(metrics: grid.metrics)
         cache = Array(repeating: nil, count: caseRoots.count)
         caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
+    }
+
+    /// An evaluator for another worker thread that shares `other`'s decoded cases (their JSON,
+    /// gestures and base scenarios, read only) and keeps runs of its own: `--jobs N` holds one
+    /// copy of the per-case state, not N (issue 46: memory in the case count).
+    init(sharing other: PointEvaluator) {
+        grid = other.grid
+        caseRoots = other.caseRoots
+        caseGestures = other.caseGestures
+        layoutOnly = other.layoutOnly
+        usesKernel = other.usesKernel
+        composed = other.composed
+        shownBudget = other.shownBudget
+        memo = UnreadKeyMemo(metrics: grid.metrics)
+        cache = Array(repeating: nil, count: caseRoots.count)
+        caseValues = Array(repeating: MetricValues(), count: caseRoots.count)
+    }
+
+    /// Forgets every case's kept run (trajectories and shown frames, up to `shownBudget`): the
+    /// sweep calls it once its points are done, so the report does not carry them. Later points
+    /// are simulated afresh, with the same bits.
+    func releaseRuns() {
+        cache = Array(repeating: nil, count: cache.count)
+        shownBytes = 0
     }
 
     /// Whether points are decoded through `LayoutOnlyDecoding`.
@@ -212,10 +240,18 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 }
 
-/// What `PointEvaluator` keeps of a case's last run.
-private struct CaseRun {
+/// What `PointEvaluator` keeps of a case's last run. A class, so that a case with nothing kept
+/// costs the cache one pointer, not a scenario's inline size (10 000 cases: 12 MB → 80 KB).
+private final class CaseRun {
     let scenario: Scenario
-    var trajectory: Trajectory?
-    var shown: ShownFrames?
+    let trajectory: Trajectory?
+    let shown: ShownFrames?
     let physics: MetricValues
+
+    init(scenario: Scenario, trajectory: Trajectory?, shown: ShownFrames?, physics: MetricValues) {
+        self.scenario = scenario
+        self.trajectory = trajectory
+        self.shown = shown
+        self.physics = physics
+    }
 }

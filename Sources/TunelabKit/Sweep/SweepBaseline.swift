@@ -34,10 +34,12 @@ struct SweepBaseline {
     /// Each case's viewport as the user sees it (the players' stage).
     let stages: [MotionPlayer.Stage]
 
-    init(grid: Grid) throws {
+    /// The base scenario's run per case; `evaluator` decodes them (the caller's, on its thread, or
+    /// one made here).
+    init(grid: Grid, evaluator: PointEvaluator? = nil) throws {
         caseNames = Self.caseNames(grid)
         written = grid.axes.map { Self.value(at: $0.path, in: grid) }
-        let evaluator = try PointEvaluator(grid: grid)
+        let evaluator = try evaluator ?? PointEvaluator(grid: grid)
         var cases: [MetricValues] = []
         var stages: [MotionPlayer.Stage] = []
         var failure: String?

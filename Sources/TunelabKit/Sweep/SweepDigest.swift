@@ -12,10 +12,11 @@ struct SweepDigest {
     /// Whether the charts need the columns (`SweepReport.chartedPointLimit`).
     private let charted: Bool
 
-    /// Runs the grid's baseline; the header is known (a fresh sweep's rows).
-    init(grid: Grid) throws {
+    /// Runs the grid's baseline (with `evaluator`, the sweep's, when given: one set of per-case
+    /// state a process); the header is known (a fresh sweep's rows).
+    init(grid: Grid, evaluator: PointEvaluator? = nil) throws {
         summary = SweepSummary(grid: grid)
-        baseline = try SweepBaseline(grid: grid)
+        baseline = try SweepBaseline(grid: grid, evaluator: evaluator)
         charted = grid.pointCount <= SweepReport.chartedPointLimit
         if charted {
             columns = SweepResultsBuilder(header: grid.resultsHeader, file: "results.csv", parsedColumns: summary.metricColumns)

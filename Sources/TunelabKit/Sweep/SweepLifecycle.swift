@@ -117,6 +117,7 @@ enum SweepLifecycle {
             var digest = !shard.isSharded && done > 0 ? try SweepDigest(grid: grid, file: files.partial) : nil
             // A write failure (a full disk) keeps the partial rows and run.json: what --resume needs.
             var runner = SweepRunner(grid: grid, jobs: options.jobs, threads: workers)
+            runner.evaluator = evaluator
             runner.shouldStop = { interruption() != nil }
             runner.sample = sample
             try runner.run((range.lowerBound + done)..<range.upperBound) { rows in
@@ -124,11 +125,12 @@ enum SweepLifecycle {
                 done += rows.count
                 progress.update(done: done)
                 if !shard.isSharded {
-                    if digest == nil { digest = try SweepDigest(grid: grid) }
+                    if digest == nil { digest = try SweepDigest(grid: grid, evaluator: evaluator) }
                     digest?.fold(rows)
                 }
             }
             progress.finish(done: done)
+            evaluator.releaseRuns()  // the report decodes scenarios with it; it runs nothing kept
             manifest.pointsSeconds = Date().timeIntervalSince(clock)
             manifest.pointsEvaluated = done - resumedAt
             manifest.rowsDone = done

@@ -68,8 +68,11 @@ enum SweepReport {
 
         let traced = Array(summary.best.prefix(grid.tracedPoints))
         SweepTraceNote.say(grid: grid, points: traced.count, evaluator: evaluator, console: console)
-        // The traced points' scenarios, decoded here with the sweep's evaluator (the pieces only run them).
-        let scenarios = traced.map { row in grid.cases.indices.map { evaluator.scenario(point: row.point, caseIndex: $0) } }
+        // The traced points' scenarios, decoded here with the sweep's evaluator (the pieces only run
+        // them), for the cases whose traces are written or drawn: a grid of 10 000 cases does not
+        // hold 10 000 scenarios a traced point (issue 46: memory flat in the cases).
+        let keptCases = min(grid.cases.count, max(grid.tracedCases, drawnCases))
+        let scenarios = traced.map { row in (0..<keptCases).map { evaluator.scenario(point: row.point, caseIndex: $0) } }
         let runs = traced.map { _ in ReportSlot<SweepCharts.TracedRun>() }
         let baselineFiles = ReportSlot<[TraceFiles?]>()
         let makers = results.map { SweepCharts.metricCharts(grid: grid, summary: summary, baseline: baseline, results: $0) } ?? []
@@ -84,7 +87,7 @@ enum SweepReport {
         // Per case, the trajectory the traced points share when nothing that moves the scroll
         // view differs between them (a grid of layout keys): run once, first. Only for the drawn
         // cases: the others' traces are written and dropped one at a time, each run afresh.
-        let shared = grid.cases.indices.map { c in
+        let shared = (0..<keptCases).map { c in
             c < drawnCases ? sharedScenario(scenarios.map { $0[c] }).map { ($0, ReportSlot<Trajectory>()) } : nil
         }
         let trajectories = shared.compactMap { $0 }.map { scenario, slot in work.add { slot.value = Trajectory(scenario: scenario) } }
@@ -217,7 +220,8 @@ enum SweepReport {
     }
 
     /// Re-runs the best point of rank `rank` (0 = best), whose scenario per case is `scenarios`
-    /// (and trajectory, where known, `trajectories`), with full traces:
+    /// (and trajectory, where known, `trajectories`; both at least `grid.tracedCases` long, or
+    /// as long as the cases), with full traces:
     /// `traces/<point>/frames.csv`, `items.csv` (`traces/<point>/case<N>/` when the grid has
     /// cases). `reusing`: the first traced point's printed numbers (each case's taken once,
     /// in case order), to copy where the values agree; `recording`: keep this run's (where its trajectory is shared). Returns its

@@ -14,6 +14,10 @@ struct SweepRunner {
     /// The helper threads to run on beside the caller's (`jobs` − 1 of them); nil starts
     /// helpers for this run alone.
     var threads: WorkerThreads?
+    /// The caller's evaluator, for the chunks this thread evaluates: the sweep's own (it made one
+    /// to check the grid), so that one process holds one set of per-case state, not two (issue
+    /// 46: memory in the case count). nil builds one. Only ever used on the calling thread.
+    var evaluator: PointEvaluator?
     /// Asked between chunks (a signal's flag, `SweepInterruption`): once true, no chunk is
     /// started, the chunks already started are finished and written in order, and `run`
     /// returns — the rows written are then a prefix of the range, what `--resume` continues.
@@ -28,7 +32,7 @@ struct SweepRunner {
         guard !range.isEmpty else { return }
         let cells = ResultsCells(grid: grid)
         if jobs <= 1 {
-            let evaluator = try PointEvaluator(grid: grid)
+            let evaluator = try self.evaluator ?? PointEvaluator(grid: grid)
             let chunkSize = evaluator.usesKernel ? kernelChunkSize : chunkSize
             var start = range.lowerBound
             while start < range.upperBound, !shouldStop() {
@@ -83,20 +87,24 @@ struct SweepRunner {
         }
         let helpers = threads ?? WorkerThreads(count: jobs - 1)
         defer { if threads == nil { helpers.stop() } }
+        // Given the caller's evaluator, the helpers share its decoded cases (read only).
+        let template = evaluator
         helpers.start(min(jobs - 1, helpers.count)) { _ in
             // A grid the caller's evaluator rejects is rejected here too: the caller throws.
-            guard let evaluator = try? PointEvaluator(grid: grid) else { return }
+            guard let evaluator = template.map(PointEvaluator.init(sharing:)) ?? (try? PointEvaluator(grid: grid)) else { return }
+            evaluator.shownBudget = PointEvaluator.shownBudgetPerProcess / jobs
             let count = chunks(evaluator).count
             while let chunk = state.claim(limit: count) { state.deposit(chunk, rows(chunk, on: evaluator)) }
         }
         let evaluator: PointEvaluator
         do {
-            evaluator = try PointEvaluator(grid: grid)
+            evaluator = try self.evaluator ?? PointEvaluator(grid: grid)
         } catch {
             state.cancel()
             helpers.wait()
             throw error
         }
+        evaluator.shownBudget = PointEvaluator.shownBudgetPerProcess / jobs
         let chunkCount = chunks(evaluator).count
         var next = 0
         var failure: Error?

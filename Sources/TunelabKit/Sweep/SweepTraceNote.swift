@@ -18,7 +18,7 @@ enum SweepTraceNote {
             guard case .success(let scenario) = evaluator.baseScenario(caseIndex: c) else { continue }
             let frames = scenario.clock.lastFrame + 1
             let visible =
-                scenario.layout.kind == .none
+                !scenario.layout.kind.placesItems
                 ? 0
                 : scenario.layout.makeLayout(
                     geometry: LayoutGeometry(viewport: scenario.scroll.viewport, crossViewport: scenario.scroll.crossViewport)

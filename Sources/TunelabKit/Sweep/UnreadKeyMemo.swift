@@ -27,7 +27,7 @@ struct UnreadKeyMemo {
     /// The key of `scenario` in case `caseIndex`, or nil when the memo does not apply to it.
     func key(of scenario: Scenario, caseIndex: Int) -> Key? {
         let layout = scenario.layout
-        guard fadeAlphaUnread, layout.kind == .fade, layout.plugin == nil, layout.formula == nil else { return nil }
+        guard fadeAlphaUnread, layout.kind.hasAlphaOnlyFields, layout.plugin == nil, layout.formula == nil else { return nil }
         let fade = layout.fade
         return Key(
             caseIndex: caseIndex, itemHeight: fade.itemHeight.bitPattern, spacing: fade.spacing.bitPattern,
