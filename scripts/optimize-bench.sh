@@ -8,7 +8,8 @@
 # usage: scripts/optimize-bench.sh [ARGS for scripts/optimize-bench.py ...]
 #   e.g. scripts/optimize-bench.sh --optuna-fractions 0.01,0.05 --optuna-seeds 1,2,3
 # Builds the release tool, installs optuna (and cmaes, its CMA-ES sampler's dependency) from PyPI
-# into .build/optuna-venv once, and prints the Markdown table on stdout.
+# into .build/optuna-venv once, and prints the Markdown table on stdout. Scratch: $OPTIMIZE_BENCH_WORK
+# (default .build/optimize-bench).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -18,6 +19,6 @@ if ! "$venv/bin/python" -c "import optuna, cmaes" 2>/dev/null; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet optuna cmaes >&2
 fi
-work=.build/optimize-bench
+work=${OPTIMIZE_BENCH_WORK:-.build/optimize-bench}
 rm -rf "$work"
 "$venv/bin/python" scripts/optimize-bench.py --binary .build/release/tunelab --work "$work" "$@"

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Evaluates one generation's points on `jobs` threads with the sweep's own `PointEvaluator`
-/// (one per thread, so a point's metric values are bit for bit those a sweep of that point
+/// (one per thread, sharing the decoded cases, so a point's metric values are bit for bit those a sweep of that point
 /// writes): point k goes to thread k mod jobs, and the outcomes come back in point order,
 /// whatever thread finished first — the same bytes for any `--jobs` (docs/determinism.md).
 final class OptimizeEvaluator {
     private let evaluators: [PointEvaluator]
 
     init(grid: Grid, jobs: Int) throws(InputError) {
-        var evaluators: [PointEvaluator] = []
-        for _ in 0..<max(jobs, 1) { evaluators.append(try PointEvaluator(grid: grid, kernels: false)) }
-        self.evaluators = evaluators
+        // The threads share the first evaluator's decoded cases, as a sweep's workers do (issue 46).
+        let first = try PointEvaluator(grid: grid, kernels: false)
+        evaluators = [first] + (1..<max(jobs, 1)).map { _ in PointEvaluator(sharing: first) }
     }
 
     /// The metric values (`grid.metrics` order) and status of each point, in order.
