@@ -48,7 +48,7 @@ for how in KILL:0.2 KILL:0.5 KILL:0.8 INT:0.4 TERM:0.6; do
     kill -"$signal" "$pid" 2> /dev/null || true
     code=0
     wait "$pid" 2> /dev/null || code=$?
-    rows=$(( $(wc -l < "$out/results.csv.partial" 2> /dev/null || echo 1) - 1 ))
+    rows=$(( $( (wc -l < "$out/results.csv.partial") 2> /dev/null || echo 1) - 1 ))
     echo "SIG$signal after ${delay}s: exit $code, $rows rows kept, status: $("$bin" status "$out" | head -1)"
     "$bin" optimize "$grid" --evaluations "$evaluations" --out "$out" --jobs 1 --resume --quiet
     compare "SIG$signal at ${delay}s, resumed with --jobs 1" "$out"
