@@ -192,7 +192,9 @@ final class FuzzHarness {
 
     /// Removes the previous mutant's inputs and outputs.
     private func clean() {
-        for name in ["out", "chart.svg", "merged", "shards", "grid.json", "new.csv", "base.csv", "recording.csv", "results", "export.out"] {
+        for name in [
+            "out", "opt", "chart.svg", "merged", "shards", "grid.json", "new.csv", "base.csv", "recording.csv", "results", "export.out"
+        ] {
             try? FileManager.default.removeItem(atPath: work + "/" + name)
         }
     }
