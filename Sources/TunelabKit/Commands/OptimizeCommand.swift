@@ -9,7 +9,7 @@ public enum OptimizeCommand: Command {
             "tunelab optimize GRID.json [--evaluations N] [--seed S] [--jobs N] [--out DIR] [--resume] [--algorithm auto|cmaes|nsga2] [--quiet] [--force]",
         summary: "Search a grid's space with CMA-ES for its best point by rank.by; write results.csv, summary.md/.csv, charts, run.json.",
         options: [
-            ("--evaluations", "N", "points to evaluate (default 200)"),
+            ("--evaluations", "N", "points to evaluate, at most 1000000 (default 200)"),
             ("--seed", "S", "the search's seed, an integer ≥ 0 (default 1)"),
             ("--jobs", "N", "worker threads per generation (default: the number of cores)"),
             ("--out", "DIR", "output directory (default reports/<name>/)"),
@@ -25,7 +25,7 @@ public enum OptimizeCommand: Command {
         let grid = try TunelabCLI.single(positionals, command: "optimize", what: "GRID.json")
         var options = OptimizeOptions(grid: grid, jobs: ProcessInfo.processInfo.activeProcessorCount)
         options.evaluations =
-            try flags.integer("--evaluations", in: 1...10_000_000, "optimize", expected: "an integer in [1, 10000000]")
+            try flags.integer("--evaluations", in: 1...1_000_000, "optimize", expected: "an integer in [1, 1000000]")
             ?? options.evaluations
         if let text = flags.value("--seed") {
             guard let seed = UInt64(text) else { throw UsageError("optimize: --seed expects an integer ≥ 0, got \(text)") }

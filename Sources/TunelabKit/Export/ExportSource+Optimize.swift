@@ -13,7 +13,7 @@ extension ExportSource {
         let manifest = directory + "/run.json"
         let node = try JSONFile.read(access(manifest), displayName: manifest)
         guard let seedText = node["seed"]?.value.doubleValue, let budget = node["evaluations"]?.value.doubleValue,
-            seedText >= 0, seedText < 9_007_199_254_740_992, budget >= 1, budget <= 10_000_000
+            seedText >= 0, seedText < 9_007_199_254_740_992, budget >= 1, budget <= 1_000_000
         else {
             throw InputError(
                 file: manifest, position: node.position, path: nil, message: "an optimize run.json needs its seed and evaluations")

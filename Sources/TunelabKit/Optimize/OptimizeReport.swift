@@ -122,6 +122,9 @@ struct OptimizeReport {
         return md
     }
 
+    /// Evaluations up to which the convergence chart draws each one as a dot.
+    static let dottedEvaluations = 20_000
+
     /// The convergence chart: each evaluation's first ranked metric (dots) and the best so far (line).
     var convergenceSVG: String {
         let width = 760.0, height = 300.0, left = 70.0, top = 40.0, plotW = 660.0, plotH = 200.0
@@ -130,11 +133,15 @@ struct OptimizeReport {
             width: width, height: height, title: "\(grid.name): convergence of \(metric)",
             description:
                 "The best-so-far \(metric) per evaluation (line) and each evaluation's value (dots) over \(rows.count) evaluations.")
+        // The line has a point where the best changes and at the end (a step function); the dots,
+        // one per evaluation, only up to `dottedEvaluations` (a million would be 80 MB of SVG).
         var line: [(x: Double, y: Double)] = []
         var dots: [[(x: Double, y: Double)]] = []
         for i in rows.indices {
-            if let v = primary(i) { dots.append([(Double(i + 1), v)]) }
-            if let b = bestSoFar[i], let v = primary(b) { line.append((Double(i + 1), v)) }
+            if rows.count <= Self.dottedEvaluations, let v = primary(i) { dots.append([(Double(i + 1), v)]) }
+            guard let b = bestSoFar[i], let v = primary(b) else { continue }
+            if let last = line.last, last.y != v { line.append((Double(i + 1), last.y)) }
+            if line.last?.y != v || i == rows.count - 1 { line.append((Double(i + 1), v)) }
         }
         let panel = LinePanel(
             yTitle: metric + (grid.rankBy[0].isSigned ? " (|value|)" : ""),

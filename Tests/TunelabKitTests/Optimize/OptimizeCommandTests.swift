@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--evaluations", "0"], "tunelab: optimize: --evaluations expects an integer in [1, 10000000], got 0"),
+        (["--evaluations", "0"], "tunelab: optimize: --evaluations expects an integer in [1, 1000000], got 0"),
         (["--seed", "-1"], "tunelab: optimize: --seed expects an integer ≥ 0, got -1"),
         (["--algorithm", "cmaess"], "tunelab: optimize: --algorithm expects one of auto, cmaes, nsga2, got cmaess; did you mean cmaes?"),
         (
