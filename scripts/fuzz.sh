@@ -3,7 +3,7 @@
 #
 #  1. Mutants (the bulk): `tunelab-fuzz` (Sources/tunelab-fuzz) grows mutants from the shipped
 #     scenarios, grids, traces, results.csv files, a metrics.csv and shard manifests, and runs each
-#     one's commands (validate, run, sweep, compare in three formats, chart, status, merge) in
+#     one's commands (validate, run, sweep, optimize, compare in three formats, chart, status, merge) in
 #     process through `TunelabCLI.main`, the code the `tunelab` binary runs (and, since issue 44,
 #     fit on mutated recordings, export on damaged results folders, convert spring arguments): launching 100 000
 #     processes on a shared 2-core machine would take hours. Each batch process runs under a

@@ -78,6 +78,10 @@ final class FuzzHarness {
             check(
                 index, kind, ["sweep", w + "/grid.json", "--out", w + "/out", "--quiet", "--jobs", "1", "--max-points", "256"],
                 outputs: [w + "/out"])
+            // The same grid searched (issue 47): a short budget, so it stays a grid's cost.
+            check(
+                index, kind, ["optimize", w + "/grid.json", "--out", w + "/opt", "--quiet", "--jobs", "1", "--evaluations", "12"],
+                outputs: [w + "/opt"])
         case .trace:
             let t = mutator.random.pick(corpus.traces)
             write(mutator.mutateCSV(header: t.header, rows: t.rows), to: w + "/traces/mutant.csv")
@@ -188,7 +192,9 @@ final class FuzzHarness {
 
     /// Removes the previous mutant's inputs and outputs.
     private func clean() {
-        for name in ["out", "chart.svg", "merged", "shards", "grid.json", "new.csv", "base.csv", "recording.csv", "results", "export.out"] {
+        for name in [
+            "out", "opt", "chart.svg", "merged", "shards", "grid.json", "new.csv", "base.csv", "recording.csv", "results", "export.out"
+        ] {
             try? FileManager.default.removeItem(atPath: work + "/" + name)
         }
     }

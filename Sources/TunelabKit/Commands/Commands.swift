@@ -2,7 +2,8 @@
 /// them. A new command is its type (`Command`) and one entry here.
 public enum Commands {
     public static let all: [any Command.Type] = [
-        RunCommand.self, SweepCommand.self, MergeCommand.self, StatusCommand.self, CompareCommand.self, BenchCommand.self,
+        RunCommand.self, SweepCommand.self, OptimizeCommand.self, MergeCommand.self, StatusCommand.self, CompareCommand.self,
+        BenchCommand.self,
         ChartCommand.self, ConvertCommand.self, ExportCommand.self, ServeCommand.self, FitCommand.self, ValidateCommand.self,
         CompletionsCommand.self, ManCommand.self, HelpCommand.self
     ]

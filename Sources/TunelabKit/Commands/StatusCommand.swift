@@ -5,7 +5,8 @@ import Foundation
 /// Unsharded (a `run.json`): one line, `sweep of grid.json: 5952/20000 points, interrupted by
 /// SIGINT` — done, running (its lock's process is alive), interrupted, failed, or stale (its
 /// lock's process is gone) — the rows counted in `results.csv` or `results.csv.partial`, and
-/// for a sweep `--resume` can continue, the command that does.
+/// for a sweep `--resume` can continue, the command that does. An optimize folder (`tunelab
+/// optimize`) reads the same: `optimize of grid.json: 120/200 evaluations, done`.
 ///
 /// Sharded: one line per shard of the split in DIR — `shard 00002 of 00004: 120/250 points,
 /// running (pid 4242)` — a total, and the shards not done as a Slurm list ready to resubmit:
@@ -49,9 +50,12 @@ public enum StatusCommand: Command {
         let lines = ShardDirectory.lineCount(files.data) ?? ShardDirectory.lineCount(files.partial) ?? 1
         let total = manifest.range?.count ?? manifest.total ?? 0
         let grid = manifest.grid ?? "an unnamed grid"
-        var text = "sweep of \(grid): \(max(0, lines - 1))/\(total) points, \(activity.text)\n"
+        // An optimize folder (its run.json says "command": "optimize") counts evaluations.
+        let command = SweepManifest.command(files.manifest) == "optimize" ? "optimize" : "sweep"
+        let unit = command == "optimize" ? "evaluations" : "points"
+        var text = "\(command) of \(grid): \(max(0, lines - 1))/\(total) \(unit), \(activity.text)\n"
         if activity.isResumable {
-            let words = ["tunelab", "sweep", grid, "--out", directory, "--resume"]
+            let words = ["tunelab", command, grid, "--out", directory, "--resume"]
             text += "resume with: \(words.map(SweepLifecycle.shellQuoted).joined(separator: " "))\n"
         }
         return text

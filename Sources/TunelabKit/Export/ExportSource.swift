@@ -65,6 +65,10 @@ public enum ExportSource {
         let manifest = directory + "/run.json"
         let recorded = try readManifest(manifest, access: access)
         let gridFile = try gridPath ?? findGrid(directory, manifest: manifest, access: access)
+        if let recorded, SweepManifest.command(access(manifest)) == "optimize" {
+            return try fromOptimize(
+                directory, point: choice, gridFile: gridFile, fingerprint: recorded.fingerprint, command: command, access: access)
+        }
         let grid = try GridDecoder.load(access(gridFile))
         let evaluator = try PointEvaluator(grid: grid)
         let fingerprint = GridFingerprint.of(grid, gestures: evaluator.gestureDescriptions)

@@ -12,6 +12,8 @@ public struct Grid: Sendable {
     /// How many cases, the first ones, of each traced point get `traces/` files (`traceCases`,
     /// default 16: the cases the page draws). A grid of 1 000 cases wrote 961 MB by default.
     public var tracedCases = 16
+    /// `"pareto": true` in `rank` (read by `tunelab optimize` only: NSGA-II over `rankBy`).
+    public var paretoRank = false
     /// The grid file as named on the command line.
     public let file: String
     /// The scenario document before any case or point is applied.

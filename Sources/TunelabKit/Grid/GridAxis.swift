@@ -7,9 +7,11 @@ public struct GridAxis: Sendable, Equatable {
     public let values: [GridValue]
     /// Where the key stands in the grid file.
     public let position: SourcePosition
+    /// How the values were written (a list unless the decoder says otherwise).
+    public var kind: GridAxisKind = .list
 
-    public init(key: String, values: [GridValue], position: SourcePosition) {
-        self.key = key; self.values = values; self.position = position
+    public init(key: String, values: [GridValue], position: SourcePosition, kind: GridAxisKind = .list) {
+        self.key = key; self.values = values; self.position = position; self.kind = kind
         path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 }

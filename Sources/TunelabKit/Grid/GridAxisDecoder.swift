@@ -6,6 +6,8 @@ struct GridAxisDecoder {
     /// `--max-points`: a range of more values makes a grid of more points, refused before its
     /// values are made (2·10⁷ of them took 32 s and 490 MB only to be refused).
     var maxValues = Int.max
+    /// `tunelab optimize`: a `{"from", "to"}` range with no step is a continuous axis, not an error.
+    var allowsContinuous = false
     static let expectation = "a list of numbers or a range"
 
     func decodeAxes(_ object: ObjectReader) throws(InputError) -> [GridAxis] {
@@ -27,13 +29,13 @@ struct GridAxisDecoder {
                     file: file, position: member.keyPosition, path: path,
                     message: parts[0] == "gesture" ? "gestures are varied with \"cases\", not grid keys" : "\"name\" cannot be swept")
             }
-            let values = try decodeValues(member.node, path: path)
-            axes.append(GridAxis(key: member.key, values: values, position: member.keyPosition))
+            let (values, kind) = try decodeValues(member.node, path: path)
+            axes.append(GridAxis(key: member.key, values: values, position: member.keyPosition, kind: kind))
         }
         return axes
     }
 
-    private func decodeValues(_ node: JSONNode, path: JSONPath) throws(InputError) -> [GridValue] {
+    private func decodeValues(_ node: JSONNode, path: JSONPath) throws(InputError) -> ([GridValue], GridAxisKind) {
         switch node.value {
         case .array(let items):
             guard !items.isEmpty else {
@@ -48,19 +50,33 @@ struct GridAxisDecoder {
                 default: throw InputError.expected("a number, a string or a boolean", got: item, file: file, path: path.index(i))
                 }
             }
-            return values
+            return (values, .list)
         case .object:
             let range = try ObjectReader(node, path: path, file: file)
             if range.has("linspace") || range.has("logspace") {
                 let log = range.has("logspace")
-                guard let spec = try range.object(log ? "logspace" : "linspace") else { return [] }
+                guard let spec = try range.object(log ? "logspace" : "linspace") else { return ([], .list) }
                 try range.finish()
-                return try spaced(spec, logarithmic: log)
+                let values = try spaced(spec, logarithmic: log)
+                guard log, case .number(let a)? = values.first, case .number(let b)? = values.last else { return (values, .linspace) }
+                return (values, .logspace(from: a, to: b))
             }
-            return try stepped(range)
+            if allowsContinuous, range.has("from"), range.has("to"), !range.has("step") {
+                return try continuous(range)
+            }
+            return (try stepped(range), .stepped)
         default:
             throw InputError.expected(Self.expectation, got: node, file: file, path: path)
         }
+    }
+
+    /// `{"from", "to"}` with no step (`tunelab optimize`): two finite numbers, a continuous axis
+    /// whose `values` are [from, to] (the decoder's load-time checks read the first).
+    private func continuous(_ range: ObjectReader) throws(InputError) -> ([GridValue], GridAxisKind) {
+        let from = try range.double("from"), to = try range.double("to")
+        try range.finish()
+        guard let from, let to, from.isFinite, to.isFinite else { throw range.error(nil, "expected finite \"from\" and \"to\"") }
+        return ([.number(from), .number(to)], .continuous(from: from, to: to))
     }
 
     /// `{"from", "to", "step"}`, decimal-exact.

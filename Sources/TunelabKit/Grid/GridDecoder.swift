@@ -5,7 +5,10 @@ import ScrollPhysics
 /// `InputError` at its place in the grid (or scenario) file.
 public enum GridDecoder {
     /// Reads and checks the grid at `path`; a grid over `maxPoints` points is an input error.
-    public static func load(_ path: String, maxPoints: Int = 10_000_000) throws(InputError) -> Grid {
+    /// `allowsContinuous` (`tunelab optimize`): a `{"from", "to"}` range with no step is a
+    /// continuous axis (`GridAxisKind.continuous`) instead of an error, and only each key's
+    /// values count against `maxPoints`, not their product (a search never enumerates it).
+    public static func load(_ path: String, maxPoints: Int = 10_000_000, allowsContinuous: Bool = false) throws(InputError) -> Grid {
         let root = try JSONFile.read(path)
         let object = try ObjectReader(root, path: .root, file: path)
         let url = URL(fileURLWithPath: path)
@@ -57,18 +60,19 @@ public enum GridDecoder {
                 "an object or a path to a scenario file", got: scenarioNode, file: path, path: JSONPath.root.key("scenario"))
         }
         let base = try decoder.decode(scenario, path: scenarioFile == path ? JSONPath.root.key("scenario") : .root)
-        let axes = try GridAxisDecoder(file: path, maxValues: maxPoints).decodeAxes(object)
+        let axes = try GridAxisDecoder(file: path, maxValues: maxPoints, allowsContinuous: allowsContinuous).decodeAxes(object)
         let (cases, hasCases) = try decodeCases(object, axes: axes, file: path)
         let aggregate = try object.choice("aggregate", default: Grid.Aggregate.worst)
         let metrics = try decodeMetrics(object, traits: base.layout.traits, file: path)
-        let (rankBy, top) = try decodeRank(object, metrics: metrics, file: path)
+        let (rankBy, top, pareto) = try decodeRank(object, metrics: metrics, file: path, allowsPareto: allowsContinuous)
         try object.finish()
         var count = 1
         for axis in axes {
             let (product, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
             count = overflow ? Int.max : product
         }
-        guard count <= maxPoints else {
+        // A search (optimize) never enumerates the product: only each key's values are bounded.
+        guard allowsContinuous || count <= maxPoints else {
             throw InputError(
                 file: path, position: nil, path: nil,
                 message:
@@ -80,6 +84,7 @@ public enum GridDecoder {
             rankBy: rankBy, top: top, layoutTraits: base.layout.traits, pointCount: count)
         grid.tracedPoints = traces
         grid.tracedCases = traceCases
+        grid.paretoRank = pareto
         try GridChecks.checkCasesAndKeys(grid)
         return grid
     }
@@ -130,8 +135,12 @@ public enum GridDecoder {
         return metrics
     }
 
-    private static func decodeRank(_ object: ObjectReader, metrics: [Metric], file: String) throws(InputError) -> ([Metric], Int) {
-        guard let rank = try object.object("rank") else { return (metrics, 20) }
+    /// `rank`: the metrics (`by`), how many best points (`top`) and, for `tunelab optimize` only
+    /// (`allowsPareto`), `"pareto": true`.
+    private static func decodeRank(
+        _ object: ObjectReader, metrics: [Metric], file: String, allowsPareto: Bool
+    ) throws(InputError) -> ([Metric], Int, Bool) {
+        guard let rank = try object.object("rank") else { return (metrics, 20, false) }
         var by = metrics
         if let nodes = try rank.array("by") {
             guard !nodes.isEmpty else { throw rank.error("by", "expected at least one metric") }
@@ -143,7 +152,8 @@ public enum GridDecoder {
             }
         }
         let top = try rank.int("top", default: 20, expected: "an integer in [1, 10000]") { $0 >= 1 && $0 <= 10_000 }
+        let pareto = allowsPareto ? try rank.bool("pareto", default: false) : false
         try rank.finish()
-        return (by, top)
+        return (by, top, pareto)
     }
 }

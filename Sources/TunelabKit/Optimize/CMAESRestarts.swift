@@ -46,7 +46,9 @@ public struct CMAESRestarts: Sendable {
         if run.stalled() { restart() }
     }
 
-    private mutating func restart() {
+    /// Ends the current run and starts the next (λ doubled), as a stall does: for a caller's own
+    /// restart rule (`OptimizeSearch`'s stagnation on a budget).
+    public mutating func restart() {
         restarts += 1
         let lambda = run.parameters.populationSize * 2
         let mean = lower.indices.map { lower[$0] + starts.nextUnitInterval() * (upper[$0] - lower[$0]) }

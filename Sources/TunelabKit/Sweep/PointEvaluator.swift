@@ -35,7 +35,9 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     /// Scalar points' values by what their metrics read (`UnreadKeyMemo`; layout-only grids).
     private var memo: UnreadKeyMemo
 
-    init(grid: Grid) throws(InputError) {
+    /// `kernels`: whether points may go through the kernels in batches (`rows(_:)`); `tunelab
+    /// optimize`, which evaluates one point at a time the scalar way, spares their per-value probes.
+    init(grid: Grid, kernels: Bool = true) throws(InputError) {
         self.grid = grid
         caseRoots = GridChecks.caseRoots(grid)
         var gestures: [[GestureStep]] = []
@@ -45,7 +47,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         caseGestures = gestures
         layoutOnly = LayoutOnlyDecoding(grid: grid, caseRoots: caseRoots, gestures: gestures)
         usesKernel =
-            layoutOnly != nil
+            kernels && layoutOnly != nil
             && grid.metrics.allSatisfy { !$0.isLayoutMetric || CardStackKernel.supportedMetrics.contains($0) }
         composed =
             usesKernel && layoutOnly?.swapsFormulaParameters == false
@@ -108,7 +110,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
         fullScenario(values: grid.values(ofPoint: point), caseIndex: caseIndex)
     }
 
-    private func fullScenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
+    func fullScenario(values: [GridValue], caseIndex: Int) -> Result<Scenario, InputError> {
         var root = caseRoots[caseIndex]
         for (axis, value) in zip(grid.axes, values) {
             switch JSONEdit.setting(value.json, at: ArraySlice(axis.path), in: root) {
@@ -133,7 +135,7 @@ final class PointEvaluator: @unchecked Sendable {  // one per worker thread, nev
     }
 
     /// As `evaluate(point:)`, with the point's grid values already decoded from its index.
-    private func evaluate(gridValues: [GridValue]) -> (values: [Double?], status: String) {
+    func evaluate(gridValues: [GridValue]) -> (values: [Double?], status: String) {
         for c in caseRoots.indices {
             switch scenario(values: gridValues, caseIndex: c) {
             case .failure(let error):

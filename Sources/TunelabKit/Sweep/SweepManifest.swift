@@ -28,6 +28,15 @@ struct SweepManifest {
     /// Wall time of the report (summary, traces, charts; unsharded only).
     var reportSeconds: Double?
     var host: String
+    /// `tunelab optimize`'s run (nil for a sweep): written as `command`, `algorithm`, `seed` and
+    /// `evaluations`, which `status` reads.
+    var optimize: OptimizeRecord?
+
+    struct OptimizeRecord {
+        let algorithm: String
+        let seed: UInt64
+        let evaluations: Int
+    }
 
     var json: String {
         func q(_ s: String) -> String { JSONWriter.quoted(s) }
@@ -41,6 +50,13 @@ struct SweepManifest {
         ]
         if let stopSignal { lines.insert("  \"signal\": \(q(stopSignal))", at: 8) }
         if let error { lines.insert("  \"error\": \(q(error))", at: 8) }
+        if let optimize {
+            lines.insert(
+                contentsOf: [
+                    "  \"command\": \"optimize\"", "  \"algorithm\": \(q(optimize.algorithm))", "  \"seed\": \(optimize.seed)",
+                    "  \"evaluations\": \(optimize.evaluations)"
+                ], at: 2)
+        }
         if let finished { lines.append("  \"finished\": \(q(finished))") }
         if let elapsedSeconds { lines.append("  \"elapsed_s\": \(NumberFormat.shortest((elapsedSeconds * 1000).rounded() / 1000))") }
         if let pointsSeconds, pointsSeconds > 0, pointsEvaluated > 0 {
@@ -84,6 +100,11 @@ struct SweepManifest {
             node["grid"]?.value.stringValue, count(node["rows_done"]),
             node["signal"]?.value.stringValue, node["error"]?.value.stringValue
         )
+    }
+
+    /// The command that wrote the manifest at `path`: `optimize` when it says so, else `sweep`.
+    static func command(_ path: String) -> String {
+        (try? JSONFile.read(path))?["command"]?.value.stringValue ?? "sweep"
     }
 
     static var now: String { ISO8601DateFormatter().string(from: Date()) }

@@ -1,0 +1,25 @@
+/// What `tunelab optimize` was asked to do (docs/command-line.md#optimize).
+public struct OptimizeOptions: Sendable, Equatable {
+    /// `--algorithm`.
+    public enum Algorithm: String, Sendable, CaseIterable {
+        /// CMA-ES for `rank.by` (NSGA-II for a Pareto rank, not available yet).
+        case auto
+        case cmaes
+        case nsga2
+    }
+
+    public var grid: String
+    public var evaluations = 200
+    public var seed: UInt64 = 1
+    public var jobs: Int
+    public var out: String?
+    public var resume = false
+    public var algorithm = Algorithm.auto
+    public var quiet = false
+    public var force = false
+
+    public init(grid: String, jobs: Int) {
+        self.grid = grid
+        self.jobs = jobs
+    }
+}
