@@ -14,7 +14,7 @@ public enum OptimizeCommand: Command {
             ("--jobs", "N", "worker threads per generation (default: the number of cores)"),
             ("--out", "DIR", "output directory (default reports/<name>/)"),
             ("--resume", nil, "continue an interrupted run in DIR"),
-            ("--algorithm", "A", "auto or cmaes (CMA-ES with IPOP restarts); nsga2 is not available yet"),
+            ("--algorithm", "A", "auto (CMA-ES, or NSGA-II for a Pareto rank), cmaes (with IPOP restarts) or nsga2"),
             ("--quiet", nil, "no progress on stderr"),
             ("--force", nil, "write into a DIR that is not a tunelab output folder")
         ])

@@ -7,7 +7,7 @@ enum OptimizeFingerprint {
         var text = "grid \(GridFingerprint.of(grid, gestures: gestures))\n"
         for axis in SearchSpace(grid: grid).axes { text += "key \(JSONWriter.quoted(axis.key)) \(axis.typeName) \(axis.rangeText)\n" }
         text += "rank \(grid.rankBy.map(\.rawValue).joined(separator: ","))\n"
-        text += "optimize cmaes seed \(options.seed) evaluations \(options.evaluations)\n"
+        text += "optimize \(options.resolvedAlgorithm(for: grid).rawValue) seed \(options.seed) evaluations \(options.evaluations)\n"
         return GridFingerprint.hex(GridFingerprint.fnv1a(text))
     }
 }

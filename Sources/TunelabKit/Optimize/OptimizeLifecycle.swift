@@ -40,7 +40,7 @@ enum OptimizeLifecycle {
         var manifest = SweepManifest(
             gridFile: options.grid, fingerprint: fingerprint, pointsTotal: total, shard: .whole, range: 0..<total,
             status: "running", rowsDone: 0, jobs: options.jobs, started: SweepManifest.now, host: SweepManifest.hostName)
-        manifest.optimize = .init(algorithm: "cmaes", seed: options.seed, evaluations: total)
+        manifest.optimize = .init(algorithm: options.resolvedAlgorithm(for: grid).rawValue, seed: options.seed, evaluations: total)
         var done = 0
         var manifestWritten = false
         do {
@@ -99,7 +99,9 @@ enum OptimizeLifecycle {
             let progress = ProgressReporter(
                 console: console, total: total, quiet: options.quiet, resumedAt: min(committed.count, total), start: clock)
             let objective = OptimizeObjective(grid: grid)
-            var search = OptimizeSearch(dimension: space.dimension, seed: options.seed, rankedMetrics: grid.rankBy.count)
+            var search = OptimizeSearch(
+                dimension: space.dimension, seed: options.seed, rankedMetrics: grid.rankBy.count,
+                nsga2: options.resolvedAlgorithm(for: grid) == .nsga2 ? OptimizeSearch.populationSize(evaluations: total) : nil)
             var rows: [OptimizeRow] = []
             rows.reserveCapacity(total)
             while done < total {
@@ -193,9 +195,9 @@ enum OptimizeLifecycle {
 
     /// What cannot be searched: refused in one line before anything is written.
     static func check(_ grid: Grid, options: OptimizeOptions) throws {
-        if options.algorithm == .nsga2 || grid.paretoRank {
+        if options.algorithm == .cmaes, grid.paretoRank {
             throw UsageError(
-                "optimize: NSGA-II (\(options.algorithm == .nsga2 ? "--algorithm nsga2" : "\"pareto\": true in rank")) is not available yet; rank by one metric or a lexicographic list with CMA-ES (docs/optimize.md)"
+                "optimize: --algorithm cmaes searches one order, not a Pareto rank (\"pareto\": true); use --algorithm nsga2 or auto (docs/optimize.md)"
             )
         }
         let searched = SearchSpace(grid: grid).dimension

@@ -2,7 +2,7 @@
 public struct OptimizeOptions: Sendable, Equatable {
     /// `--algorithm`.
     public enum Algorithm: String, Sendable, CaseIterable {
-        /// CMA-ES for `rank.by` (NSGA-II for a Pareto rank, not available yet).
+        /// CMA-ES for `rank.by`, NSGA-II for a Pareto rank (`"pareto": true`).
         case auto
         case cmaes
         case nsga2
@@ -17,6 +17,11 @@ public struct OptimizeOptions: Sendable, Equatable {
     public var algorithm = Algorithm.auto
     public var quiet = false
     public var force = false
+
+    /// The algorithm that runs on `grid`: `auto` resolved by its rank.
+    func resolvedAlgorithm(for grid: Grid) -> Algorithm {
+        algorithm == .auto ? (grid.paretoRank ? .nsga2 : .cmaes) : algorithm
+    }
 
     public init(grid: String, jobs: Int) {
         self.grid = grid

@@ -65,6 +65,37 @@ import Testing
         #expect(other.code == 0 && dir.bytes("s2/results.csv") != dir.bytes("j1/results.csv"), "another seed, another search")
     }
 
+    /// NSGA-II (a Pareto rank under `auto`): the same bytes for any `--jobs` and after an
+    /// interruption, generations of N = 8 (a tenth of 80), and `--algorithm nsga2` on the same
+    /// grid is the same run.
+    @Test func nsga2GivesTheSameBytesForAnyJobsAndAfterAResume() throws {
+        let dir = try TempDirectory("optimize-nsga2")
+        defer { dir.remove() }
+        let grid = try dir.write(Self.grid.replacingOccurrences(of: "\"top\": 5", with: "\"top\": 5, \"pareto\": true"), to: "p.json")
+        for jobs in ["1", "2"] {
+            let r = tunelab("optimize", grid, "--evaluations", "80", "--out", dir.file("j" + jobs), "--jobs", jobs, "--quiet")
+            #expect(r.code == 0 && r.err.isEmpty, "--jobs \(jobs): \(r)")
+        }
+        let rows = dir.csv("j1/results.csv")
+        #expect(rows.count == 81 && rows.last?.last == "10", "ten generations of 8: \(rows.last ?? [])")
+        for file in Self.reportFiles {
+            #expect(!dir.bytes("j1/" + file).isEmpty && dir.bytes("j2/" + file) == dir.bytes("j1/" + file), "\(file)")
+        }
+        #expect(dir.text("j1/run.json").contains("\"algorithm\": \"nsga2\""))
+        let named = tunelab("optimize", grid, "--evaluations", "80", "--out", dir.file("n"), "--algorithm", "nsga2", "--quiet")
+        #expect(named.code == 0 && dir.bytes("n/results.csv") == dir.bytes("j1/results.csv"))
+        let cmaes = tunelab("optimize", try dir.write(Self.grid, to: "g.json"), "--evaluations", "80", "--out", dir.file("c"), "--quiet")
+        #expect(cmaes.code == 0 && dir.bytes("c/results.csv") != dir.bytes("j1/results.csv"), "CMA-ES searches otherwise")
+        // Interrupted after a few generations, then resumed with another --jobs.
+        let stop = SweepInterruptTests.StopAfter(3)
+        let stopped = Self.optimize([grid, "--evaluations", "80", "--out", dir.file("r"), "--jobs", "2", "--quiet"]) { stop() }
+        #expect(stopped.code == 130, "\(stopped)")
+        #expect(dir.csv("r/results.csv.partial").count - 1 < 80, "stopped early")
+        let resumed = tunelab("optimize", grid, "--evaluations", "80", "--out", dir.file("r"), "--resume", "--quiet")
+        #expect(resumed.code == 0, "\(resumed)")
+        for file in Self.reportFiles { #expect(dir.bytes("r/" + file) == dir.bytes("j1/" + file), "resumed \(file)") }
+    }
+
     @Test func anInterruptedRunResumesToTheSameBytes() throws {
         let dir = try TempDirectory("optimize-resume")
         defer { dir.remove() }
@@ -156,11 +187,7 @@ import Testing
     @Test(arguments: [
         (["--evaluations", "0"], "tunelab: optimize: --evaluations expects an integer in [1, 1000000], got 0"),
         (["--seed", "-1"], "tunelab: optimize: --seed expects an integer ≥ 0, got -1"),
-        (["--algorithm", "cmaess"], "tunelab: optimize: --algorithm expects one of auto, cmaes, nsga2, got cmaess; did you mean cmaes?"),
-        (
-            ["--algorithm", "nsga2"],
-            "tunelab: optimize: NSGA-II (--algorithm nsga2) is not available yet; rank by one metric or a lexicographic list with CMA-ES (docs/optimize.md)"
-        )
+        (["--algorithm", "cmaess"], "tunelab: optimize: --algorithm expects one of auto, cmaes, nsga2, got cmaess; did you mean cmaes?")
     ])
     func badArgumentsAreOneLineAndWriteNothing(arguments: [String], message: String) throws {
         let dir = try TempDirectory("optimize-bad")
@@ -188,8 +215,12 @@ import Testing
         #expect(f.code == 2 && f.err.contains("no key to search: every key has one value") && f.errLines.count == 1, "\(f)")
         let pareto = try dir.write(
             Self.grid.replacingOccurrences(of: "\"top\": 5", with: "\"top\": 5, \"pareto\": true"), to: "pareto.json")
-        let p = tunelab("optimize", pareto, "--out", dir.file("o"))
-        #expect(p.code == 2 && p.err.contains("NSGA-II (\"pareto\": true in rank) is not available yet"), "\(p)")
+        let p = tunelab("optimize", pareto, "--out", dir.file("o"), "--algorithm", "cmaes")
+        #expect(
+            p.code == 2
+                && p.err
+                    == "tunelab: optimize: --algorithm cmaes searches one order, not a Pareto rank (\"pareto\": true); use --algorithm nsga2 or auto (docs/optimize.md)\n",
+            "\(p)")
         let swept = tunelab("sweep", try dir.write(Self.grid, to: "g.json"), "--out", dir.file("o"))
         #expect(swept.code == 2 && swept.err.contains("search it with tunelab optimize"), "\(swept)")
         #expect(!dir.exists("o"), "nothing written")
