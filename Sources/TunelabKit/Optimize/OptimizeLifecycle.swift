@@ -92,7 +92,7 @@ enum OptimizeLifecycle {
             let partial = try AppendFile(files.partial)
             if !options.quiet {
                 console.err(
-                    "optimize \(grid.name): \(NumberFormat.plural(total, "evaluation")) over \(NumberFormat.plural(space.dimension, "key")) × \(NumberFormat.plural(grid.cases.count, "case")), CMA-ES seed \(options.seed), \(NumberFormat.plural(options.jobs, "job"))\(committed.isEmpty ? "" : ", resuming after \(committed.count)")\n"
+                    "optimize \(grid.name): \(NumberFormat.plural(total, "evaluation")) over \(NumberFormat.plural(space.dimension, "key")) × \(NumberFormat.plural(grid.cases.count, "case")), \(options.algorithmTitle(for: grid)) seed \(options.seed), \(NumberFormat.plural(options.jobs, "job"))\(committed.isEmpty ? "" : ", resuming after \(committed.count)")\n"
                 )
             }
             let clock = Date()

@@ -18,6 +18,11 @@ public struct OptimizeOptions: Sendable, Equatable {
     public var quiet = false
     public var force = false
 
+    /// How the report and the progress line name the algorithm that runs on `grid`.
+    func algorithmTitle(for grid: Grid) -> String {
+        resolvedAlgorithm(for: grid) == .nsga2 ? "NSGA-II" : "CMA-ES (IPOP restarts)"
+    }
+
     /// The algorithm that runs on `grid`: `auto` resolved by its rank.
     func resolvedAlgorithm(for grid: Grid) -> Algorithm {
         algorithm == .auto ? (grid.paretoRank ? .nsga2 : .cmaes) : algorithm

@@ -110,7 +110,7 @@ struct OptimizeReport {
         md += "## Verdict\n\n"
         for sentence in verdict { md += "- \(sentence)\n" }
         md +=
-            "\nCMA-ES (IPOP restarts), seed \(options.seed), \(NumberFormat.plural(rows.count, "evaluation")) × \(NumberFormat.plural(grid.cases.count, "case")) (aggregate: \(grid.aggregate.rawValue)); \(summary.ok) ok, \(summary.failed) failed. "
+            "\n\(options.algorithmTitle(for: grid)), seed \(options.seed), \(NumberFormat.plural(rows.count, "evaluation")) × \(NumberFormat.plural(grid.cases.count, "case")) (aggregate: \(grid.aggregate.rawValue)); \(summary.ok) ok, \(summary.failed) failed. "
         md +=
             "Ranked by \(grid.rankBy.map { "`\($0.rawValue)`" }.joined(separator: ", then ")) (lower is better; |value| for signed metrics), as a sweep ranks.\n\n"
         md += "## Space\n\n"
