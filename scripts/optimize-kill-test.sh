@@ -28,7 +28,7 @@ echo "reference: $evaluations evaluations in ${elapsed}s ($config)"
 
 failures=0
 compare() {  # label, directory
-    for file in results.csv summary.csv summary.md charts/index.html charts/convergence.svg; do
+    for file in results.csv summary.csv summary.md $(cd "$work/ref" && ls charts/*); do
         if ! cmp -s "$work/ref/$file" "$2/$file"; then
             echo "FAIL $1: $file differs from the uninterrupted run"
             failures=$((failures + 1))

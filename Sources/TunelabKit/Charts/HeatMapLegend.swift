@@ -11,9 +11,14 @@ struct HeatMapLegend {
     static let entryHeight: Double = 22
 
     init(grid: HeatMapGrid, metric: String, barHeight: Double, point: Int) {
+        self.init(metric: metric, range: grid.range, emptyCount: grid.emptyCount, barHeight: barHeight, point: point)
+    }
+
+    /// A legend for cells coloured over `range` (nil: none has a value), `emptyCount` of them empty.
+    init(metric: String, range: (lo: Double, hi: Double)?, emptyCount: Int, barHeight: Double, point: Int) {
         self.metric = metric
-        self.range = grid.range
-        self.emptyCount = grid.emptyCount
+        self.range = range
+        self.emptyCount = emptyCount
         self.barHeight = barHeight
         self.point = point
     }

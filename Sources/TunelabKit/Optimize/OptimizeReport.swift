@@ -2,7 +2,9 @@ import Foundation
 
 /// What a finished `tunelab optimize` writes beside `results.csv` (docs/optimize.md#outputs):
 /// `summary.csv` (the best `rank.top` evaluations, ranked as a sweep ranks its points),
-/// `summary.md` with the verdict, and `charts/` (`convergence.svg`, `index.html`). A function
+/// `summary.md` with the verdict, and `charts/` (`convergence.svg`, the Pareto scatter with two or
+/// more ranked metrics, the sampled points over the map of the best value found with two or more
+/// searched keys, `index.html`). A function
 /// of the rows, the grid and the options alone: the same bytes for any `--jobs` or resume.
 struct OptimizeReport {
     let grid: Grid
@@ -156,6 +158,32 @@ struct OptimizeReport {
         return svg.finish()
     }
 
+    /// The sweep's Pareto scatter of the first two ranked metrics over every evaluation, the front
+    /// highlighted (`SweepCharts.paretoChart`); nil with one ranked metric.
+    var paretoChart: ReportContent.Chart? {
+        get throws {
+            guard grid.rankBy.count >= 2 else { return nil }
+            let table = CSVTable(header: grid.resultsHeader, rows: rows.map(\.sweepFields))
+            return try SweepCharts.paretoChart(grid: grid, summary: summary, results: SweepResults(table: table))
+        }
+    }
+
+    /// The evaluations over the map of the best value found (`OptimizeSampleMap`); nil with
+    /// fewer than two searched keys.
+    var sampleMapChart: ReportContent.Chart? {
+        let positions = rows.map { row in space.axes.indices.map { space.axes[$0].position(of: row.values[$0]) } }
+        guard
+            let map = OptimizeSampleMap(
+                searched: space.searched, positions: positions, values: rows.indices.map(primary), best: bestIndex)
+        else { return nil }
+        let metric = grid.rankBy[0].rawValue
+        let x = space.axes[map.keys.x].key, y = space.axes[map.keys.y].key
+        return ReportContent.Chart(
+            title: "Where the search looked: \(SweepCharts.title(grid.rankBy[0])) over \(KeyLabel.label(x)) × \(KeyLabel.label(y))",
+            file: OptimizeSampleMap.fileName(metric: metric, x: x, y: y),
+            svg: map.svg(space: space, metric: metric, signed: grid.rankBy[0].isSigned))
+    }
+
     /// Writes summary.csv, summary.md and charts/ into `directory` (replacing an older report's).
     func write(directory: String) throws {
         try SweepOutputFolder.remove(["charts"], in: directory)
@@ -177,6 +205,10 @@ struct OptimizeReport {
                 rows: space.axes.map { [$0.key, $0.isSearched ? $0.typeName : "fixed", $0.rangeText] })
         ]
         content.charts = [chart]
+        for extra in try [paretoChart, sampleMapChart].compactMap({ $0 }) {
+            try extra.write(to: directory + "/charts/" + extra.file)
+            content.charts.append(extra)
+        }
         try ReportPage.write(content, to: directory + "/charts/index.html")
     }
 }

@@ -86,6 +86,26 @@ public struct SearchAxis: Sendable, Equatable {
         }
     }
 
+    /// r ∈ [0, 1] of `value` on this key (the inverse of `value(at:)` for a value it gives):
+    /// (x − from)/(to − from); log(x/from)/log(to/from) on a log scale; i/(n − 1) for the i-th of n
+    /// lattice values; (i + ½)/n, the middle of its cell, for the i-th of n categories; nil for a
+    /// value the key does not take, or a key with one value.
+    public func position(of value: GridValue) -> Double? {
+        guard isSearched else { return nil }
+        switch kind {
+        case .continuous(let a, let b):
+            guard case .number(let x) = value else { return nil }
+            return (x - a) / (b - a)
+        case .logarithmic(let a, let b):
+            guard case .number(let x) = value, x > 0 else { return nil }
+            return Elementary.log(x / a) / Elementary.log(b / a)
+        case .lattice(let values, _):
+            return values.firstIndex(of: value).map { Double($0) / Double(values.count - 1) }
+        case .categorical(let values):
+            return values.firstIndex(of: value).map { (Double($0) + 0.5) / Double(values.count) }
+        }
+    }
+
     /// Whether `value` sits on an end of a numeric range (the best point would then ask for a
     /// wider one): within 1 % of the span of an end, or the first or last lattice value.
     /// Categorical keys have no edge.

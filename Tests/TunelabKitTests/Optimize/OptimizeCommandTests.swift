@@ -52,8 +52,14 @@ import Testing
         #expect(
             Set(rows.dropFirst().map { $0[2] }).isSubset(of: ["0.05", "0.1", "0.15", "0.2", "0.25", "0.3", "0.35", "0.4", "0.45", "0.5"]))
         #expect(Set(rows.dropFirst().map { $0[3] }).count > 1, "the categorical key is searched")
+        let charts = try FileManager.default.contentsOfDirectory(atPath: dir.file("j1/charts")).sorted()
+        #expect(
+            charts == [
+                "convergence.svg", "index.html", "pareto-jitter_rms_pt--pixel_flips.svg",
+                "samples-jitter_rms_pt--layout.scaleFrequency--layout.centerFrequency.svg"
+            ], "two ranked metrics and three searched keys: the Pareto scatter and the sample map")
         for jobs in ["2", "3"] {
-            for file in Self.reportFiles {
+            for file in Self.reportFiles + charts.map({ "charts/" + $0 }) {
                 #expect(
                     !dir.bytes("j1/" + file).isEmpty && dir.bytes("j\(jobs)/" + file) == dir.bytes("j1/" + file), "\(file), --jobs \(jobs)")
             }
