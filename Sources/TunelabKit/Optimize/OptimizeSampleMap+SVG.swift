@@ -18,7 +18,8 @@ extension OptimizeSampleMap {
         ]
         if unplotted > 0 { notes.append("\(unplotted) evaluation\(unplotted == 1 ? "" : "s") without a value not shown.") }
         let legend = HeatMapLegend(
-            metric: logScale ? "log₁₀ \(metric)" : metric, range: range, emptyCount: emptyCount, barHeight: size * 0.6, point: best?.point ?? 0)
+            metric: logScale ? "log₁₀ \(metric)" : metric, range: range, emptyCount: emptyCount, barHeight: size * 0.6,
+            point: best?.point ?? 0)
         let width = (left + size + 32 + legend.width + m).rounded(.up)
         let noteLines = notes.flatMap { TextWrap.lines($0, maxWidth: width - 2 * m, size: ChartStyle.tickFont) }
         let plotTop = m + ChartStyle.titleFont + 20 + Double(noteLines.count) * 16 + 24
