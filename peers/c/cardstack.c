@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "lanes.h"
+#include "ops.h"
 
 /* The reference scenario's layout: CardStackConfiguration's defaults, LayoutGeometry's. */
 enum { VISIBLE = 5, LOWER = (VISIBLE - 1) / 2 }; /* window f − 2 … f + 2, unbounded */
@@ -66,8 +67,22 @@ static inline void moments_add(Moments *m, v4d x) {
 /* cos(kδ), sin(kδ) of the centre (c) and scale (s) frequency per window row k = j − 2, δ = spacing·ω. */
 typedef struct { v4d cos_c, sin_c, cos_s, sin_s; } PhaseRow;
 
-/* Evaluates up to four points sharing `spacing` (lanes past `used` repeat the last point). */
-static void run_lanes(const Point *pts[4], int used, double spacing, const double *offsets, int frames,
+/* What one lane did: frames, cards laid out, neighbouring pairs, cards with a jitter term. */
+typedef struct { long frames, cards, pairs, tracked; } Work;
+
+/* The floating-point operations (ops.h) of `w`. */
+static Ops work_ops(Work w) {
+    Ops o;
+    o.mul = w.frames * OPS_FRAME.mul + w.cards * OPS_CARD.mul + w.pairs * OPS_PAIR.mul + w.tracked * OPS_JITTER.mul;
+    o.add = w.frames * OPS_FRAME.add + w.cards * OPS_CARD.add + w.pairs * OPS_PAIR.add + w.tracked * OPS_JITTER.add;
+    o.minmax = w.frames * OPS_FRAME.minmax + w.cards * OPS_CARD.minmax + w.pairs * OPS_PAIR.minmax
+               + w.tracked * OPS_JITTER.minmax;
+    return o;
+}
+
+/* Evaluates up to four points sharing `spacing` (lanes past `used` repeat the last point);
+ * returns one lane's work. */
+static Work run_lanes(const Point *pts[4], int used, double spacing, const double *offsets, int frames,
                       Result *out[4]) {
     v4d cf, sf;
     PhaseRow phases[VISIBLE];
@@ -161,6 +176,7 @@ static void run_lanes(const Point *pts[4], int used, double spacing, const doubl
         r->has_jitter = jitter_terms > 0;
         if (r->has_jitter) r->jitter_rms = sqrt(jitter[j] / (double)jitter_terms);
     }
+    return (Work){frames, (long)frames * VISIBLE, overlap.count, jitter_terms / 3};
 }
 
 /* The shown offsets of frames.csv: column `offset`, a dropped frame (`dropped` = 1) repeating the last shown. */
@@ -233,6 +249,7 @@ int main(int argc, char **argv) {
         for (int p = sp; p < N_POINTS; p += N_SP)
             if (every_point || p / N_SP % N_AD == 0) order[lanes++] = p;
     double best = 1e300;
+    Ops ops = {0, 0, 0}; /* over the lanes of every point evaluated (not the unused lanes of a short group) */
     for (int r = 0; r < repeat; r++) {
         double start = now_s();
         for (int g = 0, used; g < lanes; g += used) {
@@ -244,7 +261,8 @@ int main(int argc, char **argv) {
                 lane_results[used] = &results[order[g + used]];
                 used++;
             }
-            run_lanes(lane_points, used, points[order[g]].spacing, offsets, frames, lane_results);
+            Ops o = work_ops(run_lanes(lane_points, used, points[order[g]].spacing, offsets, frames, lane_results));
+            if (r == 0) ops.mul += used * o.mul, ops.add += used * o.add, ops.minmax += used * o.minmax;
         }
         if (!every_point)
             for (int p = 0; p < N_POINTS; p++) results[p] = results[p - p / N_SP % N_AD * N_SP];
@@ -253,6 +271,9 @@ int main(int argc, char **argv) {
     }
     fprintf(stderr, "cardstack: %d points, %d lanes, %d frames, %.6f s, %.3f us/point\n", N_POINTS, lanes, frames,
             best, best * 1e6 / N_POINTS);
+    fprintf(stderr, "cardstack: ops/point %.0f (multiply %.0f, add %.0f, min/max %.0f)\n",
+            (double)ops_total(ops) / N_POINTS, (double)ops.mul / N_POINTS, (double)ops.add / N_POINTS,
+            (double)ops.minmax / N_POINTS);
     FILE *fp = out_path ? fopen(out_path, "w") : stdout;
     if (!fp) { fprintf(stderr, "cardstack: cannot write %s\n", out_path); return 2; }
     fprintf(fp, "point,layout.scaleFrequency,layout.centerFrequency,layout.alphaDecay,layout.spacing,overlap_cv,jitter_rms_pt\n");
