@@ -63,6 +63,8 @@ done
 [ ${#binaries[@]} -gt 0 ] || { echo "$usage" >&2; exit 2; }
 [ ${#grids[@]} -gt 0 ] || grids=(experiments/bench/sweep-reference.json experiments/bench/sweep-distinct.json)
 for b in "${binaries[@]}"; do [ -x "$b" ] || { echo "sweep-speed: $b is not an executable" >&2; exit 2; }; done
+[ "$cpeer" = 0 ] || { [ "$layouts" = 0 ] && [ "$span" = 0 ]; } \
+  || { echo "sweep-speed: --c-peer goes with the reference grids' table, not --layouts or --span" >&2; exit 2; }
 mkdir -p "$workdir" || { echo "sweep-speed: cannot create $workdir" >&2; exit 2; }
 work=$(mktemp -d "$workdir/sweep-speed.XXXXXX")
 echo "sweep-speed: runs write into $work" >&2
@@ -153,7 +155,6 @@ PY
 fi
 names=("${binaries[@]}")
 if [ "$cpeer" = 1 ]; then
-  [ "$layouts" = 0 ] && [ "$span" = 0 ] || { echo "sweep-speed: --c-peer goes with the reference grids' table" >&2; exit 2; }
   reference=experiments/bench/sweep-reference.json
   printf '%s\n' "${grids[@]}" | grep -qx "$reference" \
     || { echo "sweep-speed: --c-peer needs --grid $reference (the peer's workload)" >&2; exit 2; }
