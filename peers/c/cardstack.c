@@ -9,7 +9,8 @@
  *   --out       results (default stdout): point, the four keys, overlap_cv, jitter_rms_pt (%.17g)
  *   --repeat    evaluate the points R times (default 1); stderr gets the fastest pass
  *   --every-point  one lane per point (20 000), not one per distinct lane key (4 000, as tunelab)
- * Stderr: "cardstack: N points, S s, U us/point" — the points loop only (clock_gettime). */
+ * Stderr: "cardstack: N points, L lanes, F frames, S s, U us/point" — the points loop only
+ * (clock_gettime) — and the floating-point operations per point (ops.h). */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #include <math.h>
 #include <time.h>
