@@ -25,9 +25,20 @@
 # layout's ratio to the card stack's span grid and to the card stack's shipped grid
 # (builtin-sweep-2000, timed in the same rounds).
 #
-# usage: scripts/sweep-speed.sh [--layouts | --span] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
+# With --c-peer (issue 46) the reference grids' table also times the C peer of the card-stack
+# kernel (peers/c/cardstack.c, built -O3 -march=native) in the same rounds, right after the
+# binaries' one-job runs of experiments/bench/sweep-reference.json, on the frame offsets that
+# sweep traced: its points loop (µs per point; once with one lane per distinct lane key, as
+# tunelab, once with a lane per point), after checking in round 1 that its values are tunelab's
+# bit for bit. Then a roofline: the kernel's floating-point operations per point (counted in
+# the peer, peers/c/ops.h), this core's measured rate for that mix (peers/c/peak.c, best of the
+# runs before and after the rounds), hence the least µs per point at one job, and each row's
+# distance from it.
+#
+# usage: scripts/sweep-speed.sh [--layouts | --span] [--c-peer] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
 #   --layouts   the per-layout and per-case-count table instead of the reference grids'
 #   --span      the per-layout span-grid table instead of the reference grids'
+#   --c-peer    also time the C peer and print the roofline (reference grids only; CC picks the compiler)
 #   --rounds    rounds of every (binary, grid, jobs) run (default 5)
 #   --grid      a grid to time (default experiments/bench/sweep-reference.json and
 #               experiments/bench/sweep-distinct.json)
@@ -35,12 +46,13 @@
 # Example (issue 19's before/after): scripts/sweep-speed.sh /tmp/tunelab-before .build/release/tunelab
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=5 grids=() binaries=() workdir=.build layouts=0 span=0
-usage="usage: $0 [--layouts | --span] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY..."
+rounds=5 grids=() binaries=() workdir=.build layouts=0 span=0 cpeer=0
+usage="usage: $0 [--layouts | --span] [--c-peer] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY..."
 while [ $# -gt 0 ]; do
   case "$1" in
     --layouts) layouts=1; shift ;;
     --span) span=1; shift ;;
+    --c-peer) cpeer=1; shift ;;
     --rounds) rounds="$2"; shift 2 ;;
     --grid) grids+=("$2"); shift 2 ;;
     --work-dir) workdir="$2"; shift 2 ;;
@@ -51,6 +63,8 @@ done
 [ ${#binaries[@]} -gt 0 ] || { echo "$usage" >&2; exit 2; }
 [ ${#grids[@]} -gt 0 ] || grids=(experiments/bench/sweep-reference.json experiments/bench/sweep-distinct.json)
 for b in "${binaries[@]}"; do [ -x "$b" ] || { echo "sweep-speed: $b is not an executable" >&2; exit 2; }; done
+[ "$cpeer" = 0 ] || { [ "$layouts" = 0 ] && [ "$span" = 0 ]; } \
+  || { echo "sweep-speed: --c-peer goes with the reference grids' table, not --layouts or --span" >&2; exit 2; }
 mkdir -p "$workdir" || { echo "sweep-speed: cannot create $workdir" >&2; exit 2; }
 work=$(mktemp -d "$workdir/sweep-speed.XXXXXX")
 echo "sweep-speed: runs write into $work" >&2
@@ -139,6 +153,50 @@ for b in range(len(binaries)):
 PY
   exit 0
 fi
+names=("${binaries[@]}")
+if [ "$cpeer" = 1 ]; then
+  reference=experiments/bench/sweep-reference.json
+  printf '%s\n' "${grids[@]}" | grep -qx "$reference" \
+    || { echo "sweep-speed: --c-peer needs --grid $reference (the peer's workload)" >&2; exit 2; }
+  cc=${CC:-$( [ -x /opt/swift/usr/bin/clang ] && echo /opt/swift/usr/bin/clang || echo cc )}
+  # Native (AVX2 here: 4 lanes an instruction) and baseline x86-64 (SSE2: 2 lanes, the ISA
+  # tunelab's release build targets), the peer and the peak each.
+  cflags=(-std=c11 -O3 -ffp-contract=off -Wno-psabi)
+  for isa in native portable; do
+    arch=()
+    [ "$isa" = native ] && arch=(-march=native)
+    "$cc" "${cflags[@]}" "${arch[@]}" -o "$work/cardstack-$isa" peers/c/cardstack.c -lm
+    "$cc" "${cflags[@]}" "${arch[@]}" -o "$work/peak-$isa" peers/c/peak.c
+    "$work/peak-$isa" > "$work/peak-$isa-before.tsv"
+  done
+  peer=${#binaries[@]}
+  names+=("C peer, native, lane per lane key" "C peer, native, lane per point" "C peer, baseline, lane per lane key")
+fi
+# The C peer on the reference grid's offsets (traced by the sweep just run into $1): rows
+# $peer … $peer + 2 of the log; in round 1 its results must be tunelab's, bit for bit.
+time_peer() {
+  local out=$1 round=$2 frames variant n=0
+  frames=$(find "$out/traces" -name frames.csv | sort | head -1)
+  for variant in native:shared native:every-point portable:shared; do
+    extra=()
+    [ "${variant#*:}" = every-point ] && extra=(--every-point)
+    start=$(date +%s%N)
+    "$work/cardstack-${variant%:*}" "$frames" --out "$work/peer.csv" "${extra[@]}" 2> "$work/peer.log"
+    end=$(date +%s%N)
+    if [ "$round" = 1 ]; then
+      printf 'sweep-speed: C peer %s: ' "$variant" >&2
+      python3 scripts/c-peer-compare.py "$out/results.csv" "$work/peer.csv" >&2 || exit 1
+      grep "ops/point" "$work/peer.log" | sed "s/^/$variant: /" >> "$work/peer-ops.txt"
+    fi
+    python3 - "$work/peer.log" "$((peer + n))" "$((end - start))" >> "$log" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+s, us = re.search(r"([0-9.]+) s, ([0-9.]+) us/point", text).groups()
+print("\t".join([sys.argv[2], "sweep-reference", "1", us, s, "0", s, str(int(sys.argv[3]) / 1e9)]))
+PY
+    n=$((n + 1))
+  done
+}
 for ((r = 1; r <= rounds; r++)); do
   for grid in "${grids[@]}"; do
     for jobs in 1 2; do
@@ -156,11 +214,12 @@ wall = int(sys.argv[5]) / 1e6
 print("\t".join([sys.argv[2], sys.argv[3], sys.argv[4], str(m["us_per_point"]), str(points), str(report), str(total), str(wall)]))
 PY
       done
+      if [ "$cpeer" = 1 ] && [ "$jobs" = 1 ] && [ "$grid" = "$reference" ]; then time_peer "$work/out-0" "$r"; fi
     done
   done
   echo "sweep-speed: round $r of $rounds done" >&2
 done
-python3 - "$log" "${binaries[@]}" <<'PY'
+python3 - "$log" "${names[@]}" <<'PY'
 import statistics, sys
 rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
 binaries = sys.argv[2:]
@@ -189,3 +248,43 @@ for b in sorted({k[0] for k in keys}, key=int):
             print(f"two jobs / one, {binaries[int(b)]}, {g}: {statistics.median(one) / statistics.median(two):.2f}x by medians, "
                   f"{min(one) / min(two):.2f}x by the fastest runs")
 PY
+if [ "$cpeer" = 1 ]; then
+  for isa in native portable; do "$work/peak-$isa" > "$work/peak-$isa-after.tsv"; done
+  python3 - "$log" "$work" "$peer" "${names[@]}" <<'PY'
+import re, statistics, sys
+rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
+work, peer, names = sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+ops_lines = [l for l in open(f"{work}/peer-ops.txt").read().split("\n") if l]
+def rates(isa):  # lane operations per ns, one core: the best of the runs before and after the rounds
+    runs = [{l.split("\t")[0]: float(l.split("\t")[1]) for l in open(f"{work}/peak-{isa}-{when}.tsv") if l.strip()}
+            for when in ("before", "after")]
+    return {k: max(r[k] for r in runs) for k in runs[0]}
+native, baseline = rates("native"), rates("portable")
+# Without AVX the mix cannot be timed on the pipes (peak.c): its rate is the native mix's, scaled
+# by the baseline build's all-multiply and all-add rates against the native build's.
+scale = (baseline["multiply"] + baseline["add"]) / (native["multiply"] + native["add"])
+baseline["mix"] = native["mix"] * scale
+ops = {l.split(":")[0] + ":" + l.split(":")[1]: float(re.search(r"ops/point (\d+)", l).group(1)) for l in ops_lines}
+shared, every = ops["native:shared"], ops["native:every-point"]
+mix = re.search(r"\(.*\)", ops_lines[0]).group(0)
+print(f"roofline: {shared:.0f} floating-point operations per point {mix} with a lane per lane key, as tunelab "
+      f"({every:.0f} with a lane per point), counted in peers/c/cardstack.c (peers/c/ops.h)")
+print(f"roofline: this core's rate for that mix, native (-march=native): {native['mix']:.1f} per ns, measured "
+      f"(peers/c/peak.c; all-multiply {native['multiply']:.1f}, all-add {native['add']:.1f}): limit "
+      f"{shared / native['mix'] / 1000:.2f} µs/point at one job, {shared / native['mix'] / 2000:.2f} at two (two cores)")
+print(f"roofline: baseline x86-64 (SSE2, tunelab's release target): {baseline['mix']:.1f} per ns, the native mix × "
+      f"{scale:.3f} (all-multiply {baseline['multiply']:.1f}, all-add {baseline['add']:.1f} measured): limit "
+      f"{shared / baseline['mix'] / 1000:.2f} µs/point at one job, {shared / baseline['mix'] / 2000:.2f} at two")
+for b in range(len(names)):
+    for jobs in ("1", "2"):
+        us = [float(r[3]) for r in rows if r[0] == str(b) and r[1] == "sweep-reference" and r[2] == jobs]
+        if not us: continue
+        work_ops = every if b == peer + 1 else shared  # a lane per point does its own work
+        cores = 2 if jobs == "2" else 1
+        cells = []
+        for isa, r in (("native", native), ("baseline", baseline)):
+            limit = work_ops / r["mix"] / 1000 / cores
+            cells.append(f"{statistics.median(us) / limit:.1f}× ({min(us) / limit:.1f}×) the {isa} limit {limit:.2f}")
+        print(f"roofline: {names[b]}, jobs {jobs}: {statistics.median(us):.2f} ({min(us):.2f}) µs/point, " + ", ".join(cells))
+PY
+fi
