@@ -16,11 +16,14 @@ struct OptimizeReport {
     let bestIndex: Int?
     /// For each evaluation, the best-so-far evaluation's index (nil until one is ok).
     let bestSoFar: [Int?]
+    /// The ranked metrics' key of an evaluation, read once from the grid.
+    private let objective: OptimizeObjective
 
     init(grid: Grid, space: SearchSpace, options: OptimizeOptions, rows: [OptimizeRow]) throws {
         self.grid = grid; self.space = space; self.options = options; self.rows = rows
         var summary = SweepSummary(grid: grid)
         let objective = OptimizeObjective(grid: grid)
+        self.objective = objective
         var best: Int?, bestKey: [Double?] = [], trail: [Int?] = []
         for row in rows {
             summary.add(row.sweepFields)
@@ -46,8 +49,7 @@ struct OptimizeReport {
 
     /// The first ranked metric's |value| of evaluation `i` (what the convergence chart plots).
     func primary(_ i: Int) -> Double? {
-        let objective = OptimizeObjective(grid: grid)
-        return objective.key(values: rows[i].metrics, status: rows[i].status).first ?? nil
+        objective.key(values: rows[i].metrics, status: rows[i].status).first ?? nil
     }
 
     /// One line for stderr at the end.

@@ -10,6 +10,7 @@ extension OptimizeSampleMap {
     /// name the keys' values there (`SearchAxis.value(at:)`).
     func svg(space: SearchSpace, metric: String, signed: Bool) -> String {
         let xAxis = space.axes[keys.x], yAxis = space.axes[keys.y]
+        let range = self.range  // computed over the cells: once, not per cell
         let m = ChartStyle.margin, size = 360.0, left = 96.0
         let title = "Where the search looked: \(metric)"
         let bestText = best.map { "evaluation \($0.point)" } ?? "none"

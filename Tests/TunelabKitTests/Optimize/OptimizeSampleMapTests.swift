@@ -5,7 +5,7 @@ import Testing
 /// `OptimizeSampleMap` on hand-computed cases: which two keys it maps, each cell's best value,
 /// the log scale, and what it leaves out.
 @Suite struct OptimizeSampleMapTests {
-    /// Three searched keys; the value depends on keys 0 and 2 only (key 1 moves nothing).
+    /// Five evaluations over three searched keys (positions r per key) and their values.
     static let positions: [[Double?]] = [
         [0.0, 0.0, 0.0], [0.0, 1.0, 1.0], [1.0, 0.0, 0.0], [1.0, 1.0, 1.0], [0.01, 0.5, 0.01]
     ]
