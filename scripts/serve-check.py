@@ -202,7 +202,8 @@ def check(browser, url, width, out_dir, expected, other):
         problems.append(f"@ {width}px: the neighbourhood's axes or scale are missing: {landed['land']}")
     if (shown["groups"] or [None])[0] != "layout" or shown["sliderLabel"] != "scale frequency (rad/pt)":
         problems.append(f"@ {width}px: the controls are not grouped layout first with plain labels: {shown['groups']}, {shown['sliderLabel']!r}")
-    if not (shown["verdict"] or "").startswith("Verdict for the current point (ranked: worst of 2 cases, as the report judges): "):
+    if not re.match(r"Verdict for the current point \(ranked: worst of 2 cases, as the report judges; jitter [^;]+; pixel flicker [^)]+\): ",
+                    shown["verdict"] or ""):
         problems.append(f"@ {width}px: no verdict for the current point: {shown['verdict']!r}")
     long = {k: v for k, v in shown["texts"] if v and (significant(v) is None or significant(v) > 4)}
     if long:

@@ -23,9 +23,18 @@ struct ServeControl: Sendable {
     }
 
     /// A grid axis: numbers span the smallest to the largest value, in the smallest gap
-    /// between neighbours; strings and booleans are a choice. `initial` is the baseline's value
-    /// at the key, or the axis's first.
+    /// between neighbours; strings and booleans are a choice. A continuous range (`{"from",
+    /// "to"}` with no step, an optimize grid's) spans from…to in `continuousStep`s. `initial` is
+    /// the baseline's value at the key when it lies in the range, else the axis's first.
     init(axis: GridAxis, baseline: JSONValue?) {
+        if case .continuous(let from, let to) = axis.kind {
+            let (low, high) = (min(from, to), max(from, to))
+            let start = baseline?.doubleValue.flatMap { low <= $0 && $0 <= high ? $0 : nil } ?? from
+            self.init(
+                key: axis.key, kind: .range(min: low, max: high, step: Self.continuousStep(high - low), integer: false),
+                initial: .number(start))
+            return
+        }
         let numbers = axis.values.compactMap { value -> Double? in
             if case .number(let x) = value { return x }
             return nil
@@ -60,6 +69,22 @@ struct ServeControl: Sendable {
         for _ in 0..<p { scale *= 10 }
         let rounded = (gap * scale).rounded() / scale
         return rounded > 0 ? rounded : gap
+    }
+
+    /// A continuous range's slider step: a thousandth of the decade of its span (0.0001 for a
+    /// span of 0.75, 0.01 for 24), the exact decimal 1/10ᵖ or 10ᵖ (the page sends any value in
+    /// the range, the best point's between steps too: `accept` does not snap).
+    static func continuousStep(_ span: Double) -> Double {
+        guard span > 0, span.isFinite else { return 1 }
+        var exponent = 0
+        var decade = 1.0
+        while decade > span, exponent > -300 { decade /= 10; exponent -= 1 }
+        while decade * 10 <= span, exponent < 300 { decade *= 10; exponent += 1 }
+        let p = exponent - 3
+        guard abs(p) <= 22 else { return decade / 1000 }
+        var power = 1.0
+        for _ in 0..<abs(p) { power *= 10 }  // 10^|p| ≤ 10²² is exact
+        return p < 0 ? 1 / power : power
     }
 
     /// A scenario's numeric setting `value`: half to twice it (±1 around 0), in steps of a

@@ -6,7 +6,8 @@ import ScrollPhysics
 /// decoder `tunelab run` would use for it, and the controls (docs/serve.md#controls).
 struct ServeModel: Sendable {
     enum Source: String, Sendable {
-        case scenario, grid, results
+        /// A scenario file, a grid file, a sweep's results folder, an optimize's folder.
+        case scenario, grid, results, optimize
     }
 
     let source: Source
@@ -20,17 +21,24 @@ struct ServeModel: Sendable {
     let question: String?
     /// The grid, for a grid or results directory (the neighbourhood's metrics and cases).
     var grid: Grid? = nil
+    /// A results folder's best point (rank 1 of its `summary.csv`), if it has one.
+    var best: ServeBest? = nil
 
-    /// Loads `path`: a scenario file, a grid file, or a sweep's results directory (its grid,
-    /// from `run.json` or `experiments/<name>.json`).
+    /// Loads `path`: a scenario file, a grid file (an optimize grid's continuous keys too), or
+    /// the results directory of a sweep or an optimize (its grid, from `run.json` or
+    /// `experiments/<name>.json`; its best point from `summary.csv`).
     static func load(_ path: String) throws -> ServeModel {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageError("serve: \(path): no such file or directory (expected GRID.json, SCENARIO.json or a results directory)")
         }
         if isDirectory.boolValue {
-            let gridPath = try ExportSource.findGrid(path, manifest: path + "/run.json", access: { $0 })
-            return try grid(gridPath, source: .results)
+            let manifest = path + "/run.json"
+            let gridPath = try ExportSource.findGrid(path, manifest: manifest, access: { $0 })
+            let isOptimize = SweepManifest.command(manifest) == "optimize"
+            var model = try grid(gridPath, source: isOptimize ? .optimize : .results)
+            model.best = model.grid.flatMap { ServeBest.read(folder: path, grid: $0, controls: model.controls) }
+            return model
         }
         let root = try JSONFile.read(path)
         if root["grid"] != nil || root["scenario"] != nil { return try grid(path, source: .grid) }
@@ -42,7 +50,7 @@ struct ServeModel: Sendable {
     }
 
     private static func grid(_ path: String, source: Source) throws -> ServeModel {
-        let grid = try GridDecoder.load(path)
+        let grid = try GridDecoder.load(path, allowsContinuous: true)
         let roots = GridChecks.caseRoots(grid)
         let names = grid.cases.enumerated().map { i, patch in
             patch["name"]?.value.stringValue ?? (grid.hasCases ? "case \(i + 1)" : grid.name)

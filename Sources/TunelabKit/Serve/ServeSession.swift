@@ -57,7 +57,8 @@ final class ServeSession: @unchecked Sendable {
         (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
     }
 
-    /// `GET /api/state`: the controls, cases, the grid's aggregate, export targets and the model's version.
+    /// `GET /api/state`: the controls, cases, the grid's aggregate, export targets, a results
+    /// folder's best point and the model's version.
     func state() -> HTTPResponse {
         let (model, version) = currentModel()
         let error = lock.withLock { loadError }
@@ -68,7 +69,8 @@ final class ServeSession: @unchecked Sendable {
         out += "\"aggregate\":\(model.grid.map { JSONWriter.quoted($0.aggregate.rawValue) } ?? "null"),"
         out += "\"cases\":[\(model.cases.map { JSONWriter.quoted($0.name) }.joined(separator: ","))],"
         out += "\"targets\":[\(ExportTarget.allCases.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ","))],"
-        out += "\"controls\":[\(model.controls.map(\.json).joined(separator: ","))]}"
+        out += "\"controls\":[\(model.controls.map(\.json).joined(separator: ","))],"
+        out += "\"best\":\(model.best?.json ?? "null")}"
         return .json(out)
     }
 

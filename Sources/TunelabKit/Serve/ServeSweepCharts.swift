@@ -41,6 +41,10 @@ enum ServeSweepCharts {
     /// The JSON answer for `model` (see the type's documentation).
     static func json(model: ServeModel, input: String) -> String {
         guard let grid = model.grid else { return fallback("a scenario has no sweep results") }
+        if model.source == .optimize || grid.axes.contains(where: { if case .continuous = $0.kind { true } else { false } }) {
+            return fallback(
+                "a search's evaluations are not a lattice to draw heat maps of (its charts are in the optimize folder's charts/index.html)")
+        }
         guard let folder = resultsFolder(model, input: input) else {
             return fallback("no results.csv of this grid (run tunelab sweep first)")
         }

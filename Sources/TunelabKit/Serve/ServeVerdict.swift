@@ -11,13 +11,22 @@ import ScrollPhysics
 /// chosen case with the drawn gesture, as the player plays it. A scenario has no ranked metrics:
 /// no verdict.
 enum ServeVerdict {
-    /// `{"answer": SENTENCE, "over": "worst of 2 cases"}`, or `null` without a grid.
+    /// `{"answer": SENTENCE, "over": "worst of 2 cases", "ranked": [{"metric", "label",
+    /// "value", "text"}, …]}` (the point's ranked metrics: the values the sweep ranks and an
+    /// optimize searched, raw and as the report prints them), or `null` without a grid.
     static func json(model: ServeModel, body: ServeRequestBody) -> String {
-        guard let grid = model.grid, let (answer, over) = verdict(model: model, grid: grid, body: body) else { return "null" }
-        return "{\"answer\":\(JSONWriter.quoted(answer)),\"over\":\(JSONWriter.quoted(over))}"
+        guard let grid = model.grid, let (answer, over, point) = verdict(model: model, grid: grid, body: body) else { return "null" }
+        let ranked = grid.rankBy.compactMap { metric -> String? in
+            guard let m = grid.metrics.firstIndex(of: metric) else { return nil }
+            let value = point[m].map { $0.isFinite ? NumberFormat.shortest($0) : "null" } ?? "null"
+            return "{\"metric\":\(JSONWriter.quoted(metric.rawValue)),\"label\":\(JSONWriter.quoted(MetricGlossary.label(metric))),"
+                + "\"value\":\(value),\"text\":\(JSONWriter.quoted(MetricGlossary.text(point[m], metric)))}"
+        }
+        return "{\"answer\":\(JSONWriter.quoted(answer)),\"over\":\(JSONWriter.quoted(over)),\"ranked\":[\(ranked.joined(separator: ","))]}"
     }
 
-    static func verdict(model: ServeModel, grid: Grid, body: ServeRequestBody) -> (String, String)? {
+    /// The sentence, what the point's values fold, and the point's values (in `grid.metrics` order).
+    static func verdict(model: ServeModel, grid: Grid, body: ServeRequestBody) -> (String, String, [Double?])? {
         var cases = grid.cases
         if let drawn = body.gesture, grid.cases.indices.contains(body.caseIndex),
             case .success(let patch) = ServeModel.withDrawnGesture(drawn, in: grid.cases[body.caseIndex])
@@ -45,7 +54,7 @@ enum ServeVerdict {
         let over =
             cases.count > 1
             ? "\(grid.aggregate.rawValue) of \(cases.count) cases" : body.gesture != nil ? "the drawn gesture" : "its one case"
-        return (answer(grid, point: point, base: base), over)
+        return (answer(grid, point: point, base: base), over, point)
     }
 
     /// The report's rule on one point's ranked values against the baseline's.

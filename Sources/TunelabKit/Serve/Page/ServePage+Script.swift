@@ -85,6 +85,11 @@ extension ServePage {
               input.id = 'control-' + i; input.setAttribute('data-key', c.key);
               div.appendChild(input); bodies[c.group || 'other'].appendChild(div);
             });
+            // A results folder's best point (rank 1 of its summary.csv): the button sets every
+            // control there, a continuous key's value exactly (between the slider's steps).
+            $('best').hidden = !s.best;
+            $('best').textContent = s.best ? 'Best point (' + s.best.point + ')' : '';
+            $('best').title = s.best ? 'rank 1 of summary.csv: ' + Object.keys(s.best.ranked).map(function (m) { return m + ' ' + s.best.ranked[m]; }).join(', ') : '';
             setupLandscape();
             say(s.error ? 'the input no longer loads (showing the last good one): ' + s.error : 'ready', !!s.error);
           }
@@ -114,7 +119,7 @@ extension ServePage {
               .then(function (n) {
                 land = n; live.neighbourhoodMs = (live.neighbourhoodMs || []).concat([performance.now() - t0]);
                 drawLand();
-                $('land-note').textContent = n.title + ' (' + n.metric + ') over ' + n.points + ' points, ranked: ' + (drawn ? 'the drawn gesture' : ranked().replace('ranked: ', '')) + '; colour: dark purple = low (better), yellow = high (viridis, as the report\'s heat maps); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
+                $('land-note').textContent = n.title + ' (' + n.metric + ') over ' + n.points + ' points, ranked: ' + (drawn ? 'the drawn gesture' : ranked().replace('ranked: ', '')) + '; colour' + (live.landScale && live.landScale.log ? ' (log scale: the values span a decade or more)' : '') + ': dark purple = low (better), yellow = high (viridis, as the report\'s heat maps); outlined: the current point\'s nearest cell' + (pinnedValues ? ', dashed: A' : '');
               })
               .catch(function (e) { say(e.message, true); })
               .then(function () { landBusy = false; if (landAgain) { neighbourhood(); } });
@@ -142,13 +147,21 @@ extension ServePage {
             var L = LAND, lo = Infinity, hi = -Infinity;
             land.cells.forEach(function (v) { if (v !== null) { lo = Math.min(lo, Math.abs(v)); hi = Math.max(hi, Math.abs(v)); } });
             var w = L.w / nx, h = L.h / ny, bottom = L.top + L.h;
+            // Colours by log10 |value| when the values span a decade or more (as the optimize
+            // sample map's), so one wild cell does not paint the rest one colour.
+            var log = lo > 0 && hi / lo >= 10;
+            function level(v) {
+              var a = Math.abs(v);
+              if (!(hi > lo)) { return 0; }
+              return log ? Math.log(a / lo) / Math.log(hi / lo) : (a - lo) / (hi - lo);
+            }
             ctx.setTransform(1, 0, 0, 1, 0, 0);
             ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, cv.width, cv.height);
             for (var j = 0; j < ny; j++) {
               for (var i = 0; i < nx; i++) {
                 var v = land.cells[j * nx + i];
                 if (v === null) { continue; }
-                ctx.fillStyle = paletteAt(hi > lo ? (Math.abs(v) - lo) / (hi - lo) : 0);
+                ctx.fillStyle = paletteAt(level(v));
                 ctx.fillRect(L.left + i * w, bottom - (j + 1) * h, Math.ceil(w), Math.ceil(h));
               }
             }
@@ -179,11 +192,11 @@ extension ServePage {
             if (hi >= lo) {
               ctx.fillText(fmt(hi), bx + L.bar + 4, L.top + 6);
               ctx.fillText(fmt(lo), bx + L.bar + 4, bottom - 6);
-              if (hi > lo) { ctx.fillText(fmt((lo + hi) / 2), bx + L.bar + 4, L.top + L.h / 2); }
+              if (hi > lo) { ctx.fillText(fmt(log ? Math.sqrt(lo * hi) : (lo + hi) / 2), bx + L.bar + 4, L.top + L.h / 2); }
             }
             ctx.textAlign = 'center'; ctx.textBaseline = 'top';
             ctx.fillText(land.title || land.metric, L.left + L.w / 2, bottom + 42);
-            live.landScale = { lo: lo, hi: hi, ticksX: ticks(nx).map(function (i) { return fmt(land.x.values[i]); }), ticksY: ticks(ny).map(function (j) { return fmt(land.y.values[j]); }) };
+            live.landScale = { lo: lo, hi: hi, log: log, ticksX: ticks(nx).map(function (i) { return fmt(land.x.values[i]); }), ticksY: ticks(ny).map(function (j) { return fmt(land.y.values[j]); }) };
             function mark(from, colour, dash) {
               var i = nearest(land.x.values, current(land.x.key, from)).index, j = nearest(land.y.values, current(land.y.key, from)).index;
               if (i < 0 || j < 0) { return; }
@@ -358,7 +371,8 @@ extension ServePage {
             document.body.setAttribute('data-ticket', String(p.ticket));
             // The report's verdict for this point (a grid's: its ranked metrics, over its cases).
             $('verdict').hidden = !p.verdict;
-            $('verdict').textContent = p.verdict ? 'Verdict for the current point (ranked: ' + p.verdict.over + ', as the report judges): ' + p.verdict.answer : '';
+            $('verdict').textContent = p.verdict ? 'Verdict for the current point (ranked: ' + p.verdict.over + ', as the report judges'
+              + p.verdict.ranked.map(function (r) { return '; ' + r.label + ' ' + r.text; }).join('') + '): ' + p.verdict.answer : '';
             var withA = !!p.pinned;
             // One case's values (this case or the drawn gesture), not the sweep's ranked aggregate.
             $('metrics-note').textContent = 'This case (' + caseName() + '): one gesture\'s values, 4 significant digits; the sweep charts show the ranked aggregate of every case.';
@@ -463,6 +477,17 @@ extension ServePage {
             changed(); markCharts(); drawLand();
           });
           $('reset').addEventListener('click', function () { build(state); changed(); markCharts(); drawLand(); });
+          $('best').addEventListener('click', function () {
+            if (!state || !state.best) { return; }
+            state.controls.forEach(function (c, i) {
+              if (!(c.key in state.best.values)) { return; }
+              var v = state.best.values[c.key], input = $('control-' + i);
+              values[c.key] = v;
+              input.value = c.kind === 'range' ? String(v) : String(c.choices.indexOf(v));
+              input.parentNode.querySelector('output').textContent = text(v);
+            });
+            changed(); markCharts(); drawLand(); neighbourhood();
+          });
           $('export').addEventListener('click', function () {
             post('/api/export', withGesture({ values: values, 'case': caseIndex, target: $('target').value }))
               .then(function (j) { $('exported').value = j.text; say('exported ' + j.target, false); })

@@ -28,6 +28,7 @@ enum ServePage {
         <button type="button" id="pin">Pin as A</button>
         <button type="button" id="unpin" disabled>Unpin</button>
         <button type="button" id="reset">Back to baseline</button>
+        <button type="button" id="best" hidden>Best point</button>
         </div>
         </section>
         <section id="watch" aria-label="Motion and metrics">
