@@ -40,7 +40,9 @@ import Testing
         #expect(scale["min"]?.value.doubleValue == 0.05 && scale["max"]?.value.doubleValue == 0.8)
         #expect(scale["step"]?.value.doubleValue == 0.0001 && scale["integer"]?.value.boolValue == false)
         let spacing = try #require(Self.control(state, "layout.spacing"))
-        #expect(spacing["min"]?.value.doubleValue == 16 && spacing["max"]?.value.doubleValue == 40 && spacing["step"]?.value.doubleValue == 0.01)
+        #expect(
+            spacing["min"]?.value.doubleValue == 16 && spacing["max"]?.value.doubleValue == 40 && spacing["step"]?.value.doubleValue == 0.01
+        )
 
         // The best point: rank 1 of summary.csv, its values as the row writes them.
         let offered = try #require(state["best"])
@@ -64,7 +66,8 @@ import Testing
         let between = server.request("POST", "/api/simulate", body: "{\"values\":{\"layout.scaleFrequency\":0.123456789}}")
         #expect(between.status == 200, "\(between)")
         let outside = server.request("POST", "/api/simulate", body: "{\"values\":{\"layout.scaleFrequency\":0.81}}")
-        #expect(outside.status == 422 && outside.body.contains("layout.scaleFrequency: expected a number in [0.05, 0.8], got 0.81"), "\(outside)")
+        let refusal = "layout.scaleFrequency: expected a number in [0.05, 0.8], got 0.81"
+        #expect(outside.status == 422 && outside.body.contains(refusal), "\(outside)")
 
         // No heat maps of a search: the page draws the neighbourhood, which spans the continuous range.
         let charts = try JSONParser.parse(server.request("GET", "/api/charts").body, file: "charts")
@@ -73,7 +76,8 @@ import Testing
         let land = server.request(
             "POST", "/api/neighbourhood", body: "{\"x\":\"layout.scaleFrequency\",\"y\":\"layout.spacing\",\"size\":3}")
         try #require(land.status == 200, "\(land)")
-        #expect(land.body.contains("\"values\":[0.05,0.425,0.8]") && land.body.contains("\"values\":[16,28,40]"), "\(land.body.prefix(300))")
+        #expect(land.body.contains("\"values\":[0.05,0.425,0.8]"), "\(land.body.prefix(300))")
+        #expect(land.body.contains("\"values\":[16,28,40]"), "\(land.body.prefix(300))")
     }
 
     @Test func aSweepFoldersBestPointIsRankOneOfItsSummary() throws {
