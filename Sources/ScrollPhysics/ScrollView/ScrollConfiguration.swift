@@ -55,8 +55,65 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// UIScrollView's defaults: a 390 × 844 pt viewport, infinite content, the normal rate.
     public init() {}
 
+    /// `scroll.*`, each key declared once beside its property (`SettingField`), in the order a
+    /// scenario file is read and written; `composite` keys are read and written by the tool.
+    public static let settings: [SettingField<ScrollConfiguration>] = [
+        .choice("model", \.model, doc: "The scroll physics.", label: "scroll model"),
+        .number(
+            "viewport", \.viewport, .positive(below: 1e9, "a positive length (pt)"),
+            doc: "Visible length along the scroll axis, pt.", label: "viewport (pt)"),
+        .number(
+            "crossViewport", \.crossViewport, .positive(below: 1e9, "a positive length (pt)"),
+            doc: "Visible length across the scroll axis, pt."),
+        .composite(
+            "content",
+            doc:
+                "Content length: {\"length\": L} (bounded, scrolls within [0, max(0, L − viewport)]) or {\"infinite\": true} (the default)."
+        ),
+        .number(
+            "initialOffset", \.initialOffset, .finite(within: 1e12, "a finite offset (pt)"), doc: "Offset at t = 0, pt."),
+        .composite(
+            "decelerationRate",
+            doc: "Velocity kept per millisecond while coasting: \"normal\" (0.998), \"fast\" (0.99) or a number in (0, 1).",
+            label: "deceleration rate (per ms)", uikitOnly: true),
+        .number(
+            "stopSpeed", \.stopSpeed, .positive(below: 1e9, "a positive speed (pt/s)"),
+            doc: "A coast stops at the first tick its speed is below this, pt/s (uikit).", label: "stop speed (pt/s)",
+            uikitOnly: true),
+        .choice(
+            "decelerationLaw", \.decelerationLaw,
+            doc:
+                "How the coast turns decelerationRate into travel (uikit): continuous, x0 + v0·(r^(1000t) − 1)/(1000·ln r), today's iOS; or perMillisecond, each millisecond moving by that millisecond's velocity, iOS of 2013.",
+            label: "deceleration law", uikitOnly: true),
+        .number(
+            "restDistance", \.restDistance, .positive(below: 1e6, "a positive distance (pt)"),
+            doc: "A spring rests within this of its target (and below restVelocity), pt.", label: "rest distance (pt)",
+            uikitOnly: true),
+        .number(
+            "restVelocity", \.restVelocity, .positive(below: 1e9, "a positive speed (pt/s)"),
+            doc: "A spring rests below this speed, pt/s.", label: "rest velocity (pt/s)", uikitOnly: true),
+        .composite("rubberBand", doc: "The rubber band past a bound (uikit).", uikitOnly: true),
+        .bool(
+            "bounces", \.bounces,
+            doc: "UIScrollView.bounces (uikit): false clamps the drag to the bounds and stops a coast at the bound it reaches.",
+            uikitOnly: true, uikitProperty: "bounces"),
+        .composite(
+            "bounce",
+            doc: "The spring that brings an over-scrolled view back (uikit; fitted to a recorded bounce: docs/provenance.md).",
+            uikitOnly: true),
+        .composite("snap", doc: "Where a fling may come to rest (uikit).", uikitOnly: true),
+        .composite(
+            "edgeDamping",
+            doc: "Seed 000 §3.5 edge damping: the rate is scaled by 1 − min(|offset|/(count·spacing·buffer), maxReduction).",
+            uikitOnly: true)
+    ]
+
     /// The bounds of `contentLength` in `viewport`.
     public var bounds: ScrollBounds { ScrollBounds(contentLength: contentLength, viewport: viewport) }
     /// d of the rubber band: `rubberBandDimension` or the viewport.
     public var rubberBandLength: Points { rubberBandDimension ?? viewport }
+    /// Whether a drag past a bound shows the rubber band and a coast that crosses one hands over
+    /// to the bounce spring (`uikit`): `bounces`. Otherwise the drag clamps to the bounds and a
+    /// coast stops at the bound.
+    public var rubberBands: Bool { bounces }
 }

@@ -99,7 +99,7 @@ enum UIKitExporter {
                     public override func prepare() {
                         super.prepare()
                         guard let collectionView else { return }
-                        collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(decelerationRate))\(s.scroll.bounces ? "" : "\n            collectionView.bounces = false  // scroll.bounces")
+                        collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(decelerationRate))\(UIKitScrollProperties.assignments(s.scroll, horizontal: horizontal, indent: "            "))
                         let offset = Double(collectionView.contentOffset.\(along))
                         let available = collectionView.numberOfItems(inSection: 0)
                         attributes = layout.items(offset: offset, velocity: velocity).compactMap { item in

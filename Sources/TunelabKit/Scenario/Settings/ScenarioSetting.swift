@@ -27,7 +27,7 @@ package struct ScenarioSetting<Section>: Sendable {
     let read: Reader
     let write: Writer
     /// What docs/scenario.md's table says beyond what the declaration derives (`documented`).
-    private(set) var markdown = SettingMarkdown()
+    var markdown = SettingMarkdown()
 
     /// This setting with its table cells for docs/scenario.md.
     func documented(type: String? = nil, default defaultValue: String? = nil, more: String? = nil) -> ScenarioSetting {
