@@ -30,8 +30,18 @@ import Testing
         }
     }
 
-    @Test func aUIKitExportAssignsOnlyWhatDiffersFromTheDefault() {
-        #expect(UIKitScrollProperties.assignments(ScrollConfiguration(), horizontal: false, indent: "  ") == "")
+    @Test(arguments: [false, true])
+    func aUIKitExportAssignsOnlyWhatDiffersFromTheDefault(horizontal: Bool) {
+        #expect(UIKitScrollProperties.assignments(ScrollConfiguration(), horizontal: horizontal, indent: "  ") == "")
+        for field in Self.declared {
+            guard let property = field.uikitProperty, case .bool(let path) = field.value else { continue }
+            var scroll = ScrollConfiguration()
+            scroll[keyPath: path].toggle()
+            let name = property.replacingOccurrences(of: "{Axis}", with: horizontal ? "Horizontal" : "Vertical")
+            #expect(
+                UIKitScrollProperties.assignments(scroll, horizontal: horizontal, indent: "  ")
+                    == "\n  collectionView.\(name) = \(scroll[keyPath: path])  // scroll.\(field.key)")
+        }
         var scroll = ScrollConfiguration()
         scroll.bounces = false
         #expect(
