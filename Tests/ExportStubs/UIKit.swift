@@ -57,6 +57,10 @@ public struct UIEdgeInsets: Sendable, Equatable {
     open var decelerationRate = DecelerationRate(rawValue: 0.998)
     // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
     open var bounces = true
+    // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+    open var alwaysBounceVertical = false
+    // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+    open var alwaysBounceHorizontal = false
     // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }

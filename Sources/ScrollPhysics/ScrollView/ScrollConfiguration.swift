@@ -41,6 +41,10 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// hands over to the bounce spring; when false the drag clamps the offset to the bounds and
     /// a coast stops at the bound it reaches.
     public var bounces = true
+    /// `UIScrollView.alwaysBounceVertical` (`alwaysBounceHorizontal` on a horizontal layout;
+    /// `uikit`): with `bounces`, content no longer than the viewport can still be dragged and
+    /// bounce. False by default, as in UIKit: such content does not move (`rubberBands`).
+    public var alwaysBounce = false
     /// Snapping (`uikit`); none by default.
     public var snap = SnapConfiguration()
     /// Off (`nil`) by default.
@@ -97,6 +101,11 @@ public struct ScrollConfiguration: Sendable, Equatable {
             "bounces", \.bounces,
             doc: "UIScrollView.bounces (uikit): false clamps the drag to the bounds and stops a coast at the bound it reaches.",
             uikitOnly: true, uikitProperty: "bounces"),
+        .bool(
+            "alwaysBounce", \.alwaysBounce,
+            doc:
+                "UIScrollView.alwaysBounceVertical or alwaysBounceHorizontal (uikit): with bounces, content no longer than the viewport can be dragged and bounce; false, such content does not move.",
+            uikitOnly: true, uikitProperty: "alwaysBounce{Axis}"),
         .composite(
             "bounce",
             doc: "The spring that brings an over-scrolled view back (uikit; fitted to a recorded bounce: docs/provenance.md).",
@@ -113,7 +122,10 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// d of the rubber band: `rubberBandDimension` or the viewport.
     public var rubberBandLength: Points { rubberBandDimension ?? viewport }
     /// Whether a drag past a bound shows the rubber band and a coast that crosses one hands over
-    /// to the bounce spring (`uikit`): `bounces`. Otherwise the drag clamps to the bounds and a
-    /// coast stops at the bound.
-    public var rubberBands: Bool { bounces }
+    /// to the bounce spring (`uikit`): `bounces`, and for content no longer than the viewport
+    /// (UIKit scrolls only content longer than its bounds) also `alwaysBounce`. Otherwise the drag
+    /// clamps to the bounds and a coast stops at the bound.
+    public var rubberBands: Bool {
+        bounces && (alwaysBounce || contentLength.map { $0 > viewport } ?? true)
+    }
 }

@@ -3,7 +3,8 @@ import ScrollPhysics
 import Testing
 
 /// `scroll.bounces = false` (`UIScrollView.bounces`): the drag clamps to the bounds and a coast
-/// rests on the bound it reaches; the default keeps the rubber band and the bounce.
+/// rests on the bound it reaches; the default keeps the rubber band and the bounce. Content no
+/// longer than the viewport moves only with `scroll.alwaysBounce` (`alwaysBounceVertical`).
 @Suite struct BouncesTests {
     @Test func aDragPastTheEdgeStopsAtTheEdge() {
         let drag: [GestureStep] = [.drag(translation: 200, duration: 0.5, curve: .linear)]
@@ -37,5 +38,24 @@ import Testing
         let restTime = Double(sim.record.restTick ?? -1) / 1200
         #expect(restTime >= crossing && restTime - crossing <= 1.0 / 1200, "rest at \(restTime) s vs crossing \(crossing) s")
         #expect(sim.record.maximumOverscroll == 0)
+    }
+
+    @Test(arguments: [300.0, 390.0, 391.0])
+    func shortContentMovesOnlyWhenItAlwaysBounces(length: Double) {
+        let gesture: [GestureStep] = [.drag(translation: 200, duration: 0.5, curve: .linear), .wait(duration: 1), .flick(velocity: -1500)]
+        let (still, _) = simulate(gesture, duration: 3) { $0.contentLength = length }
+        let (banded, _) = simulate(gesture, duration: 3) {
+            $0.contentLength = length
+            $0.alwaysBounce = true
+        }
+        // 200 pt down past the top bound: b = (1 − 1/(x·c/d + 1))·d with x 200, c 0.55, d 390:
+        // x·c/d + 1 = 50/39, so b = 0.22 · 390 = 85.8 pt.
+        #expect(abs(banded[60].offset + 85.8) < 1e-9, "\(banded[60].offset)")
+        if length > 390 {  // Bounds [0, 1]: long enough to scroll, so it bounces without alwaysBounce.
+            #expect(abs(still[60].offset - banded[60].offset) < 1e-9)
+        } else {  // Not longer than the viewport: neither the drag nor the flick moves it.
+            #expect(still.allSatisfy { $0.offset == 0 }, "\(still.map(\.offset).min() ?? 0)")
+            #expect(banded.contains { $0.offset > 0 }, "at rest on 0 again, the flick carries it past the bound and back")
+        }
     }
 }
