@@ -90,6 +90,7 @@ public enum AnyScrollLayout: ScrollLayout {
             l.layout(offset: offset, velocity: velocity, into: &items)
             self = .formula(l)
         case .custom(var l):
+            precondition(items.capacity >= l.capacity, "ItemBuffer capacity \(items.capacity) < \(l.capacity)")
             self = .none(l.geometry)
             l.layout(offset: offset, velocity: velocity, into: &items)
             self = .custom(l)

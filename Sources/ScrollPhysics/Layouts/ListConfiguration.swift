@@ -17,14 +17,6 @@ public struct ListConfiguration: Sendable, Equatable {
 
     /// A list of 88 pt rows, no gaps.
     public init() {}
-
-    /// The fields' checks, for a configuration built in code (`ListLayout`'s init).
-    func validate() {
-        precondition(itemHeight > 0 && itemHeight.isFinite, "itemHeight must be > 0, got \(itemHeight)")
-        precondition(spacing >= 0 && spacing.isFinite, "spacing must be >= 0, got \(spacing)")
-        precondition(topInset.isFinite && horizontalInset >= 0 && horizontalInset.isFinite, "insets must be finite")
-        precondition(count.map { $0 >= 1 } ?? true, "count must be >= 1 or nil")
-    }
 }
 
 extension ListConfiguration: DeclaredLayoutConfiguration {

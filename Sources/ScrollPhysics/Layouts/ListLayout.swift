@@ -20,7 +20,7 @@ public struct ListLayout: ScrollLayout {
         configuration: ListConfiguration = ListConfiguration(),
         geometry: LayoutGeometry = LayoutGeometry(viewport: 844, crossViewport: 390)
     ) {
-        configuration.validate()
+        configuration.validateFields()
         geometry.validate()
         self.configuration = configuration
         self.geometry = geometry
@@ -29,7 +29,6 @@ public struct ListLayout: ScrollLayout {
     }
 
     public func layout(offset: Points, velocity: PointsPerSecond, into items: inout ItemBuffer) {
-        precondition(items.capacity >= capacity, "ItemBuffer capacity \(items.capacity) < \(capacity)")
         items.removeAll()
         let c = configuration
         guard

@@ -98,19 +98,10 @@ import TestSupport
             "Layouts/FadeLayout.swift", "precondition(items.capacity >= capacity",
             "proof: callers size the ItemBuffer with the layout's own capacity"),
         Row(
-            "Layouts/ListConfiguration.swift", "precondition(itemHeight > 0 && itemHeight.isFinite",
-            "decoder: layout.itemHeight a positive length < 1e9 (its declared field)"),
+            "Layouts/Declaration/DeclaredLayoutConfiguration.swift", "precondition(field.check.accepts(value)",
+            "decoder: LayoutFieldReader reads every declared field with the same FieldCheck (DeclaredLayoutsTests)"),
         Row(
-            "Layouts/ListConfiguration.swift", "precondition(spacing >= 0 && spacing.isFinite",
-            "decoder: layout.spacing a number in [0, 1e9) (its declared field)"),
-        Row(
-            "Layouts/ListConfiguration.swift", "precondition(topInset.isFinite && horizontalInset >= 0",
-            "decoder: layout.topInset finite, layout.horizontalInset in [0, 1e9) (its declared fields)"),
-        Row(
-            "Layouts/ListConfiguration.swift", "precondition(count.map { $0 >= 1 } ?? true",
-            "decoder: layout.count a positive integer or \"infinite\" (its declared field)"),
-        Row(
-            "Layouts/ListLayout.swift", "precondition(items.capacity >= capacity",
+            "Layouts/AnyScrollLayout.swift", "precondition(items.capacity >= l.capacity",
             "proof: callers size the ItemBuffer with the layout's own capacity"),
         Row(
             "Layouts/FlowStackConfiguration.swift", "precondition(itemHeight > 0 && itemHeight.isFinite",

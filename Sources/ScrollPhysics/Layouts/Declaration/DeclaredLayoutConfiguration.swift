@@ -36,3 +36,23 @@ extension EnumeratedLayoutConfiguration {
     /// `kind`'s raw value.
     public static var kindName: String { kind.rawValue }
 }
+
+extension DeclaredLayoutConfiguration {
+    /// Traps unless every field passes its check (`FieldCheck.accepts`; a count ≥ 1 or `nil`):
+    /// the checks a decoder makes, for a configuration built in code. A declared kind calls this
+    /// from its layout's init and needs no preconditions of its own.
+    public func validateFields() {
+        for field in Self.fields {
+            let value: Double? =
+                switch field.access {
+                case .double(let path): self[keyPath: path]
+                case .optionalDouble(let path, _): self[keyPath: path]
+                case .int(let path): Double(self[keyPath: path])
+                case .count(let path): self[keyPath: path].map(Double.init)
+                case .bool, .choice, .layers: nil
+                }
+            guard let value else { continue }
+            precondition(field.check.accepts(value), "\(Self.kindName).\(field.key) must be \(field.check.expected), got \(value)")
+        }
+    }
+}
