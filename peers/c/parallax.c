@@ -97,8 +97,9 @@ typedef struct { Direction center, pixel; } Directions;
 
 enum { MAX_ROWS = 64 }; /* cellSlots = ⌈(viewport + cellHeight)/pitch⌉ + 1 ≤ 22 on this grid */
 
-/* Evaluates one point over the frames; returns the rows laid out. */
-static long evaluate(const Point *pt, const double *offsets, int frames, Result *out) {
+/* Evaluates one point over the frames; returns the rows laid out. Not inlined (one call a point), so
+ * callgrind can count its instructions apart from reading the offsets and writing the CSV. */
+__attribute__((noinline)) static long evaluate(const Point *pt, const double *offsets, int frames, Result *out) {
     const double height = pt->cell_height, pitch = pt->cell_height + pt->spacing, leading = 0;
     const long count = pt->count;
     /* ParallaxLayout.init: the appearance bases' slots, cellHeight/2 − viewport/2. */
