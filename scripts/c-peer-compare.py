@@ -1,23 +1,38 @@
 #!/usr/bin/env python3
-"""Compares the C peer's results with tunelab's results.csv point by point, as doubles bit for
-bit (an empty cell only equals an empty cell). Exit 1 naming the first differing point and
-both values; 0 when every point's keys and metrics are identical.
+"""Compares a C peer's results with tunelab's results.csv point by point: every column of
+tunelab's but `point` and `status` (the grid keys and every metric it wrote) must be in the
+peer's, and each value must be the same double bit for bit (a cell that is not a number, as
+`centered` or `infinite`, the same text; an empty cell only equals an empty cell). Exit 1 naming
+the first differing point, its column and both values (or the missing column); 0 when every
+point's keys and metrics are identical.
 usage: c-peer-compare.py TUNELAB_RESULTS.csv PEER_RESULTS.csv"""
 import csv, struct, sys
 
-COLUMNS = ["layout.scaleFrequency", "layout.centerFrequency", "layout.alphaDecay", "layout.spacing",
-           "overlap_cv", "jitter_rms_pt"]
+NOT_COMPARED = {"point", "status"}
 
 
 def bits(cell):
-    return None if cell == "" else struct.pack("<d", float(cell))
+    if cell == "":
+        return None
+    try:
+        return struct.pack("<d", float(cell))
+    except ValueError:
+        return cell
 
 
 def main():
     with open(sys.argv[1]) as f:
-        ours = list(csv.DictReader(f))
+        reader = csv.DictReader(f)
+        ours, our_columns = list(reader), reader.fieldnames
     with open(sys.argv[2]) as f:
-        peer = list(csv.DictReader(f))
+        reader = csv.DictReader(f)
+        peer, peer_columns = list(reader), reader.fieldnames
+    columns = [c for c in our_columns if c not in NOT_COMPARED]
+    missing = [c for c in columns if c not in peer_columns]
+    extra = [c for c in peer_columns if c not in our_columns]
+    if missing or extra:
+        print(f"c-peer-check: columns differ: the peer lacks {missing or 'none'}, tunelab lacks {extra or 'none'}")
+        return 1
     if len(ours) != len(peer):
         print(f"c-peer-check: tunelab has {len(ours)} points, the peer {len(peer)}")
         return 1
@@ -25,11 +40,14 @@ def main():
         if a["point"] != b["point"]:
             print(f"c-peer-check: point order differs: tunelab {a['point']}, peer {b['point']}")
             return 1
-        for c in COLUMNS:
+        if a.get("status", "ok") != "ok":
+            print(f"c-peer-check: point {a['point']}: tunelab's status is {a['status']!r}, not ok")
+            return 1
+        for c in columns:
             if bits(a[c]) != bits(b[c]):
                 print(f"c-peer-check: point {a['point']} {c}: tunelab {a[c] or '(none)'}, peer {b[c] or '(none)'}")
                 return 1
-    print(f"c-peer-check: {len(ours)} points, {len(COLUMNS)} columns each: every value bit-identical")
+    print(f"c-peer-check: {len(ours)} points, {len(columns)} columns each: every value bit-identical")
     return 0
 
 

@@ -33,12 +33,17 @@
 # bit for bit. Then a roofline: the kernel's floating-point operations per point (counted in
 # the peer, peers/c/ops.h), this core's measured rate for that mix (peers/c/peak.c, best of the
 # runs before and after the rounds), hence the least µs per point at one job, and each row's
-# distance from it.
+# distance from it. With --grid experiments/bench/parallax-peer.json it also times the parallax
+# list's C peer (peers/c/parallax.c, scalar; native and baseline builds) the same way, right after
+# the binaries' one-job runs of that grid, on the offsets it traced (checked bit for bit in round 1),
+# and prints tunelab's µs per point at one and two jobs over the peer's. Each peer is timed only when
+# its grid is swept; --c-peer needs at least one of the two.
 #
 # usage: scripts/sweep-speed.sh [--layouts | --span] [--c-peer] [--rounds N] [--grid FILE]... [--work-dir DIR] BINARY...
 #   --layouts   the per-layout and per-case-count table instead of the reference grids'
 #   --span      the per-layout span-grid table instead of the reference grids'
-#   --c-peer    also time the C peer and print the roofline (reference grids only; CC picks the compiler)
+#   --c-peer    also time the C peers (card stack: and print the roofline; parallax) on their grids
+#               (reference grids' table only; CC picks the compiler)
 #   --rounds    rounds of every (binary, grid, jobs) run (default 5)
 #   --grid      a grid to time (default experiments/bench/sweep-reference.json and
 #               experiments/bench/sweep-distinct.json)
@@ -155,9 +160,12 @@ PY
 fi
 names=("${binaries[@]}")
 if [ "$cpeer" = 1 ]; then
-  reference=experiments/bench/sweep-reference.json
-  printf '%s\n' "${grids[@]}" | grep -qx "$reference" \
-    || { echo "sweep-speed: --c-peer needs --grid $reference (the peer's workload)" >&2; exit 2; }
+  reference=experiments/bench/sweep-reference.json parallax_grid=experiments/bench/parallax-peer.json
+  has_reference=0 has_parallax=0
+  printf '%s\n' "${grids[@]}" | grep -qx "$reference" && has_reference=1
+  printf '%s\n' "${grids[@]}" | grep -qx "$parallax_grid" && has_parallax=1
+  [ "$has_reference" = 1 ] || [ "$has_parallax" = 1 ] \
+    || { echo "sweep-speed: --c-peer needs --grid $reference or --grid $parallax_grid (the peers' workloads)" >&2; exit 2; }
   cc=${CC:-$( [ -x /opt/swift/usr/bin/clang ] && echo /opt/swift/usr/bin/clang || echo cc )}
   # Native (AVX2 here: 4 lanes an instruction) and baseline x86-64 (SSE2: 2 lanes, the ISA
   # tunelab's release build targets), the peer and the peak each.
@@ -166,11 +174,14 @@ if [ "$cpeer" = 1 ]; then
     arch=()
     [ "$isa" = native ] && arch=(-march=native)
     "$cc" "${cflags[@]}" "${arch[@]}" -o "$work/cardstack-$isa" peers/c/cardstack.c -lm
+    "$cc" "${cflags[@]}" "${arch[@]}" -o "$work/parallax-$isa" peers/c/parallax.c -lm
     "$cc" "${cflags[@]}" "${arch[@]}" -o "$work/peak-$isa" peers/c/peak.c
-    "$work/peak-$isa" > "$work/peak-$isa-before.tsv"
+    [ "$has_reference" = 0 ] || "$work/peak-$isa" > "$work/peak-$isa-before.tsv"
   done
   peer=${#binaries[@]}
   names+=("C peer, native, lane per lane key" "C peer, native, lane per point" "C peer, baseline, lane per lane key")
+  parallax_peer=${#names[@]}
+  names+=("C parallax peer, native" "C parallax peer, baseline")
 fi
 # The C peer on the reference grid's offsets (traced by the sweep just run into $1): rows
 # $peer … $peer + 2 of the log; in round 1 its results must be tunelab's, bit for bit.
@@ -197,6 +208,28 @@ PY
     n=$((n + 1))
   done
 }
+# The parallax list's C peer on the parallax grid's offsets (traced by the sweep just run into $1):
+# rows $parallax_peer and $parallax_peer + 1 of the log; in round 1 its results must be tunelab's.
+time_parallax_peer() {
+  local out=$1 round=$2 frames isa n=0
+  frames=$(find "$out/traces" -name frames.csv | sort | head -1)
+  for isa in native portable; do
+    start=$(date +%s%N)
+    "$work/parallax-$isa" "$frames" --out "$work/peer.csv" 2> "$work/peer.log"
+    end=$(date +%s%N)
+    if [ "$round" = 1 ]; then
+      printf 'sweep-speed: C parallax peer %s: ' "$isa" >&2
+      python3 scripts/c-peer-compare.py "$out/results.csv" "$work/peer.csv" >&2 || exit 1
+    fi
+    python3 - "$work/peer.log" "$((parallax_peer + n))" "$((end - start))" >> "$log" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+s, us = re.search(r"([0-9.]+) s, ([0-9.]+) us/point", text).groups()
+print("\t".join([sys.argv[2], "parallax-peer", "1", us, s, "0", s, str(int(sys.argv[3]) / 1e9)]))
+PY
+    n=$((n + 1))
+  done
+}
 for ((r = 1; r <= rounds; r++)); do
   for grid in "${grids[@]}"; do
     for jobs in 1 2; do
@@ -215,6 +248,7 @@ print("\t".join([sys.argv[2], sys.argv[3], sys.argv[4], str(m["us_per_point"]), 
 PY
       done
       if [ "$cpeer" = 1 ] && [ "$jobs" = 1 ] && [ "$grid" = "$reference" ]; then time_peer "$work/out-0" "$r"; fi
+      if [ "$cpeer" = 1 ] && [ "$jobs" = 1 ] && [ "$grid" = "$parallax_grid" ]; then time_parallax_peer "$work/out-0" "$r"; fi
     done
   done
   echo "sweep-speed: round $r of $rounds done" >&2
@@ -248,7 +282,25 @@ for b in sorted({k[0] for k in keys}, key=int):
             print(f"two jobs / one, {binaries[int(b)]}, {g}: {statistics.median(one) / statistics.median(two):.2f}x by medians, "
                   f"{min(one) / min(two):.2f}x by the fastest runs")
 PY
-if [ "$cpeer" = 1 ]; then
+if [ "$cpeer" = 1 ] && [ "$has_parallax" = 1 ]; then
+  python3 - "$log" "$parallax_peer" "${names[@]}" <<'PY'
+import statistics, sys
+rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n") if l]
+peer, names = int(sys.argv[2]), sys.argv[3:]
+binaries = len(names) - 5  # the tunelab binaries come first, then the card stack's three rows and these two
+def median(b, jobs):
+    us = [float(r[3]) for r in rows if r[0] == str(b) and r[1] == "parallax-peer" and r[2] == jobs]
+    return statistics.median(us) if us else None
+for p in (peer, peer + 1):
+    c = median(p, "1")
+    for b in range(binaries):
+        one, two = median(b, "1"), median(b, "2")
+        if one is None: continue
+        cells = f"jobs 1 {one / c:.1f}×" + (f", jobs 2 {two / c:.1f}×" if two else "")
+        print(f"parallax: {names[b]} over {names[p]} ({c:.2f} µs/point, median): {cells}")
+PY
+fi
+if [ "$cpeer" = 1 ] && [ "$has_reference" = 1 ]; then
   for isa in native portable; do "$work/peak-$isa" > "$work/peak-$isa-after.tsv"; done
   python3 - "$log" "$work" "$peer" "${names[@]}" <<'PY'
 import re, statistics, sys

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <time.h>
 
+#include "frames.h"
 #include "lanes.h"
 #include "ops.h"
 
@@ -180,46 +181,6 @@ static Work run_lanes(const Point *pts[4], int used, double spacing, const doubl
     return (Work){frames, (long)frames * VISIBLE, overlap.count, jitter_terms / 3};
 }
 
-/* The shown offsets of frames.csv: column `offset`, a dropped frame (`dropped` = 1) repeating the last shown. */
-static double *read_offsets(const char *path, int *frames) {
-    FILE *fp = fopen(path, "r");
-    if (!fp) { fprintf(stderr, "cardstack: cannot read %s\n", path); exit(2); }
-    char line[4096];
-    int offset_col = -1, dropped_col = -1, col = 0, cap = 1024, n = 0;
-    if (!fgets(line, sizeof line, fp)) { fprintf(stderr, "cardstack: %s is empty\n", path); exit(2); }
-    for (char *t = strtok(line, ",\r\n"); t; t = strtok(NULL, ",\r\n"), col++) {
-        if (!strcmp(t, "offset")) offset_col = col;
-        if (!strcmp(t, "dropped")) dropped_col = col;
-    }
-    if (offset_col < 0) { fprintf(stderr, "cardstack: %s has no offset column\n", path); exit(2); }
-    double *offsets = malloc(cap * sizeof *offsets), shown = 0;
-    while (fgets(line, sizeof line, fp)) {
-        /* Split on every comma (empty cells kept: `touch` is empty while the finger is up). */
-        char *cells[64];
-        int count = 0;
-        for (char *c = line; count < 64;) {
-            cells[count++] = c;
-            c = strchr(c, ',');
-            if (!c) break;
-            *c++ = 0;
-        }
-        if (offset_col >= count) continue;
-        int dropped = dropped_col >= 0 && dropped_col < count && atoi(cells[dropped_col]) == 1;
-        if (!dropped || n == 0) shown = strtod(cells[offset_col], NULL);
-        if (n == cap) offsets = realloc(offsets, (cap *= 2) * sizeof *offsets);
-        offsets[n++] = shown;
-    }
-    fclose(fp);
-    *frames = n;
-    return offsets;
-}
-
-static double now_s(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 static void print_value(FILE *fp, int has, double v) {
     if (has) fprintf(fp, "%.17g", v);
 }
@@ -236,7 +197,7 @@ int main(int argc, char **argv) {
     }
     if (!frames_path || repeat < 1) { fprintf(stderr, "usage: cardstack FRAMES.csv [--out FILE] [--repeat R] [--every-point]\n"); return 2; }
     int frames;
-    double *offsets = read_offsets(frames_path, &frames);
+    double *offsets = read_offsets("cardstack", frames_path, &frames);
     static Point points[N_POINTS];
     static Result results[N_POINTS];
     for (int p = 0; p < N_POINTS; p++) points[p] = grid_point(p);
