@@ -1,7 +1,9 @@
 /// `schemas/scenario.schema.json` with every declared setting's property written from its
 /// declaration (`ScenarioSettings`): a number's or an integer's type, range, default and
 /// description, a choice's names; a composite keeps its hand-written schema and gets its
-/// description. The rest of the file (gestures, layouts, display) is hand-written.
+/// description; the layout kinds and the declared-only kinds' definitions come from
+/// `LayoutSchema`. The rest of the file (gestures, the enumerated layouts, display) is
+/// hand-written.
 /// `ScenarioSchemaTests` fails when the committed file differs from `regenerated`
 /// (`TUNELAB_REGENERATE=1 swift test --filter ScenarioSchemaTests` rewrites it).
 package enum ScenarioSchema {
@@ -25,7 +27,7 @@ package enum ScenarioSchema {
                 return .object(out)
             }
         }
-        return document.pretty() + "\n"
+        return LayoutSchema.regenerated(document).pretty() + "\n"
     }
 
     /// The schema property of `entry`.
@@ -48,7 +50,7 @@ package enum ScenarioSchema {
     }
 
     /// `document` with the value at `pointer` replaced by `change` of it (unchanged if absent).
-    private static func replacing(_ document: ExportJSON, at pointer: ArraySlice<String>, _ change: (ExportJSON) -> ExportJSON)
+    static func replacing(_ document: ExportJSON, at pointer: ArraySlice<String>, _ change: (ExportJSON) -> ExportJSON)
         -> ExportJSON
     {
         guard let key = pointer.first else { return change(document) }
