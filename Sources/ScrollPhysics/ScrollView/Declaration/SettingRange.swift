@@ -5,9 +5,11 @@
 public struct SettingRange: Sendable {
     /// The lower end, or `nil` for none.
     public let lower: Double?
+    /// Whether `lower` itself is in the range.
     public let lowerIncluded: Bool
     /// The upper end, or `nil` for none.
     public let upper: Double?
+    /// Whether `upper` itself is in the range.
     public let upperIncluded: Bool
     /// What an error says was expected.
     public let expected: String
