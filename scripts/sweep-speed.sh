@@ -183,6 +183,16 @@ if [ "$cpeer" = 1 ]; then
   parallax_peer=${#names[@]}
   names+=("C parallax peer, native" "C parallax peer, baseline")
 fi
+# One log row for a C peer's run: its row number, the grid's name, and the wall time in ns; the
+# peer's own time per point comes from its log ($work/peer.log).
+peer_row() {
+  python3 - "$work/peer.log" "$1" "$3" "$2" >> "$log" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+s, us = re.search(r"([0-9.]+) s, ([0-9.]+) us/point", text).groups()
+print("\t".join([sys.argv[2], sys.argv[4], "1", us, s, "0", s, str(int(sys.argv[3]) / 1e9)]))
+PY
+}
 # The C peer on the reference grid's offsets (traced by the sweep just run into $1): rows
 # $peer … $peer + 2 of the log; in round 1 its results must be tunelab's, bit for bit.
 time_peer() {
@@ -199,12 +209,7 @@ time_peer() {
       python3 scripts/c-peer-compare.py "$out/results.csv" "$work/peer.csv" >&2 || exit 1
       grep "ops/point" "$work/peer.log" | sed "s/^/$variant: /" >> "$work/peer-ops.txt"
     fi
-    python3 - "$work/peer.log" "$((peer + n))" "$((end - start))" >> "$log" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-s, us = re.search(r"([0-9.]+) s, ([0-9.]+) us/point", text).groups()
-print("\t".join([sys.argv[2], "sweep-reference", "1", us, s, "0", s, str(int(sys.argv[3]) / 1e9)]))
-PY
+    peer_row "$((peer + n))" sweep-reference "$((end - start))"
     n=$((n + 1))
   done
 }
@@ -221,12 +226,7 @@ time_parallax_peer() {
       printf 'sweep-speed: C parallax peer %s: ' "$isa" >&2
       python3 scripts/c-peer-compare.py "$out/results.csv" "$work/peer.csv" >&2 || exit 1
     fi
-    python3 - "$work/peer.log" "$((parallax_peer + n))" "$((end - start))" >> "$log" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-s, us = re.search(r"([0-9.]+) s, ([0-9.]+) us/point", text).groups()
-print("\t".join([sys.argv[2], "parallax-peer", "1", us, s, "0", s, str(int(sys.argv[3]) / 1e9)]))
-PY
+    peer_row "$((parallax_peer + n))" parallax-peer "$((end - start))"
     n=$((n + 1))
   done
 }
