@@ -87,18 +87,23 @@ extension CardStackKernel {
             let last = current == 0 ? 2 : current - 1, prior = current == 2 ? 0 : current + 1
             let (lastLow, lastCount) = Self.slot(last, slotLow, slotCount)
             let (priorLow, priorCount) = Self.slot(prior, slotLow, slotCount)
+            // Slot bases (rows < n, slots < 3: no product or sum here overflows).
+            let currentBase = current &* n, lastBase = last &* n, priorBase = prior &* n
+            let wantsStep = wantsStep, wantsJitter = wantsJitter
+            var jitterRows = 0
             for row in 0..<rowCount {
                 let i = lo &+ row
                 let width = widths[row]
                 let cx = xs[row] + width / 2
                 let cy = Mode.projects ? ys[row] + heights[row] / 2 : (midY - heights[row] / 2) + heights[row] / 2
-                centerX[current * n + row] = cx
-                centerY[current * n + row] = cy
-                trackWidths[current * n + row] = width
+                centerX[currentBase &+ row] = cx
+                centerY[currentBase &+ row] = cy
+                trackWidths[currentBase &+ row] = width
                 let lastRow = i &- lastLow
                 let seen = lastRow >= 0 && lastRow < lastCount
                 if seen {
-                    let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
+                    let a = lastBase &+ lastRow
+                    let ax = centerX[a], ay = centerY[a]
                     if wantsStep {
                         let sx = cx - ax, sy = cy - ay
                         totals.maxStepSquared = KernelLanes.maximum(totals.maxStepSquared, sx * sx + sy * sy)
@@ -106,8 +111,8 @@ extension CardStackKernel {
                     }
                     let priorRow = i &- priorLow
                     if wantsJitter, priorRow >= 0, priorRow < priorCount {
-                        let aw = trackWidths[last * n + lastRow]
-                        let b = prior * n + priorRow
+                        let aw = trackWidths[a]
+                        let b = priorBase &+ priorRow
                         let dx = cx - 2 * ax + centerX[b]
                         let dy = cy - 2 * ay + centerY[b]
                         let dw = width - 2 * aw + trackWidths[b]
@@ -116,16 +121,17 @@ extension CardStackKernel {
                         sum += dy * dy
                         sum += dw * dw
                         totals.jitterSumOfSquares = sum
-                        totals.jitterTerms += 3
+                        jitterRows &+= 1
                     }
                 }
                 guard directions else { continue }
-                let here = directionSlot * n + row
-                let there = seen ? (1 - directionSlot) * n + lastRow : -1
+                let here = directionSlot &* n &+ row
+                let there = seen ? (1 &- directionSlot) &* n &+ lastRow : -1
                 stepDirections(
                     center: cx, there: there, here: here, direction: Int(frames.directions[k]),
                     centerStates: centerStates, pixelStates: pixelStates, into: &totals)
             }
+            totals.jitterTerms += 3 * jitterRows
             Self.setSlot(current, low: lo, count: rowCount, &slotLow, &slotCount)
             current = current == 2 ? 0 : current + 1
             directionSlot = 1 - directionSlot
@@ -140,12 +146,22 @@ extension CardStackKernel {
         rows rowCount: Int, xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
         into totals: inout KernelTotals
     ) {
-        var overlap = totals.overlap
-        for row in 1..<Swift.max(rowCount, 1) {
-            let a = xs[row - 1], b = xs[row]
-            overlap.add(KernelLanes.minimum(a + widths[row - 1], b + widths[row]) - KernelLanes.maximum(a, b))
+        guard rowCount > 1 else { return }
+        @inline(__always) func overlap(_ row: Int) -> KernelLanes {
+            let a = xs[row &- 1], b = xs[row]
+            return KernelLanes.minimum(a + widths[row &- 1], b + widths[row]) - KernelLanes.maximum(a, b)
         }
-        totals.overlap = overlap
+        var moments = totals.overlap
+        var row = 1
+        if moments.count == 0 {  // the stream's first value sets its shift
+            moments.add(overlap(1))
+            row = 2
+        }
+        while row < rowCount {
+            moments.addShifted(overlap(row))
+            row &+= 1
+        }
+        totals.overlap = moments
     }
 
     /// Steps one card's direction states from the last frame's slot `there` (−1: not shown
