@@ -32,7 +32,9 @@ extension CardStackKernel {
     /// shown card's z = max(zFloor, zMax − |rel|·zSlope) faults its lane unless z < d, and
     /// x, y, width, height are projected about (midX, midY) by k = d/(d − z). Then the pairs'
     /// overlap, and for a card also shown one and two frames ago (its row there is i − lo of
-    /// that frame) the step and the jitter terms, and its direction states.
+    /// that frame) the step and the jitter terms, and its direction states. A frame showing the
+    /// same offset (bit for bit) as the last frame laid out keeps its rows: the layout is a
+    /// function of the offset alone, so laying them out again would write the same bits.
     @inline(__always)
     private func run<Mode: CardStackFrameMode>(
         _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, frames: ShownFrames, mode: Mode.Type
@@ -61,6 +63,8 @@ extension CardStackKernel {
         var faulted = KernelLaneMask()
         var slotLow = (0, 0, 0), slotCount = (0, 0, 0)
         var current = 0, directionSlot = 0
+        // The rows hold the layout of the offset with these bits (once `laidOut`).
+        var laidOut = false, laidOutOffset: UInt64 = 0
         for (k, o) in frames.offsets.enumerated() {
             let f = LayoutIndex.nearestIndex(o / spacing)
             var lo = f - lowerSpan, hi = f + upperSpan
@@ -69,7 +73,11 @@ extension CardStackKernel {
                 if let count { hi = Swift.min(hi, count - 1) }
             }
             let rowCount = lo <= hi ? hi - lo + 1 : 0
-            if rowCount > 0 {
+            // A frame that shows the offset the rows hold (a resting or dropped frame: the same
+            // bits) would lay out the same rows again: they are kept.
+            if rowCount > 0, !laidOut || o.bitPattern != laidOutOffset {
+                laidOut = true
+                laidOutOffset = o.bitPattern
                 if Mode.dynamicSpacing {
                     layOutDynamic(
                         lanes, depth: depth, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode,
@@ -81,8 +89,8 @@ extension CardStackKernel {
                 } else {
                     layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
                 }
-                if wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             }
+            if rowCount > 0, wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             guard tracks else { continue }
             let last = current == 0 ? 2 : current - 1, prior = current == 2 ? 0 : current + 1
             let (lastLow, lastCount) = Self.slot(last, slotLow, slotCount)
