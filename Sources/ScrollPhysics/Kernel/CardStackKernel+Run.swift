@@ -32,7 +32,9 @@ extension CardStackKernel {
     /// shown card's z = max(zFloor, zMax − |rel|·zSlope) faults its lane unless z < d, and
     /// x, y, width, height are projected about (midX, midY) by k = d/(d − z). Then the pairs'
     /// overlap, and for a card also shown one and two frames ago (its row there is i − lo of
-    /// that frame) the step and the jitter terms, and its direction states.
+    /// that frame) the step and the jitter terms, and its direction states. A frame showing the
+    /// same offset (bit for bit) as the last frame laid out keeps its rows: the layout is a
+    /// function of the offset alone, so laying them out again would write the same bits.
     @inline(__always)
     private func run<Mode: CardStackFrameMode>(
         _ lanes: CardStackLanes, depth: CardStackDepth<KernelLanes>, frames: ShownFrames, mode: Mode.Type
@@ -61,6 +63,8 @@ extension CardStackKernel {
         var faulted = KernelLaneMask()
         var slotLow = (0, 0, 0), slotCount = (0, 0, 0)
         var current = 0, directionSlot = 0
+        // The rows hold the layout of the offset with these bits (once `laidOut`).
+        var laidOut = false, laidOutOffset: UInt64 = 0
         for (k, o) in frames.offsets.enumerated() {
             let f = LayoutIndex.nearestIndex(o / spacing)
             var lo = f - lowerSpan, hi = f + upperSpan
@@ -69,7 +73,11 @@ extension CardStackKernel {
                 if let count { hi = Swift.min(hi, count - 1) }
             }
             let rowCount = lo <= hi ? hi - lo + 1 : 0
-            if rowCount > 0 {
+            // A frame that shows the offset the rows hold (a resting or dropped frame: the same
+            // bits) would lay out the same rows again: they are kept.
+            if rowCount > 0, !laidOut || o.bitPattern != laidOutOffset {
+                laidOut = true
+                laidOutOffset = o.bitPattern
                 if Mode.dynamicSpacing {
                     layOutDynamic(
                         lanes, depth: depth, offset: o, focus: f, low: lo, rows: rowCount, into: rows, mode: mode,
@@ -81,24 +89,29 @@ extension CardStackKernel {
                 } else {
                     layOut(lanes, offset: o, focus: f, low: lo, rows: rowCount, xs: xs, widths: widths, heights: heights)
                 }
-                if wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             }
+            if rowCount > 0, wantsOverlap { foldOverlaps(rows: rowCount, xs: xs, widths: widths, into: &totals) }
             guard tracks else { continue }
             let last = current == 0 ? 2 : current - 1, prior = current == 2 ? 0 : current + 1
             let (lastLow, lastCount) = Self.slot(last, slotLow, slotCount)
             let (priorLow, priorCount) = Self.slot(prior, slotLow, slotCount)
+            // Slot bases (rows < n, slots < 3: no product or sum here overflows).
+            let currentBase = current &* n, lastBase = last &* n, priorBase = prior &* n
+            let wantsStep = wantsStep, wantsJitter = wantsJitter
+            var jitterRows = 0
             for row in 0..<rowCount {
                 let i = lo &+ row
                 let width = widths[row]
                 let cx = xs[row] + width / 2
                 let cy = Mode.projects ? ys[row] + heights[row] / 2 : (midY - heights[row] / 2) + heights[row] / 2
-                centerX[current * n + row] = cx
-                centerY[current * n + row] = cy
-                trackWidths[current * n + row] = width
+                centerX[currentBase &+ row] = cx
+                centerY[currentBase &+ row] = cy
+                trackWidths[currentBase &+ row] = width
                 let lastRow = i &- lastLow
                 let seen = lastRow >= 0 && lastRow < lastCount
                 if seen {
-                    let ax = centerX[last * n + lastRow], ay = centerY[last * n + lastRow]
+                    let a = lastBase &+ lastRow
+                    let ax = centerX[a], ay = centerY[a]
                     if wantsStep {
                         let sx = cx - ax, sy = cy - ay
                         totals.maxStepSquared = KernelLanes.maximum(totals.maxStepSquared, sx * sx + sy * sy)
@@ -106,8 +119,8 @@ extension CardStackKernel {
                     }
                     let priorRow = i &- priorLow
                     if wantsJitter, priorRow >= 0, priorRow < priorCount {
-                        let aw = trackWidths[last * n + lastRow]
-                        let b = prior * n + priorRow
+                        let aw = trackWidths[a]
+                        let b = priorBase &+ priorRow
                         let dx = cx - 2 * ax + centerX[b]
                         let dy = cy - 2 * ay + centerY[b]
                         let dw = width - 2 * aw + trackWidths[b]
@@ -116,16 +129,17 @@ extension CardStackKernel {
                         sum += dy * dy
                         sum += dw * dw
                         totals.jitterSumOfSquares = sum
-                        totals.jitterTerms += 3
+                        jitterRows &+= 1
                     }
                 }
                 guard directions else { continue }
-                let here = directionSlot * n + row
-                let there = seen ? (1 - directionSlot) * n + lastRow : -1
+                let here = directionSlot &* n &+ row
+                let there = seen ? (1 &- directionSlot) &* n &+ lastRow : -1
                 stepDirections(
                     center: cx, there: there, here: here, direction: Int(frames.directions[k]),
                     centerStates: centerStates, pixelStates: pixelStates, into: &totals)
             }
+            totals.jitterTerms += 3 * jitterRows
             Self.setSlot(current, low: lo, count: rowCount, &slotLow, &slotCount)
             current = current == 2 ? 0 : current + 1
             directionSlot = 1 - directionSlot
@@ -140,12 +154,22 @@ extension CardStackKernel {
         rows rowCount: Int, xs: UnsafeMutablePointer<KernelLanes>, widths: UnsafeMutablePointer<KernelLanes>,
         into totals: inout KernelTotals
     ) {
-        var overlap = totals.overlap
-        for row in 1..<Swift.max(rowCount, 1) {
-            let a = xs[row - 1], b = xs[row]
-            overlap.add(KernelLanes.minimum(a + widths[row - 1], b + widths[row]) - KernelLanes.maximum(a, b))
+        guard rowCount > 1 else { return }
+        @inline(__always) func overlap(_ row: Int) -> KernelLanes {
+            let a = xs[row &- 1], b = xs[row]
+            return KernelLanes.minimum(a + widths[row &- 1], b + widths[row]) - KernelLanes.maximum(a, b)
         }
-        totals.overlap = overlap
+        var moments = totals.overlap
+        var row = 1
+        if moments.count == 0 {  // the stream's first value sets its shift
+            moments.add(overlap(1))
+            row = 2
+        }
+        while row < rowCount {
+            moments.addShifted(overlap(row))
+            row &+= 1
+        }
+        totals.overlap = moments
     }
 
     /// Steps one card's direction states from the last frame's slot `there` (−1: not shown

@@ -46,6 +46,8 @@ protocol LaneValue: Sendable {
     /// clamp(v, 0, 1) for v ≤ 1 + a few ulps, without a branch: a lane whose sign bit is set is
     /// masked to +0, then `minimum` with 1.
     static func unitClamp(_ v: Self) -> Self
+    /// `unitClamp(withSign(of: r, v))`, the same bits: clamp(sign(r)·v, 0, 1).
+    static func signedUnitClamp(of r: Double, _ v: Self) -> Self
     /// `f` applied to each lane (for the libm-free scalar functions that have no lane form).
     func eachLane(_ f: (Double) -> Double) -> Self
     /// (sin x, cos x) per lane, `SinCos.of`'s bits.
@@ -88,6 +90,9 @@ extension Double: LaneValue {
     }
 
     @usableFromInline @inline(__always)
+    static func signedUnitClamp(of r: Double, _ v: Double) -> Double { unitClamp(withSign(of: r, v)) }
+
+    @usableFromInline @inline(__always)
     func eachLane(_ f: (Double) -> Double) -> Double { f(self) }
 
     @usableFromInline @inline(__always)
@@ -128,6 +133,18 @@ extension SIMD4: LaneValue where Scalar == Double {
         let b = LaneMath.bits(v)
         let negative = KernelLaneBits(repeating: 0) &- (b &>> 63)
         return minimum(LaneMath.lanes(b & ~negative), Self(repeating: 1))
+    }
+
+    /// The lanes whose sign bit ends up set are those where v's and r's sign bits differ, so the
+    /// mask is v's sign mask xor r's: testing the flipped lanes' sign bits instead, LLVM folds the
+    /// flip into a 64-bit signed compare, which SSE2 (no `pcmpgtq`) emulates in 11 instructions
+    /// per two lanes (this form: a shuffle, a `pcmpgtd` and an `and`).
+    @usableFromInline @inline(__always)
+    static func signedUnitClamp(of r: Double, _ v: Self) -> Self {
+        let flip = KernelLaneCounts(repeating: Int64(bitPattern: r.bitPattern) &>> 63)
+        let negative = (KernelLaneCounts(truncatingIfNeeded: LaneMath.bits(v)) &>> 63) ^ flip
+        let flipped = LaneMath.bits(withSign(of: r, v))
+        return minimum(LaneMath.lanes(flipped & ~KernelLaneBits(truncatingIfNeeded: negative)), Self(repeating: 1))
     }
 
     @usableFromInline @inline(__always)

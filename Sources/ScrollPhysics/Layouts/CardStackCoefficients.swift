@@ -55,7 +55,7 @@ struct CardStackCoefficients<Value: LaneValue>: Sendable {
         let weight: Value
         if curve == .sine {
             let s = a.sinScale * p.cosScale - a.cosScale * p.sinScale  // sin(rel·ω)
-            weight = Value.unitClamp(Value.withSign(of: rel, s))  // clamp(sin(dist·ω), 0, 1)
+            weight = Value.signedUnitClamp(of: rel, s)  // clamp(sin(dist·ω), 0, 1)
         } else {
             weight = curveWeight(dist: Value.broadcast(abs(rel)), curve: curve)
         }

@@ -32,6 +32,16 @@ struct Moments<Value: LaneValue>: Sendable {
         sum += d
         sumOfSquares += d * d
     }
+
+    /// `add` once the stream has a value (count > 0, so the shift is set): the same operations
+    /// without the first-value test, for a loop whose first value went through `add`.
+    @inline(__always)
+    mutating func addShifted(_ x: Value) {
+        count &+= 1
+        let d = x - shift
+        sum += d
+        sumOfSquares += d * d
+    }
 }
 
 /// One stream's moments.
