@@ -100,7 +100,7 @@ enum OptimizeLifecycle {
                 console: console, total: total, quiet: options.quiet, resumedAt: min(committed.count, total), start: clock)
             let objective = OptimizeObjective(grid: grid)
             var search = OptimizeSearch(
-                dimension: space.dimension, seed: options.seed, rankedMetrics: grid.rankBy.count,
+                dimension: space.dimension, seed: options.seed, rankedMetrics: grid.rankBy.count, evaluations: total,
                 nsga2: options.resolvedAlgorithm(for: grid) == .nsga2 ? OptimizeSearch.populationSize(evaluations: total) : nil)
             var rows: [OptimizeRow] = []
             rows.reserveCapacity(total)

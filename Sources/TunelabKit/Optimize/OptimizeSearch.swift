@@ -1,27 +1,58 @@
-/// The optimizer's state between generations (docs/optimize.md#the-algorithm): CMA-ES with
-/// IPOP restarts (`CMAESRestarts`) over the unit box of `SearchSpace`, started at the box's
-/// centre with σ₀ = 0.3. Deterministic given the seed and the keys it is told, which is what
-/// `--resume` relies on: it replays the committed rows' keys.
+import ScrollPhysics
+
+/// The optimizer's state between generations (docs/optimize.md#the-algorithm), over the unit box
+/// of `SearchSpace`, in three phases of the budget of `evaluations`:
+///
+/// 1. **Design**: the first generation is a space-filling design of D = max(n + 1, ⌊0.2·budget⌉)
+///    points (at most the budget): `HaltonDesign` seeded with `seed ^ 0x6A09_E667_F3BC_C908`.
+/// 2. **CMA-ES with IPOP restarts** (`CMAESRestarts`): the first run starts at the design's best
+///    point with σ₀ = 0.6·D^(−1/n) (about the design's spacing); each restart (λ doubled,
+///    σ₀ = 0.3) at the design's next-best point not yet used, then at uniform draws.
+/// 3. **Refine**: once 80 % of the budget has been told, runs of the default λ around the best
+///    point so far with σ₀ = 0.02, each restarted there (another seed) when it stalls.
+///
+/// Deterministic given the seed, the budget and the keys it is told, which is what `--resume`
+/// relies on: it replays the committed rows' keys.
 ///
 /// One ranked metric: CMA-ES is told the values (an infeasible point's is +∞), so its TolFun
 /// restart test applies. Several: the first metric drives the search and ties are broken by
-/// the next, i.e. CMA-ES is told the lexicographic ranking of the generation.
+/// the next, i.e. CMA-ES is told the lexicographic ranking of the generation; the design's
+/// points and the best point so far are ranked in that order too (ties to the earlier evaluation).
 ///
 /// Besides CMA-ES's own stall tests (made for converging to 10⁻¹², which a budget of a few
 /// hundred simulations never reaches), a run that has not improved its best point for
 /// 10 + ⌈30n/λ⌉ generations (the window of TolFun) has stagnated — on a rugged landscape it
-/// wanders between local minima — and restarts (IPOP: λ doubled, a new mean).
+/// wanders between local minima — and restarts.
 ///
 /// NSGA-II (`--algorithm nsga2`, or `auto` with `"pareto": true`): the ranked metrics are its
 /// objectives (a failed point or an empty cell: infeasible), over the same unit box, N points a
 /// generation (`populationSize(evaluations:)`).
 struct OptimizeSearch {
+    /// The design's share of the budget, the first run's σ₀ as a multiple of D^(−1/n), the refine
+    /// phase's share of the budget and its σ₀.
+    static let designFraction = 0.2
+    static let designSigmaFactor = 0.6
+    static let refineFraction = 0.2
+    static let refineSigma = 0.02
+
     private(set) var cmaes: CMAESRestarts
     /// Set when NSGA-II searches instead of CMA-ES.
     private(set) var nsga2: NSGA2?
     /// Generations asked so far (over every restart).
     private(set) var generation = 0
+    /// The design's points until its generation has been told, then nil.
+    private(set) var design: [[Double]]?
+    /// Whether the refine phase has begun.
+    private(set) var refining = false
+    /// The best point told so far (search coordinates, projected onto the box), its key and
+    /// evaluation (from 0).
+    private(set) var best: (point: [Double], key: [Double?], evaluation: Int)?
     private let rankedMetrics: Int
+    private let seed: UInt64
+    private let evaluations: Int
+    /// The last `ask()`'s candidates, and how many evaluations have been told.
+    private var asked: [[Double]] = []
+    private var told = 0
     /// The current run's best key, and the generations since it last improved.
     private var runBest: [Double?]?
     private var sinceImprovement = 0
@@ -32,24 +63,34 @@ struct OptimizeSearch {
         min(100, max(8, evaluations / 10 / 2 * 2))
     }
 
-    /// `nsga2`: NSGA-II with that population instead of CMA-ES.
-    init(dimension: Int, seed: UInt64, rankedMetrics: Int, nsga2 populationSize: Int? = nil) {
-        nsga2 = populationSize.map {
-            NSGA2(
-                lower: Array(repeating: 0, count: dimension), upper: Array(repeating: 1, count: dimension),
-                populationSize: $0, seed: seed)
+    /// The design's size D for a budget and dimension n: max(n + 1, ⌊0.2·budget⌉), at most the budget.
+    static func designSize(evaluations: Int, dimension n: Int) -> Int {
+        min(evaluations, max(n + 1, Int((designFraction * Double(evaluations)).rounded())))
+    }
+
+    /// A search of `evaluations` points; `nsga2`: NSGA-II with that population instead of CMA-ES.
+    init(dimension: Int, seed: UInt64, rankedMetrics: Int, evaluations: Int, nsga2 populationSize: Int? = nil) {
+        let lower = [Double](repeating: 0, count: dimension), upper = [Double](repeating: 1, count: dimension)
+        nsga2 = populationSize.map { NSGA2(lower: lower, upper: upper, populationSize: $0, seed: seed) }
+        cmaes = CMAESRestarts(lower: lower, upper: upper, sigmaFraction: 0.3, seed: seed)
+        if nsga2 == nil {
+            design =
+                HaltonDesign(
+                    dimension: dimension, count: Self.designSize(evaluations: evaluations, dimension: dimension),
+                    seed: seed ^ 0x6A09_E667_F3BC_C908
+                ).points
         }
-        cmaes = CMAESRestarts(
-            lower: Array(repeating: 0, count: dimension), upper: Array(repeating: 1, count: dimension), sigmaFraction: 0.3,
-            seed: seed)
         self.rankedMetrics = rankedMetrics
+        self.seed = seed
+        self.evaluations = evaluations
     }
 
     /// The next generation's candidates (search coordinates).
     mutating func ask() -> [[Double]] {
         generation += 1
         if nsga2 != nil { return nsga2!.ask() }
-        return cmaes.ask()
+        asked = design ?? cmaes.ask()
+        return asked
     }
 
     /// Tells the search the keys (`OptimizeObjective.key`) of the last `ask()`'s candidates.
@@ -59,30 +100,59 @@ struct OptimizeSearch {
             return
         }
         let ranking = OptimizeObjective.ranking(keys)
+        if let first = ranking.first, keys[first].first.map({ $0 != nil }) == true,
+            best.map({ OptimizeObjective.precedes(keys[first], told + first, $0.key, $0.evaluation) }) ?? true
+        {
+            best = (asked[first].map { min(max($0, 0), 1) }, keys[first], told + first)
+        }
+        told += keys.count
+        if let points = design {
+            design = nil
+            let n = Double(cmaes.lower.count)
+            cmaes = CMAESRestarts(
+                lower: cmaes.lower, upper: cmaes.upper, mean: points[ranking[0]], sigmaFraction: 0.3,
+                firstSigmaFraction: Self.designSigmaFactor * Elementary.pow(Double(points.count), -1 / n), seed: seed)
+            cmaes.restartMeans = ranking.dropFirst().map { points[$0] }
+            return
+        }
         let restarts = cmaes.restarts
         if rankedMetrics == 1 {
             cmaes.tell(keys.map { $0[0] ?? .infinity })
         } else {
             cmaes.tell(ranking: ranking)
         }
+        if !refining, Double(told) >= (1 - Self.refineFraction) * Double(evaluations) {
+            refining = true
+            refine()
+            return
+        }
         guard cmaes.restarts == restarts else {  // CMA-ES restarted by itself
+            if refining { refine() }
             runBest = nil
             sinceImprovement = 0
             return
         }
-        if let best = ranking.first.map({ keys[$0] }), best.first.map({ $0 != nil }) == true,
-            runBest.map({ OptimizeObjective.precedes(best, 1, $0, 0) }) ?? true  // strictly better
+        if let first = ranking.first.map({ keys[$0] }), first.first.map({ $0 != nil }) == true,
+            runBest.map({ OptimizeObjective.precedes(first, 1, $0, 0) }) ?? true  // strictly better
         {
-            runBest = best
+            runBest = first
             sinceImprovement = 0
         } else {
             sinceImprovement += 1
         }
         let p = cmaes.run.parameters
         if sinceImprovement >= 10 + (30 * p.dimension + p.populationSize - 1) / p.populationSize {
-            cmaes.restart()
+            if refining { refine() } else { cmaes.restart() }
             runBest = nil
             sinceImprovement = 0
         }
+    }
+
+    /// A refine run: the default λ around the best point so far (a uniform draw if none is
+    /// feasible) with σ₀ = `refineSigma`.
+    private mutating func refine() {
+        cmaes.restart(mean: best?.point, sigma: Self.refineSigma)
+        runBest = nil
+        sinceImprovement = 0
     }
 }
