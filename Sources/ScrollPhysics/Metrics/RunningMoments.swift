@@ -27,10 +27,7 @@ struct Moments<Value: LaneValue>: Sendable {
     @inline(__always)
     mutating func add(_ x: Value) {
         if count == 0 { shift = x }
-        count += 1
-        let d = x - shift
-        sum += d
-        sumOfSquares += d * d
+        addShifted(x)
     }
 
     /// `add` once the stream has a value (count > 0, so the shift is set): the same operations

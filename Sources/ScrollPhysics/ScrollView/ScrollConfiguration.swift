@@ -43,7 +43,7 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var bounces = true
     /// `UIScrollView.alwaysBounceVertical` (`alwaysBounceHorizontal` on a horizontal layout;
     /// `uikit`): with `bounces`, content no longer than the viewport can still be dragged and
-    /// bounce. False by default, as in UIKit: such content does not move (`rubberBands`).
+    /// bounce. False by default, as in UIKit: such content does not move (`rubberBands(in:)`).
     public var alwaysBounce = false
     /// Snapping (`uikit`); none by default.
     public var snap = SnapConfiguration()
@@ -121,11 +121,12 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var bounds: ScrollBounds { ScrollBounds(contentLength: contentLength, viewport: viewport) }
     /// d of the rubber band: `rubberBandDimension` or the viewport.
     public var rubberBandLength: Points { rubberBandDimension ?? viewport }
-    /// Whether a drag past a bound shows the rubber band and a coast that crosses one hands over
-    /// to the bounce spring (`uikit`): `bounces`, and for content no longer than the viewport
-    /// (UIKit scrolls only content longer than its bounds) also `alwaysBounce`. Otherwise the drag
-    /// clamps to the bounds and a coast stops at the bound.
-    public var rubberBands: Bool {
-        bounces && (alwaysBounce || contentLength.map { $0 > viewport } ?? true)
+    /// Whether a drag past one of `bounds` (this configuration's, which the drivers hold) shows the
+    /// rubber band and a coast that crosses one hands over to the bounce spring (`uikit`):
+    /// `bounces`, and for content no longer than the viewport (bounds [0, 0]: UIKit scrolls only
+    /// content longer than its bounds) also `alwaysBounce`. Otherwise the drag clamps to the
+    /// bounds and a coast stops at the bound.
+    public func rubberBands(in bounds: ScrollBounds) -> Bool {
+        bounces && (alwaysBounce || bounds.maximum > bounds.minimum)
     }
 }

@@ -55,8 +55,13 @@ public struct CMAESRestarts: Sendable {
     /// `sigma` and the default population: a caller's own local restart (`OptimizeSearch`'s refine
     /// phase). Seeded as an IPOP restart is; the next IPOP restart doubles this run's λ.
     public mutating func restart(mean: [Double]?, sigma: Double) {
+        start(mean: mean ?? uniformMean(), sigma: sigma, populationSize: nil)
+    }
+
+    /// The next run, seeded by the restart count.
+    private mutating func start(mean: [Double], sigma: Double, populationSize: Int?) {
         restarts += 1
-        run = CMAES(mean: mean ?? uniformMean(), sigma: sigma, seed: seed &+ UInt64(restarts) &* 0x9E37_79B9_7F4A_7C15)
+        run = CMAES(mean: mean, sigma: sigma, populationSize: populationSize, seed: seed &+ UInt64(restarts) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     private mutating func uniformMean() -> [Double] {
@@ -66,9 +71,7 @@ public struct CMAESRestarts: Sendable {
     /// Ends the current run and starts the next (λ doubled), as a stall does: for a caller's own
     /// restart rule (`OptimizeSearch`'s stagnation on a budget).
     public mutating func restart() {
-        restarts += 1
-        let lambda = run.parameters.populationSize * 2
         let mean = restartMeans.isEmpty ? uniformMean() : restartMeans.removeFirst()
-        run = CMAES(mean: mean, sigma: sigma0, populationSize: lambda, seed: seed &+ UInt64(restarts) &* 0x9E37_79B9_7F4A_7C15)
+        start(mean: mean, sigma: sigma0, populationSize: run.parameters.populationSize * 2)
     }
 }

@@ -28,8 +28,9 @@ import ScrollPhysics
 /// objectives (a failed point or an empty cell: infeasible), over the same unit box, N points a
 /// generation (`populationSize(evaluations:)`).
 struct OptimizeSearch {
-    /// The design's share of the budget, the first run's σ₀ as a multiple of D^(−1/n), the refine
-    /// phase's share of the budget and its σ₀.
+    /// The restarts' σ₀ (a fraction of the box), the design's share of the budget, the first run's
+    /// σ₀ as a multiple of D^(−1/n), the refine phase's share of the budget and its σ₀.
+    static let restartSigma = 0.3
     static let designFraction = 0.2
     static let designSigmaFactor = 0.6
     static let refineFraction = 0.2
@@ -72,7 +73,7 @@ struct OptimizeSearch {
     init(dimension: Int, seed: UInt64, rankedMetrics: Int, evaluations: Int, nsga2 populationSize: Int? = nil) {
         let lower = [Double](repeating: 0, count: dimension), upper = [Double](repeating: 1, count: dimension)
         nsga2 = populationSize.map { NSGA2(lower: lower, upper: upper, populationSize: $0, seed: seed) }
-        cmaes = CMAESRestarts(lower: lower, upper: upper, sigmaFraction: 0.3, seed: seed)
+        cmaes = CMAESRestarts(lower: lower, upper: upper, sigmaFraction: Self.restartSigma, seed: seed)
         if nsga2 == nil {
             design =
                 HaltonDesign(
@@ -110,7 +111,7 @@ struct OptimizeSearch {
             design = nil
             let n = Double(cmaes.lower.count)
             cmaes = CMAESRestarts(
-                lower: cmaes.lower, upper: cmaes.upper, mean: points[ranking[0]], sigmaFraction: 0.3,
+                lower: cmaes.lower, upper: cmaes.upper, mean: points[ranking[0]], sigmaFraction: Self.restartSigma,
                 firstSigmaFraction: Self.designSigmaFactor * Elementary.pow(Double(points.count), -1 / n), seed: seed)
             cmaes.restartMeans = ranking.dropFirst().map { points[$0] }
             return

@@ -36,7 +36,7 @@ extension UIKitDriver {
             view.velocity = v
             return
         }
-        guard view.configuration.rubberBands else {
+        guard view.configuration.rubberBands(in: bounds) else {
             // On the bound at rest: the stop rule ends the coast at the end of this tick.
             view.offset = bound
             view.velocity = 0

@@ -5,7 +5,7 @@ extension UIKitDriver {
     static func displayed(raw: Points, bounds: ScrollBounds, configuration: ScrollConfiguration) -> Points {
         let over = bounds.overscroll(raw)
         guard over != 0 else { return raw }
-        guard configuration.rubberBands else { return bounds.clamp(raw) }
+        guard configuration.rubberBands(in: bounds) else { return bounds.clamp(raw) }
         let d = configuration.rubberBandLength, c = configuration.rubberBandConstant
         return over < 0
             ? bounds.minimum + RubberBand.offset(over, dimension: d, constant: c)

@@ -116,9 +116,11 @@ enum LayoutSchema {
         let description = written.first { $0.0 == "description" }?.1 ?? .string(field.label ?? field.key)
         var members: [(String, ExportJSON)]
         switch field.check {
-        case .count, .layers:
+        case .count:
             return existing
                 ?? .object([("description", description), ("$ref", .string("#/$defs/count")), ("default", value ?? .string("infinite"))])
+        case .layers:  // the parallax layers, an enumerated kind's: its hand-written schema
+            return existing ?? .object([("description", description), ("type", .string("array"))])
         case .bool: members = [("type", .string("boolean"))]
         case .choice(let names): members = [("type", .string("string")), ("enum", .array(names.map { .string($0) }))]
         case .length, .nonNegative, .finite, .unit, .optionalLength, .integer:
