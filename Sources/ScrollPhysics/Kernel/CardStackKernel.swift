@@ -80,13 +80,14 @@ package struct CardStackKernel: Sendable {
         /// The perspective distance's bits, nil without perspective.
         let perspective: UInt64?
 
-        /// The fields every window sets (equal keys hash equal; the two that are mostly the
-        /// same across a grid are left to `==`, saving their hashing on every point).
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(spacing)
-            hasher.combine(visibleCount)
-            hasher.combine(count)
-            hasher.combine(curve)
+        /// `mixed` (equal keys hash equal; the fields mostly the same across a grid — curve,
+        /// dynamic spacing, perspective — are left to `==`): a key is looked up for every point,
+        /// and `Hasher` costs about 40 instructions a word it combines.
+        package func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+
+        /// The spacing and the counts folded into one word (`KeyMix`).
+        package var mixed: UInt64 {
+            KeyMix.fold(KeyMix.fold(spacing, UInt64(truncatingIfNeeded: visibleCount)), UInt64(truncatingIfNeeded: count ?? -1))
         }
     }
 
@@ -105,17 +106,16 @@ package struct CardStackKernel: Sendable {
         /// zMax, zSlope, zFloor: read only under perspective (else 0).
         let zMax, zSlope, zFloor: UInt64
 
-        /// The eight fields every lane reads (equal keys hash equal; z is left to `==`, saving
-        /// its hashing on every point).
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(baseScale)
-            hasher.combine(maxScale)
-            hasher.combine(cardWidth)
-            hasher.combine(cardHeight)
-            hasher.combine(shiftAmplitude)
-            hasher.combine(stride)
-            hasher.combine(centerFrequency)
-            hasher.combine(scaleShape)
+        /// `mixed`: the eight fields every lane reads (equal keys hash equal; z is left to
+        /// `==`), one `Hasher` word a point instead of eight.
+        package func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+
+        /// The eight fields folded into one word (`KeyMix`).
+        package var mixed: UInt64 {
+            var h = KeyMix.fold(baseScale, maxScale)
+            h = KeyMix.fold(KeyMix.fold(h, cardWidth), cardHeight)
+            h = KeyMix.fold(KeyMix.fold(h, shiftAmplitude), stride)
+            return KeyMix.fold(KeyMix.fold(h, centerFrequency), scaleShape)
         }
     }
 

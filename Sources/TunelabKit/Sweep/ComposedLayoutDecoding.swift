@@ -9,9 +9,13 @@ import ScrollPhysics
 /// to the composition; and each probe is checked to change its own field and nothing else. A
 /// point with a value that fails alone (or whose visible count breaks the item-rows limit)
 /// gets nil, and the caller decodes it in full for the exact message.
-struct ComposedLayoutDecoding {
-    /// Copies one field of the card stack from a probe.
-    typealias FieldCopy = @Sendable (inout CardStackConfiguration, CardStackConfiguration) -> Void
+///
+/// A class: the sweep's evaluators share one, and the kernel path binds it once a point (a
+/// struct of arrays was copied, each array retained and released, at every binding).
+final class ComposedLayoutDecoding: Sendable {
+    /// Copies one field of the card stack from a probe (read in place: passed by value, each
+    /// copy moved the whole configuration, 1.4 k instructions a point of the reference sweep).
+    typealias FieldCopy = @Sendable (inout CardStackConfiguration, UnsafePointer<CardStackConfiguration>) -> Void
 
     /// The card stack's fields a grid axis `layout.<name>` may set, composed this way: every
     /// declared field (`CardStackConfiguration.fields`), spelled out because a copy runs for
@@ -19,28 +23,32 @@ struct ComposedLayoutDecoding {
     /// instructions, a copy at the field's memory offset 0.8 %). `ComposedLayoutDecodingTests`
     /// fails when a declared field has no copy here or a copy moves another field.
     static let fields: [String: FieldCopy] = [
-        "cardWidth": { $0.cardWidth = $1.cardWidth }, "cardHeight": { $0.cardHeight = $1.cardHeight },
-        "spacing": { $0.spacing = $1.spacing }, "baseScale": { $0.baseScale = $1.baseScale },
-        "maxScale": { $0.maxScale = $1.maxScale }, "scaleFrequency": { $0.scaleFrequency = $1.scaleFrequency },
-        "centerFrequency": { $0.centerFrequency = $1.centerFrequency }, "tilt": { $0.tilt = $1.tilt },
-        "alphaFloor": { $0.alphaFloor = $1.alphaFloor }, "alphaDecay": { $0.alphaDecay = $1.alphaDecay },
-        "zMax": { $0.zMax = $1.zMax }, "zSlope": { $0.zSlope = $1.zSlope }, "zFloor": { $0.zFloor = $1.zFloor },
-        "shadowOpacity": { $0.shadowOpacity = $1.shadowOpacity }, "count": { $0.count = $1.count },
-        "visibleCount": { $0.visibleCount = $1.visibleCount }, "dynamicSpacing": { $0.dynamicSpacing = $1.dynamicSpacing },
-        "scaleCurve": { $0.scaleCurve = $1.scaleCurve }, "scaleWidth": { $0.scaleWidth = $1.scaleWidth },
-        "stride": { $0.stride = $1.stride }, "shiftAmplitude": { $0.shiftAmplitude = $1.shiftAmplitude }
+        "cardWidth": { $0.cardWidth = $1.pointee.cardWidth }, "cardHeight": { $0.cardHeight = $1.pointee.cardHeight },
+        "spacing": { $0.spacing = $1.pointee.spacing }, "baseScale": { $0.baseScale = $1.pointee.baseScale },
+        "maxScale": { $0.maxScale = $1.pointee.maxScale }, "scaleFrequency": { $0.scaleFrequency = $1.pointee.scaleFrequency },
+        "centerFrequency": { $0.centerFrequency = $1.pointee.centerFrequency }, "tilt": { $0.tilt = $1.pointee.tilt },
+        "alphaFloor": { $0.alphaFloor = $1.pointee.alphaFloor }, "alphaDecay": { $0.alphaDecay = $1.pointee.alphaDecay },
+        "zMax": { $0.zMax = $1.pointee.zMax }, "zSlope": { $0.zSlope = $1.pointee.zSlope }, "zFloor": { $0.zFloor = $1.pointee.zFloor },
+        "shadowOpacity": { $0.shadowOpacity = $1.pointee.shadowOpacity }, "count": { $0.count = $1.pointee.count },
+        "visibleCount": { $0.visibleCount = $1.pointee.visibleCount }, "dynamicSpacing": { $0.dynamicSpacing = $1.pointee.dynamicSpacing },
+        "scaleCurve": { $0.scaleCurve = $1.pointee.scaleCurve }, "scaleWidth": { $0.scaleWidth = $1.pointee.scaleWidth },
+        "stride": { $0.stride = $1.pointee.stride }, "shiftAmplitude": { $0.shiftAmplitude = $1.pointee.shiftAmplitude }
     ]
 
     /// Each case's base scenario: `LayoutOnlyDecoding`'s own array, shared rather than copied
     /// scenario by scenario (a scenario is kilobytes inline, so a thousand cases' copy was megabytes).
     private let bases: [Scenario]
     private let copies: [FieldCopy]
-    /// probes[set][axis][value index]: the card stack with that value alone, nil when invalid
-    /// alone, for each distinct base layout among the cases.
-    private let probes: [[[CardStackConfiguration?]]]
-    /// probeSet[case]: the index in `probes` of the case's base layout. Cases that differ only
+    /// The card stack with one axis's value alone, for each distinct base layout among the
+    /// cases (a probe set), flat: set s, axis a, value v at `s · perSet + axisStart[a] + v`.
+    /// A value invalid alone holds the base, and `valid` says so.
+    private let probes: [CardStackConfiguration]
+    private let valid: [Bool]
+    private let axisStart: [Int]
+    private let perSet: Int
+    /// probeSet[case]: the index of the case's base layout's probe set. Cases that differ only
     /// in their gestures share one set: a thousand such cases keep one set, not a thousand
-    /// (25 values of a two-key grid are 17 KB a set).
+    /// (a set is one configuration per value of each axis).
     private let probeSet: [Int]
 
     /// nil unless every axis is `layout.<field>` of `fields` and every case's layout is a card stack.
@@ -50,7 +58,7 @@ struct ComposedLayoutDecoding {
             guard axis.path.count == 2, let copy = Self.fields[axis.path[1]] else { return nil }
             copies.append(copy)
         }
-        var probes: [[[CardStackConfiguration?]]] = [], probeSet: [Int] = []
+        var probes: [CardStackConfiguration] = [], valid: [Bool] = [], probeSet: [Int] = []
         var layouts: [LayoutSettings] = []
         for c in grid.cases.indices {
             let base = layoutOnly.base(caseIndex: c)
@@ -61,45 +69,85 @@ struct ComposedLayoutDecoding {
                 probeSet.append(shared)
                 continue
             }
-            var caseProbes: [[CardStackConfiguration?]] = []
             for (a, axis) in grid.axes.enumerated() {
-                var axisProbes: [CardStackConfiguration?] = []
                 for value in axis.values {
                     guard case .success(let layout) = layoutOnly.layout(caseIndex: c, axis: a, value: value) else {
-                        axisProbes.append(nil)
+                        probes.append(base.layout.cardStack)
+                        valid.append(false)
                         continue
                     }
                     // The probe may differ from the base in its own field only.
                     var expected = base.layout
-                    copies[a](&expected.cardStack, layout.cardStack)
+                    withUnsafePointer(to: layout.cardStack) { copies[a](&expected.cardStack, $0) }
                     guard expected == layout else { return nil }
-                    axisProbes.append(layout.cardStack)
+                    probes.append(layout.cardStack)
+                    valid.append(true)
                 }
-                caseProbes.append(axisProbes)
             }
-            probeSet.append(probes.count)
+            probeSet.append(layouts.count)
             layouts.append(base.layout)
-            probes.append(caseProbes)
         }
         bases = layoutOnly.bases
         self.copies = copies
         self.probes = probes
+        self.valid = valid
+        axisStart = grid.axes.indices.map { a in grid.axes[..<a].reduce(0) { $0 + $1.values.count } }
+        perSet = grid.axes.reduce(0) { $0 + $1.values.count }
         self.probeSet = probeSet
     }
 
     /// Case `caseIndex`'s scenario at the point with value indices `digits` (one per axis), or
     /// nil when the point must be decoded in full.
     func scenario(caseIndex c: Int, digits: [Int]) -> Scenario? {
-        var scenario = bases[c]
-        for a in copies.indices {
-            guard let probe = probes[probeSet[c]][a][digits[a]] else { return nil }
-            copies[a](&scenario.layout.cardStack, probe)
-        }
-        if scenario.layout.cardStack.visibleCount != bases[c].layout.cardStack.visibleCount,
+        guard let cardStack = composedCardStack(caseIndex: c, digits: digits) else { return nil }
+        let scenario = scenario(caseIndex: c, cardStack: cardStack)
+        if cardStack.visibleCount != bases[c].layout.cardStack.visibleCount,
             ScenarioDecoder.itemRowsExcess(clock: scenario.clock, layout: scenario.layout, scroll: scenario.scroll) != nil
         {
             return nil
         }
         return scenario
+    }
+
+    /// Case `caseIndex`'s card stack at the point with value indices `digits`, without its
+    /// scenario (the sweep's kernel path: a scenario is kilobytes, copied per point it cost
+    /// the reference sweep about 5 % of its instructions); nil when the point needs
+    /// `scenario(caseIndex:digits:)` — a value fails alone, or the visible count moves (then
+    /// the item-rows limit is checked on the whole scenario). Every other field of the
+    /// point's scenario is the case's base's (`kernelSettings(caseIndex:)`).
+    func cardStack(caseIndex c: Int, digits: [Int]) -> CardStackConfiguration? {
+        guard let cardStack = composedCardStack(caseIndex: c, digits: digits),
+            cardStack.visibleCount == bases[c].layout.cardStack.visibleCount
+        else { return nil }
+        return cardStack
+    }
+
+    /// Case `caseIndex`'s base scenario with `cardStack` (one that `cardStack(caseIndex:digits:)` gave).
+    func scenario(caseIndex c: Int, cardStack: CardStackConfiguration) -> Scenario {
+        var scenario = bases[c]
+        scenario.layout.cardStack = cardStack
+        return scenario
+    }
+
+    /// What the card-stack kernel reads of case `caseIndex`'s scenario beside the card stack
+    /// (every point of the case has the base's).
+    func kernelSettings(caseIndex c: Int) -> CardStackKernelSettings {
+        CardStackKernelSettings(perspective: bases[c].layout.perspective, displayScale: bases[c].display.scale)
+    }
+
+    /// The base's card stack with each axis's field copied from its value's probe; nil when a
+    /// value fails alone.
+    private func composedCardStack(caseIndex c: Int, digits: [Int]) -> CardStackConfiguration? {
+        var cardStack = bases[c].layout.cardStack
+        let first = probeSet[c] * perSet
+        let composed = probes.withUnsafeBufferPointer { probes in
+            for a in copies.indices {
+                let p = first + axisStart[a] + digits[a]
+                guard valid[p] else { return false }
+                copies[a](&cardStack, probes.baseAddress! + p)
+            }
+            return true
+        }
+        return composed ? cardStack : nil
     }
 }

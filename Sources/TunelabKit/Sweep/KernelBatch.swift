@@ -9,32 +9,46 @@ struct KernelBatch {
     /// Takes case `caseIndex`'s `scenario` into its group when a kernel serves it (a card
     /// stack, or a formula layout `FormulaKernel` takes); false when it must run the scalar way.
     mutating func enqueue(_ scenario: Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator) -> Bool {
-        let layout = scenario.layout
-        guard layout.plugin == nil else { return false }
-        func geometry() -> LayoutGeometry { ViewEvaluator(scenario: scenario, metrics: []).geometry }
-        if layout.kind.isFormula, let definition = layout.formula?.definition {
+        guard scenario.layout.plugin == nil else { return false }
+        if scenario.layout.kind.isFormula, let definition = scenario.layout.formula?.definition {
+            let perspective = scenario.layout.perspective
             return formulas.enqueue(
-                definition, window: FormulaKernel.windowKey(definition, perspective: layout.perspective),
-                laneKey: FormulaKernel.laneKey(definition), keepsScenario: true, scenario: scenario, result: result,
+                definition, window: FormulaKernel.windowKey(definition, perspective: perspective),
+                laneKey: FormulaKernel.laneKey(definition), keepsScenario: true, scenario: { scenario }, result: result,
                 caseIndex: caseIndex, evaluator: evaluator
-            ) {
+            ) { _ in
                 FormulaKernel(
-                    definition: definition, geometry: geometry(), perspective: layout.projection,
-                    metrics: evaluator.grid.metrics, displayScale: scenario.display.scale)
+                    definition: definition, geometry: ViewEvaluator(scenario: scenario, metrics: []).geometry,
+                    perspective: scenario.layout.projection, metrics: evaluator.grid.metrics,
+                    displayScale: scenario.display.scale)
             }
         }
-        guard layout.kind.isCardStack else { return false }
-        let configuration = layout.cardStack
+        guard scenario.layout.kind.isCardStack else { return false }
+        let settings = CardStackKernelSettings(perspective: scenario.layout.perspective, displayScale: scenario.display.scale)
+        return enqueue(
+            cardStack: scenario.layout.cardStack, settings: settings, result: result, caseIndex: caseIndex,
+            evaluator: evaluator, scenario: { scenario })
+    }
+
+    /// Takes case `caseIndex`'s card stack `configuration` into its group: the point's scenario
+    /// has `settings` and that card stack, and `scenario()` makes it — called only when the
+    /// point opens a group (for its geometry and frames) or, under a perspective, brings a new
+    /// lane (whose scalar run gives a fault's status). False when the kernel declines the window.
+    mutating func enqueue(
+        cardStack configuration: CardStackConfiguration, settings: CardStackKernelSettings, result: Int, caseIndex: Int,
+        evaluator: PointEvaluator, scenario: () -> Scenario
+    ) -> Bool {
         // Only a card under the perspective can fault (reach the eye): keep its scenario then.
-        let projects = layout.perspective != nil
+        let projects = settings.perspective != nil
         return cardStacks.enqueue(
-            configuration, window: CardStackKernel.windowKey(configuration, perspective: layout.perspective),
+            configuration, window: CardStackKernel.windowKey(configuration, perspective: settings.perspective),
             laneKey: CardStackKernel.laneKey(configuration, projects: projects), keepsScenario: projects, scenario: scenario,
             result: result, caseIndex: caseIndex, evaluator: evaluator
-        ) {
+        ) { scenario in
             CardStackKernel(
-                configuration: configuration, geometry: geometry(), perspective: layout.projection,
-                metrics: evaluator.grid.metrics, displayScale: scenario.display.scale)
+                configuration: configuration, geometry: ViewEvaluator(scenario: scenario, metrics: []).geometry,
+                perspective: settings.perspective.map { Perspective(distance: $0) }, metrics: evaluator.grid.metrics,
+                displayScale: settings.displayScale)
         }
     }
 

@@ -4,57 +4,70 @@ import ScrollPhysics
 /// (a group is one kernel over one case's shown frames) and, within a group, by lane key (each
 /// distinct lane is evaluated once; the points that share it share its values).
 struct KernelGroups<Kernel: SweepKernel> {
-    struct Key: Hashable {
+    struct Key: KernelKey, Hashable {
         let caseIndex: Int
         let window: Kernel.WindowKey
+
+        var mixed: UInt64 { KeyMix.fold(window.mixed, UInt64(truncatingIfNeeded: caseIndex)) }
     }
 
-    struct Group {
+    /// A class, so that taking a point into a group touches its lists in place (as a struct
+    /// in the array of groups, each access copied the group: 6 copies a point).
+    final class Group {
         let kernel: Kernel
         let frames: ShownFrames
         let physics: MetricValues
         var lanes: [Kernel.Lane] = []
         /// Each lane's scenario, when kept: a lane that faults gets its status from a scalar run.
         var scenarios: [Scenario] = []
-        var laneIndex: [Kernel.LaneKey: Int] = [:]
+        var laneIndex = KeyIndex<Kernel.LaneKey>()
         /// (result slot, lane) for every point of the group.
         var members: [(result: Int, lane: Int)] = []
+
+        init(kernel: Kernel, frames: ShownFrames, physics: MetricValues) {
+            self.kernel = kernel
+            self.frames = frames
+            self.physics = physics
+        }
     }
 
     private var groups: [Group] = []
-    private var groupIndex: [Key: Int] = [:]
+    private var groupIndex = KeyIndex<Key>()
     /// Keys whose kernel was declined (so later points of the key skip the attempt).
     private var declined: Set<Key> = []
 
-    /// Takes case `caseIndex`'s `scenario`, whose layout is `lane`, into the group of `window`
-    /// (made with `makeKernel` the first time; false, and the point runs the scalar way, when it
-    /// declines) under `laneKey`. `keepsScenario`: whether the lane may fault (then its scenario
-    /// is kept for the scalar run).
+    /// Takes case `caseIndex`'s point, whose layout is `lane`, into the group of `window` (made
+    /// with `makeKernel` the first time; false, and the point runs the scalar way, when it
+    /// declines) under `laneKey`. `scenario()` makes the point's scenario, asked for only when
+    /// the point opens a group (its kernel and frames) or, with `keepsScenario` (the lane may
+    /// fault), brings a new lane (kept for the scalar run).
     mutating func enqueue(
         _ lane: Kernel.Lane, window: Kernel.WindowKey, laneKey: Kernel.LaneKey, keepsScenario: Bool,
-        scenario: Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator, makeKernel: () -> Kernel?
+        scenario: () -> Scenario, result: Int, caseIndex: Int, evaluator: PointEvaluator,
+        makeKernel: (Scenario) -> Kernel?
     ) -> Bool {
         let key = Key(caseIndex: caseIndex, window: window)
-        let g: Int
-        if let existing = groupIndex[key] {
-            g = existing
+        let group: Group
+        if let existing = groupIndex.index(of: key) {
+            group = groups[existing]
         } else {
-            guard !declined.contains(key), let kernel = makeKernel() else {
+            guard !declined.contains(key) else { return false }
+            let opening = scenario()
+            guard let kernel = makeKernel(opening) else {
                 declined.insert(key)
                 return false
             }
-            let (frames, physics) = evaluator.shownFrames(of: scenario, caseIndex: caseIndex)
-            g = groups.count
-            groups.append(Group(kernel: kernel, frames: frames, physics: physics))
-            groupIndex[key] = g
+            let (frames, physics) = evaluator.shownFrames(of: opening, caseIndex: caseIndex)
+            group = Group(kernel: kernel, frames: frames, physics: physics)
+            _ = groupIndex.insert(key)
+            groups.append(group)
         }
-        let index = groups[g].laneIndex[laneKey] ?? groups[g].lanes.count
-        if index == groups[g].lanes.count {
-            groups[g].lanes.append(lane)
-            if keepsScenario { groups[g].scenarios.append(scenario) }
-            groups[g].laneIndex[laneKey] = index
+        let (index, isNew) = group.laneIndex.insert(laneKey)
+        if isNew {
+            group.lanes.append(lane)
+            if keepsScenario { group.scenarios.append(scenario()) }
         }
-        groups[g].members.append((result, index))
+        group.members.append((result, index))
         return true
     }
 

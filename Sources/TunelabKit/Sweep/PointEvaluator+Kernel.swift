@@ -16,7 +16,6 @@ extension PointEvaluator {
         guard usesKernel else { return points.map(outcome(point:)) }
         let metrics = grid.metrics, aggregate = grid.aggregate
         let digits = points.map(grid.digits(ofPoint:))
-        let gridValues = digits.map { d in grid.axes.indices.map { grid.axes[$0].values[d[$0]] } }
         var failures = [String?](repeating: nil, count: points.count)
         var folds = [CaseFold](repeating: CaseFold(), count: points.count * metrics.count)
         func fold(_ values: MetricValues, into slot: Int) {
@@ -28,9 +27,19 @@ extension PointEvaluator {
         // its first failing case, as `evaluate(point:)` does.
         for c in grid.cases.indices {
             var batch = KernelBatch()
-            for slot in gridValues.indices where failures[slot] == nil {
+            let settings = composed?.kernelSettings(caseIndex: c)
+            for slot in digits.indices where failures[slot] == nil {
+                // A composed card stack goes to the kernel without its scenario (made only if a
+                // group needs it); any other point, or one the kernel declines, is decoded.
+                if let composed, let settings, let cardStack = composed.cardStack(caseIndex: c, digits: digits[slot]),
+                    batch.enqueue(
+                        cardStack: cardStack, settings: settings, result: slot, caseIndex: c, evaluator: self,
+                        scenario: { composed.scenario(caseIndex: c, cardStack: cardStack) })
+                {
+                    continue
+                }
                 let decoded = composed?.scenario(caseIndex: c, digits: digits[slot]).map { Result<Scenario, InputError>.success($0) }
-                switch decoded ?? scenario(values: gridValues[slot], caseIndex: c) {
+                switch decoded ?? scenario(values: gridValues(digits[slot]), caseIndex: c) {
                 case .failure(let error):
                     failures[slot] = status(of: error, caseIndex: c)
                 case .success(let scenario):
@@ -54,7 +63,7 @@ extension PointEvaluator {
                 }
             }
         }
-        return gridValues.indices.map { slot in
+        return digits.indices.map { slot in
             let point = points[slot]
             if let failure = failures[slot] {
                 return PointOutcome(
@@ -64,4 +73,7 @@ extension PointEvaluator {
             return PointOutcome(point: point, digits: digits[slot], values: values, status: "ok")
         }
     }
+
+    /// The grid's values at the point with value indices `digits` (one per axis).
+    private func gridValues(_ digits: [Int]) -> [GridValue] { grid.axes.indices.map { grid.axes[$0].values[digits[$0]] } }
 }

@@ -5,8 +5,8 @@ import ScrollPhysics
 /// nil for a lane whose run faulted (its point is evaluated the scalar way, for its message).
 protocol SweepKernel {
     associatedtype Lane
-    associatedtype WindowKey: Hashable
-    associatedtype LaneKey: Hashable
+    associatedtype WindowKey: KernelKey & Hashable
+    associatedtype LaneKey: KernelKey
 
     func evaluate(_ lanes: [Lane], frames: ShownFrames, physics: MetricValues) -> [MetricValues?]
 }

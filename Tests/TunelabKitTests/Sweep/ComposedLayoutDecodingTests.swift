@@ -21,7 +21,7 @@ import Testing
         // A probe with every field changed: the copy must bring its own field only.
         let probe = CardStackConfiguration.fields.reduce(base) { $1.perturbed($0) }
         var target = base
-        copy(&target, probe)
+        withUnsafePointer(to: probe) { copy(&target, $0) }
         for field in CardStackConfiguration.fields {
             let expected = field.key == key ? field.text(probe) : field.text(base)
             #expect(field.text(target) == expected, "copying \(key) left \(field.key) at \(field.text(target))")
