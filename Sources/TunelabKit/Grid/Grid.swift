@@ -60,13 +60,19 @@ public struct Grid: Sendable {
     /// The value index on each axis of point `point` (mixed radix, last axis fastest).
     public func digits(ofPoint point: Int) -> [Int] {
         var digits = Array(repeating: 0, count: axes.count)
+        self.digits(ofPoint: point, into: &digits, at: 0)
+        return digits
+    }
+
+    /// `digits(ofPoint:)` written into `digits[start ..< start + axes.count]` (a batch's points
+    /// in one array, not an array a point).
+    func digits(ofPoint point: Int, into digits: inout [Int], at start: Int) {
         var rest = point
         for a in axes.indices.reversed() {
             let n = axes[a].values.count
-            digits[a] = rest % n
+            digits[start + a] = rest % n
             rest /= n
         }
-        return digits
     }
 
     /// The grid values of point `point`, one per axis.

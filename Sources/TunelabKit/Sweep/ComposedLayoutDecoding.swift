@@ -98,7 +98,7 @@ final class ComposedLayoutDecoding: Sendable {
 
     /// Case `caseIndex`'s scenario at the point with value indices `digits` (one per axis), or
     /// nil when the point must be decoded in full.
-    func scenario(caseIndex c: Int, digits: [Int]) -> Scenario? {
+    func scenario(caseIndex c: Int, digits: ArraySlice<Int>) -> Scenario? {
         guard let cardStack = composedCardStack(caseIndex: c, digits: digits) else { return nil }
         let scenario = scenario(caseIndex: c, cardStack: cardStack)
         if cardStack.visibleCount != bases[c].layout.cardStack.visibleCount,
@@ -115,7 +115,7 @@ final class ComposedLayoutDecoding: Sendable {
     /// `scenario(caseIndex:digits:)` — a value fails alone, or the visible count moves (then
     /// the item-rows limit is checked on the whole scenario). Every other field of the
     /// point's scenario is the case's base's (`kernelSettings(caseIndex:)`).
-    func cardStack(caseIndex c: Int, digits: [Int]) -> CardStackConfiguration? {
+    func cardStack(caseIndex c: Int, digits: ArraySlice<Int>) -> CardStackConfiguration? {
         guard let cardStack = composedCardStack(caseIndex: c, digits: digits),
             cardStack.visibleCount == bases[c].layout.cardStack.visibleCount
         else { return nil }
@@ -137,12 +137,12 @@ final class ComposedLayoutDecoding: Sendable {
 
     /// The base's card stack with each axis's field copied from its value's probe; nil when a
     /// value fails alone.
-    private func composedCardStack(caseIndex c: Int, digits: [Int]) -> CardStackConfiguration? {
+    private func composedCardStack(caseIndex c: Int, digits: ArraySlice<Int>) -> CardStackConfiguration? {
         var cardStack = bases[c].layout.cardStack
         let first = probeSet[c] * perSet
         let composed = probes.withUnsafeBufferPointer { probes in
             for a in copies.indices {
-                let p = first + axisStart[a] + digits[a]
+                let p = first + axisStart[a] + digits[digits.startIndex + a]
                 guard valid[p] else { return false }
                 copies[a](&cardStack, probes.baseAddress! + p)
             }

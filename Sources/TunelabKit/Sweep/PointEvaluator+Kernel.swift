@@ -13,9 +13,31 @@ extension PointEvaluator {
     /// known, so a chunk holds one fold per point and metric, not one set of values per point
     /// and case (memory flat in the cases).
     func outcomes(_ points: [Int]) -> [PointOutcome] {
-        guard usesKernel else { return points.map(outcome(point:)) }
-        let metrics = grid.metrics, aggregate = grid.aggregate
-        let digits = points.map(grid.digits(ofPoint:))
+        var outcomes: [PointOutcome] = []
+        outcomes.reserveCapacity(points.count)
+        forEachOutcome(points) { point, digits, values, status in
+            outcomes.append(PointOutcome(point: point, digits: Array(digits), values: Array(values), status: status))
+        }
+        return outcomes
+    }
+
+    /// `outcomes(points)` handed to `body` one at a time, in order, as the point, its digits,
+    /// its values and its status — without an outcome's two arrays per point (the reference
+    /// sweep's rows are formatted straight from these).
+    func forEachOutcome(
+        _ points: [Int], _ body: (_ point: Int, _ digits: ArraySlice<Int>, _ values: ArraySlice<Double?>, _ status: String) -> Void
+    ) {
+        guard usesKernel else {
+            for point in points {
+                let outcome = outcome(point: point)
+                body(outcome.point, outcome.digits[...], outcome.values[...], outcome.status)
+            }
+            return
+        }
+        let metrics = grid.metrics, aggregate = grid.aggregate, width = grid.axes.count
+        var digits = [Int](repeating: 0, count: points.count * width)
+        for (slot, point) in points.enumerated() { grid.digits(ofPoint: point, into: &digits, at: slot * width) }
+        func digitsOf(_ slot: Int) -> ArraySlice<Int> { digits[(slot * width)..<((slot + 1) * width)] }
         var failures = [String?](repeating: nil, count: points.count)
         var folds = [CaseFold](repeating: CaseFold(), count: points.count * metrics.count)
         func fold(_ values: MetricValues, into slot: Int) {
@@ -28,18 +50,18 @@ extension PointEvaluator {
         for c in grid.cases.indices {
             var batch = KernelBatch()
             let settings = composed?.kernelSettings(caseIndex: c)
-            for slot in digits.indices where failures[slot] == nil {
+            for slot in points.indices where failures[slot] == nil {
                 // A composed card stack goes to the kernel without its scenario (made only if a
                 // group needs it); any other point, or one the kernel declines, is decoded.
-                if let composed, let settings, let cardStack = composed.cardStack(caseIndex: c, digits: digits[slot]),
+                if let composed, let settings, let cardStack = composed.cardStack(caseIndex: c, digits: digitsOf(slot)),
                     batch.enqueue(
                         cardStack: cardStack, settings: settings, result: slot, caseIndex: c, evaluator: self,
                         scenario: { composed.scenario(caseIndex: c, cardStack: cardStack) })
                 {
                     continue
                 }
-                let decoded = composed?.scenario(caseIndex: c, digits: digits[slot]).map { Result<Scenario, InputError>.success($0) }
-                switch decoded ?? scenario(values: gridValues(digits[slot]), caseIndex: c) {
+                let decoded = composed?.scenario(caseIndex: c, digits: digitsOf(slot)).map { Result<Scenario, InputError>.success($0) }
+                switch decoded ?? scenario(values: gridValues(digitsOf(slot)), caseIndex: c) {
                 case .failure(let error):
                     failures[slot] = status(of: error, caseIndex: c)
                 case .success(let scenario):
@@ -63,17 +85,20 @@ extension PointEvaluator {
                 }
             }
         }
-        return digits.indices.map { slot in
-            let point = points[slot]
+        let failed = [Double?](repeating: nil, count: metrics.count)
+        var values = failed
+        for slot in points.indices {
             if let failure = failures[slot] {
-                return PointOutcome(
-                    point: point, digits: digits[slot], values: Array(repeating: nil, count: metrics.count), status: failure)
+                body(points[slot], digitsOf(slot), failed[...], failure)
+                continue
             }
-            let values = metrics.indices.map { folds[slot * metrics.count + $0].value(aggregate) }
-            return PointOutcome(point: point, digits: digits[slot], values: values, status: "ok")
+            for m in metrics.indices { values[m] = folds[slot * metrics.count + m].value(aggregate) }
+            body(points[slot], digitsOf(slot), values[...], "ok")
         }
     }
 
     /// The grid's values at the point with value indices `digits` (one per axis).
-    private func gridValues(_ digits: [Int]) -> [GridValue] { grid.axes.indices.map { grid.axes[$0].values[digits[$0]] } }
+    private func gridValues(_ digits: ArraySlice<Int>) -> [GridValue] {
+        grid.axes.indices.map { grid.axes[$0].values[digits[digits.startIndex + $0]] }
+    }
 }

@@ -33,6 +33,13 @@ struct ResultsChunk {
 
     /// Appends `outcome`'s row: `point,<keys>,<metrics>,status`.
     mutating func append(_ outcome: PointOutcome, cells: ResultsCells) {
+        append(point: outcome.point, digits: outcome.digits[...], values: outcome.values[...], status: outcome.status, cells: cells)
+    }
+
+    /// Appends the row of point `point` with value indices `digits`, metric values `values`
+    /// and `status` (a `PointOutcome`'s parts, without its arrays): `point,<keys>,<metrics>,status`.
+    mutating func append(point: Int, digits: ArraySlice<Int>, values pointValues: ArraySlice<Double?>, status: String, cells: ResultsCells)
+    {
         let start = bytes.count
         lines.append(start)
         var isQuoted = false
@@ -41,9 +48,9 @@ struct ResultsChunk {
             fields.append(bytes.count - start)
         }
         var from = bytes.count
-        NumberFormat.appendInteger(Int64(outcome.point), to: &bytes)
+        NumberFormat.appendInteger(Int64(point), to: &bytes)
         mark(from)
-        for (a, digit) in outcome.digits.enumerated() {
+        for (a, digit) in digits.enumerated() {
             bytes.append(UInt8(ascii: ","))
             from = bytes.count
             let cell = cells.keys[a][digit]
@@ -51,7 +58,7 @@ struct ResultsChunk {
             isQuoted = isQuoted || cell.isQuoted
             mark(from)
         }
-        for value in outcome.values {
+        for value in pointValues {
             bytes.append(UInt8(ascii: ","))
             from = bytes.count
             if let value { NumberFormat.appendShortest(value, to: &bytes) }
@@ -60,11 +67,11 @@ struct ResultsChunk {
         }
         bytes.append(UInt8(ascii: ","))
         from = bytes.count
-        if outcome.status == "ok" {
+        if status == "ok" {
             bytes.append(contentsOf: ResultsRow.ok)
         } else {
-            isQuoted = isQuoted || CSVFormat.needsQuotes(outcome.status)
-            CSVFormat.append(outcome.status, to: &bytes)
+            isQuoted = isQuoted || CSVFormat.needsQuotes(status)
+            CSVFormat.append(status, to: &bytes)
         }
         mark(from)
         lines.append(bytes.count)

@@ -62,7 +62,9 @@ struct SweepRunner {
     /// The rows of `points` (grid point numbers, ascending), formatted.
     static func rows(_ evaluator: PointEvaluator, _ points: [Int], cells: ResultsCells) -> ResultsChunk {
         var chunk = ResultsChunk(cells: cells, rows: points.count)
-        for outcome in evaluator.outcomes(points) { chunk.append(outcome, cells: cells) }
+        evaluator.forEachOutcome(points) { point, digits, values, status in
+            chunk.append(point: point, digits: digits, values: values, status: status, cells: cells)
+        }
         return chunk
     }
 
