@@ -1,15 +1,18 @@
 import ScrollPhysics
 
 /// The optimizer's state between generations (docs/optimize.md#the-algorithm), over the unit box
-/// of `SearchSpace`, in three phases of the budget of `evaluations`:
+/// of `SearchSpace`, in four phases of the budget of `evaluations`:
 ///
 /// 1. **Design**: the first generation is a space-filling design of D = max(n + 1, ⌊0.2·budget⌉)
 ///    points (at most the budget): `HaltonDesign` seeded with `seed ^ 0x6A09_E667_F3BC_C908`.
 /// 2. **CMA-ES with IPOP restarts** (`CMAESRestarts`): the first run starts at the design's best
 ///    point with σ₀ = 0.6·D^(−1/n) (about the design's spacing); each restart (λ doubled,
 ///    σ₀ = 0.3) at the design's next-best point not yet used, then at uniform draws.
-/// 3. **Refine**: once 80 % of the budget has been told, runs of the default λ around the best
-///    point so far with σ₀ = 0.02, each restarted there (another seed) when it stalls.
+/// 3. **Compass**: once half the budget has been told — later if need be, so that at most 24 polls
+///    (48n evaluations) fit before 80 % — a `CompassSearch` around the best point so far, from
+///    step h = 0.4 (a generation a poll), until h < 0.002 or 80 % of the budget has been told.
+/// 4. **Refine**: then runs of the default λ around the best point so far with σ₀ = 0.02, each
+///    restarted there (another seed) when it stalls.
 ///
 /// Deterministic given the seed, the budget and the keys it is told, which is what `--resume`
 /// relies on: it replays the committed rows' keys.
@@ -35,6 +38,12 @@ struct OptimizeSearch {
     static let designSigmaFactor = 0.6
     static let refineFraction = 0.2
     static let refineSigma = 0.02
+    /// The compass phase: the share of the budget told before it, its most polls before the refine
+    /// phase, its first step and the step below which it ends.
+    static let compassStart = 0.5
+    static let compassPolls = 24
+    static let compassStep = 0.4
+    static let compassMinStep = 0.002
 
     private(set) var cmaes: CMAESRestarts
     /// Set when NSGA-II searches instead of CMA-ES.
@@ -43,6 +52,9 @@ struct OptimizeSearch {
     private(set) var generation = 0
     /// The design's points until its generation has been told, then nil.
     private(set) var design: [[Double]]?
+    /// The compass search while its phase runs, and whether that phase is over.
+    private(set) var compass: CompassSearch?
+    private var compassDone = false
     /// Whether the refine phase has begun.
     private(set) var refining = false
     /// The best point told so far (search coordinates, projected onto the box), its key and
@@ -90,7 +102,11 @@ struct OptimizeSearch {
     mutating func ask() -> [[Double]] {
         generation += 1
         if nsga2 != nil { return nsga2!.ask() }
-        asked = design ?? cmaes.ask()
+        if let compass, let centre = best?.point {
+            asked = compass.polls(around: centre)
+        } else {
+            asked = design ?? cmaes.ask()
+        }
         return asked
     }
 
@@ -107,6 +123,17 @@ struct OptimizeSearch {
             best = (asked[first].map { min(max($0, 0), 1) }, keys[first], told + first)
         }
         told += keys.count
+        let refineStart = (1 - Self.refineFraction) * Double(evaluations)
+        if compass != nil {
+            compass!.tell(improved: best.map { $0.evaluation >= told - keys.count } ?? false)
+            if compass!.step < Self.compassMinStep || Double(told) >= refineStart {
+                compass = nil
+                compassDone = true
+                refining = true
+                refine()
+            }
+            return
+        }
         if let points = design {
             design = nil
             let n = Double(cmaes.lower.count)
@@ -122,9 +149,14 @@ struct OptimizeSearch {
         } else {
             cmaes.tell(ranking: ranking)
         }
-        if !refining, Double(told) >= (1 - Self.refineFraction) * Double(evaluations) {
+        if !refining, Double(told) >= refineStart {
             refining = true
+            compassDone = true
             refine()
+            return
+        }
+        if !compassDone, best != nil, Double(told) >= compassStart(refineStart: refineStart) {
+            compass = CompassSearch(step: Self.compassStep)
             return
         }
         guard cmaes.restarts == restarts else {  // CMA-ES restarted by itself
@@ -147,6 +179,11 @@ struct OptimizeSearch {
             runBest = nil
             sinceImprovement = 0
         }
+    }
+
+    /// When the compass phase starts (evaluations told): max(½·budget, refineStart − 24·2n).
+    private func compassStart(refineStart: Double) -> Double {
+        max(Self.compassStart * Double(evaluations), refineStart - Double(Self.compassPolls * 2 * cmaes.lower.count))
     }
 
     /// A refine run: the default λ around the best point so far (a uniform draw if none is

@@ -3,8 +3,8 @@ import Testing
 @testable import TunelabKit
 
 /// `OptimizeSearch`: a design first, then CMA-ES from its best point (IPOP restarts at its next
-/// points), then the refine phase around the best point; a run whose best point stops improving
-/// restarts after 10 + ⌈30n/λ⌉ generations; one that keeps improving does not.
+/// points), then a compass search and the refine phase around the best point; a run whose best
+/// point stops improving restarts after 10 + ⌈30n/λ⌉ generations; one that keeps improving does not.
 @Suite struct OptimizeSearchTests {
     /// Generations told `value(generation, candidate)` until the first restart (nil: none in `limit`).
     static func firstRestart(dimension: Int, limit: Int, value: (Int, Int) -> Double) -> Int? {
@@ -46,8 +46,35 @@ import Testing
         #expect(search.cmaes.restarts == 0 && search.best?.evaluation == order[0])
     }
 
-    /// Once 80 % of the budget has been told, the run restarts around the best point so far
-    /// with σ₀ = 0.02; the proposals are the same bit for bit for the same seed and values.
+    /// Once half the budget has been told, the polls of a compass search from h = 0.4 around the best
+    /// point: n = 2, 100 evaluations, a design of 20 and λ = 6, so the compass phase starts after
+    /// the fifth CMA-ES generation (50 told); a poll without a better point halves h, one with
+    /// it moves the polls there.
+    @Test func theCompassPhasePollsAroundTheBestPoint() {
+        var search = OptimizeSearch(dimension: 2, seed: 5, rankedMetrics: 1, evaluations: 100)
+        func f(_ u: [Double]) -> Double { (u[0] - 0.3) * (u[0] - 0.3) + (u[1] - 0.6) * (u[1] - 0.6) }
+        var told = 0
+        while told < 50 {
+            #expect(search.compass == nil)
+            let candidates = search.ask()
+            search.tell(candidates.map { [f($0)] })
+            told += candidates.count
+        }
+        #expect(told == 50 && search.compass?.step == 0.4 && !search.refining)
+        let centre = search.best!.point
+        var polls = search.ask()
+        #expect(polls == CompassSearch(step: 0.4).polls(around: centre))
+        search.tell(polls.map { _ in [10] })
+        #expect(search.compass?.step == 0.2 && search.best!.point == centre, "no better point: h halved")
+        polls = search.ask()
+        #expect(polls == CompassSearch(step: 0.2).polls(around: centre))
+        search.tell(polls.indices.map { [$0 == 1 ? -1 : 10] })
+        #expect(search.best!.point == polls[1] && search.compass?.step == 0.2, "a better point: h kept")
+        #expect(search.ask() == CompassSearch(step: 0.2).polls(around: polls[1]))
+    }
+
+    /// Once 80 % of the budget has been told (or the compass phase has ended), the run restarts
+    /// around the best point so far with σ₀ = 0.02; the proposals are the same bit for bit for the same seed and values.
     @Test func theRefinePhaseAndDeterminism() {
         func run(seed: UInt64) -> (candidates: [[[Double]]], search: OptimizeSearch) {
             var search = OptimizeSearch(dimension: 3, seed: seed, rankedMetrics: 1, evaluations: 200)
