@@ -52,10 +52,9 @@ struct OptimizeSearch {
     private(set) var generation = 0
     /// The design's points until its generation has been told, then nil.
     private(set) var design: [[Double]]?
-    /// The compass search while its phase runs, and whether that phase is over.
+    /// The compass search while its phase runs.
     private(set) var compass: CompassSearch?
-    private var compassDone = false
-    /// Whether the refine phase has begun.
+    /// Whether the refine phase has begun (the compass phase is then over, or skipped).
     private(set) var refining = false
     /// The best point told so far (search coordinates, projected onto the box), its key and
     /// evaluation (from 0).
@@ -128,9 +127,7 @@ struct OptimizeSearch {
             compass!.tell(improved: best.map { $0.evaluation >= told - keys.count } ?? false)
             if compass!.step < Self.compassMinStep || Double(told) >= refineStart {
                 compass = nil
-                compassDone = true
-                refining = true
-                refine()
+                beginRefining()
             }
             return
         }
@@ -150,12 +147,10 @@ struct OptimizeSearch {
             cmaes.tell(ranking: ranking)
         }
         if !refining, Double(told) >= refineStart {
-            refining = true
-            compassDone = true
-            refine()
+            beginRefining()
             return
         }
-        if !compassDone, best != nil, Double(told) >= compassStart(refineStart: refineStart) {
+        if !refining, best != nil, Double(told) >= compassStart(refineStart: refineStart) {
             compass = CompassSearch(step: Self.compassStep)
             return
         }
@@ -184,6 +179,12 @@ struct OptimizeSearch {
     /// When the compass phase starts (evaluations told): max(½·budget, refineStart − 24·2n).
     private func compassStart(refineStart: Double) -> Double {
         max(Self.compassStart * Double(evaluations), refineStart - Double(Self.compassPolls * 2 * cmaes.lower.count))
+    }
+
+    /// The refine phase's start: its first run.
+    private mutating func beginRefining() {
+        refining = true
+        refine()
     }
 
     /// A refine run: the default λ around the best point so far (a uniform draw if none is

@@ -4,7 +4,7 @@ import ScrollPhysics
 /// (a group is one kernel over one case's shown frames) and, within a group, by lane key (each
 /// distinct lane is evaluated once; the points that share it share its values).
 struct KernelGroups<Kernel: SweepKernel> {
-    struct Key: KernelKey, Hashable {
+    struct Key: KernelKey {
         let caseIndex: Int
         let window: Kernel.WindowKey
 
@@ -34,7 +34,7 @@ struct KernelGroups<Kernel: SweepKernel> {
     private var groups: [Group] = []
     private var groupIndex = KeyIndex<Key>()
     /// Keys whose kernel was declined (so later points of the key skip the attempt).
-    private var declined: Set<Key> = []
+    private var declined = KeyIndex<Key>()
 
     /// Takes case `caseIndex`'s point, whose layout is `lane`, into the group of `window` (made
     /// with `makeKernel` the first time; false, and the point runs the scalar way, when it
@@ -51,10 +51,10 @@ struct KernelGroups<Kernel: SweepKernel> {
         if let existing = groupIndex.index(of: key) {
             group = groups[existing]
         } else {
-            guard !declined.contains(key) else { return false }
+            guard declined.index(of: key) == nil else { return false }
             let opening = scenario()
             guard let kernel = makeKernel(opening) else {
-                declined.insert(key)
+                _ = declined.insert(key)
                 return false
             }
             let (frames, physics) = evaluator.shownFrames(of: opening, caseIndex: caseIndex)

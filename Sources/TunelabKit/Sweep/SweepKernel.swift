@@ -5,7 +5,7 @@ import ScrollPhysics
 /// nil for a lane whose run faulted (its point is evaluated the scalar way, for its message).
 protocol SweepKernel {
     associatedtype Lane
-    associatedtype WindowKey: KernelKey & Hashable
+    associatedtype WindowKey: KernelKey
     associatedtype LaneKey: KernelKey
 
     func evaluate(_ lanes: [Lane], frames: ShownFrames, physics: MetricValues) -> [MetricValues?]
